@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module layout (see ARCHITECTURE.md):
+//   UIKit (no platform code)  <-  HeadlessBackend, TerminalBackend  <-  apps
+//   VCard (Foundation only), ContactsStore (SQLite, libcrypto)  <-  ContactsApp  <-  contacts
+let package = Package(
+    name: "PrivateContacts",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "contacts", targets: ["contacts"]),
+        .executable(name: "uikit-demos", targets: ["uikit-demos"]),
+        .executable(name: "benchmarks", targets: ["benchmarks"]),
+    ],
+    targets: [
+        // System libraries from Debian's -dev packages (installed by .ci/run).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw",
+                       providers: [.apt(["libncurses-dev"])]),
+
+        // The framework: UIKit's names and semantics, no platform code.
+        // wcwidth(3) from the C library, the width function ncursesw uses.
+        .target(name: "CWidth"),
+        .target(name: "UIKit", dependencies: ["CWidth"]),
+        // Backends.
+        .target(name: "HeadlessBackend", dependencies: ["UIKit"]),
+        .target(name: "TerminalBackend", dependencies: ["UIKit", "CNCursesW"]),
+
+        // Private Contacts.
+        .target(name: "VCard"),
+        .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard"]),
+        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard"]),
+        .executableTarget(name: "contacts",
+                          dependencies: ["ContactsApp", "TerminalBackend", "ContactsStore"]),
+
+        // Seed demos.
+        .target(name: "UIKitDemos", dependencies: ["UIKit"]),
+        .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
+
+        .executableTarget(name: "benchmarks",
+                          dependencies: ["UIKit", "HeadlessBackend", "ContactsStore", "ContactsApp", "VCard", "UIKitDemos"]),
+
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"]),
+        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"]),
+        .testTarget(name: "ContactsTests",
+                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"]),
+        .testTarget(name: "VCardTests", dependencies: ["VCard"]),
+        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"]),
+        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

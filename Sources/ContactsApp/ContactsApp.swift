@@ -1,0 +1,1 @@
+// ContactsApp module; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// ContactsStore module; see ARCHITECTURE.md.

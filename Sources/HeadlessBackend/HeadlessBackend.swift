@@ -1,0 +1,1 @@
+// HeadlessBackend module; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// TerminalBackend module; see ARCHITECTURE.md.

@@ -1,0 +1,97 @@
+import Foundation
+import CWidth
+
+/// Display width of text in cells, using the C library's `wcwidth(3)`, the same width
+/// function ncursesw uses, so layout and terminal agree.
+///
+/// Rules per grapheme cluster (Swift `Character`):
+/// - control characters are 0 here (text from data is sanitised before drawing, see
+///   `TextSanitizer`);
+/// - the width of a cluster is the width of its first scalar, combining marks add 0;
+/// - an emoji presentation selector (U+FE0F) makes a narrow emoji base 2 wide.
+public enum TextWidth {
+    // wcwidth needs a UTF-8 LC_CTYPE: the environment's when it is UTF-8, else C.UTF-8.
+    private static let localeReady: Bool = cwidth_prepare_locale() != 0
+
+    /// Width of one Unicode scalar in cells (0, 1 or 2).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if v < 0x7F { return 1 }
+        _ = localeReady
+        let w = Int(cwidth_wcwidth(v))
+        return w < 0 ? 1 : w
+    }
+
+    /// Width of one grapheme cluster in cells.
+    public static func width(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        var w = width(of: first)
+        if w == 1, scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { w = 2 }
+        if w == 0, scalars.count > 1 {
+            // A cluster led by a zero-width scalar (e.g. a lone combining mark) still takes a cell.
+            w = scalars.dropFirst().map { width(of: $0) }.max() ?? 0
+            if w == 0 && first.properties.generalCategory == .nonspacingMark { w = 1 }
+        }
+        return w
+    }
+
+    /// Width of a string in cells.
+    public static func width(of string: String) -> Int {
+        var total = 0
+        for ch in string { total += width(of: ch) }
+        return total
+    }
+
+    /// The longest prefix of `string` that fits in `maxWidth` cells; when the string is
+    /// longer, it ends with "…" and never splits a character.
+    public static func truncate(_ string: String, toWidth maxWidth: Int) -> String {
+        guard maxWidth > 0 else { return "" }
+        if width(of: string) <= maxWidth { return string }
+        var out = ""
+        var used = 0
+        for ch in string {
+            let w = width(of: ch)
+            if used + w > maxWidth - 1 { break }
+            out.append(ch)
+            used += w
+        }
+        return out + "…"
+    }
+}
+
+/// Makes text from data harmless before it reaches a screen: control characters and
+/// escape sequences become visible replacement symbols, nothing is written raw.
+///
+/// C0 controls map to the Control Pictures block (U+2400 + code: ESC becomes "␛"),
+/// DEL to "␡", C1 controls and other format characters that could reorder or hide text
+/// (bidi overrides U+202A–U+202E, U+2066–U+2069) to "�".
+public enum TextSanitizer {
+    public static func sanitize(_ string: String) -> String {
+        var needs = false
+        for s in string.unicodeScalars where isUnsafe(s) { needs = true; break }
+        if !needs { return string }
+        var out = String.UnicodeScalarView()
+        for s in string.unicodeScalars {
+            let v = s.value
+            if v < 0x20 {
+                out.append(Unicode.Scalar(0x2400 + v)!)
+            } else if v == 0x7F {
+                out.append("\u{2421}")
+            } else if isUnsafe(s) {
+                out.append("\u{FFFD}")
+            } else {
+                out.append(s)
+            }
+        }
+        return String(out)
+    }
+
+    @inline(__always)
+    static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0)
+            || (v >= 0x202A && v <= 0x202E) || (v >= 0x2066 && v <= 0x2069)
+    }
+}

@@ -1,0 +1,1 @@
+// UIKitDemos module; see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// VCard module; see ARCHITECTURE.md.

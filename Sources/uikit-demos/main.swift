@@ -1,0 +1,1 @@
+print("uikit-demos: not built yet")

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func ContactsStoreTestsPackageBuilds() { #expect(Bool(true)) }
