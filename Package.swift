@@ -32,8 +32,9 @@ let package = Package(
 
         // Private Contacts.
         .target(name: "VCard"),
-        .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard"]),
-        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard"]),
+        .target(name: "NameCollation"),
+        .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard", "NameCollation"]),
+        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard", "NameCollation"]),
         .executableTarget(name: "contacts",
                           dependencies: ["ContactsApp", "TerminalBackend", "ContactsStore"]),
 
@@ -49,6 +50,7 @@ let package = Package(
         .testTarget(name: "ContactsTests",
                     dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"]),
         .testTarget(name: "VCardTests", dependencies: ["VCard"]),
+        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"]),
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"]),
         .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"]),
     ],
