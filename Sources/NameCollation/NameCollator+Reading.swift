@@ -1,0 +1,248 @@
+import Foundation
+
+/// A name's reading as words, with the extra forms search needs.
+struct Reading {
+    /// Lowercase words: ASCII letters and digits, plus any character nothing
+    /// transliterates. "zhang", "san".
+    var words: [String] = []
+    /// The same words with pinyin ü typed as "v" (吕 "lv"); equal to `words`
+    /// unless `hasUmlaut`.
+    var typedWords: [String] = []
+    /// Whether any word came from a Han character.
+    var hasHan = false
+    /// Whether any pinyin syllable had ü.
+    var hasUmlaut = false
+
+    mutating func append(_ word: String, typed: String? = nil) {
+        guard !word.isEmpty else { return }
+        words.append(word)
+        if let typed, typed != word {
+            typedWords.append(typed)
+            hasUmlaut = true
+        } else {
+            typedWords.append(word)
+        }
+    }
+
+    mutating func append(contentsOf other: Reading) {
+        words += other.words
+        typedWords += other.typedWords
+        hasHan = hasHan || other.hasHan
+        hasUmlaut = hasUmlaut || other.hasUmlaut
+    }
+}
+
+extension NameCollator {
+    /// ICU transform for words that are not Han or Hangul: `.toLatin`
+    /// ("Any-Latin"), then `.stripDiacritics` (its ICU form "NFD; [:Nonspacing
+    /// Mark:] Remove; NFC"), then ICU's "Latin-ASCII" for the letters that
+    /// have no decomposition (ø ł ß æ œ đ), then lowercase. Compound IDs are
+    /// ICU syntax (ICU User Guide, "Transforms: General"); Foundation passes
+    /// them to `utrans_openU` on Linux as on Darwin.
+    static let wordTransform = StringTransform(
+        "Any-Latin; NFD; [:Nonspacing Mark:] Remove; NFC; Latin-ASCII; Any-Lower")
+
+    // MARK: Reading builders
+
+    /// Reading of a whole name as written, with surname detection at its start.
+    func readingWords(ofFullName name: String) -> Reading {
+        var reading = Reading()
+        appendReading(of: name, surnameAtStart: true, to: &reading)
+        return reading
+    }
+
+    /// Reading of a phonetic name supplied by the user: no surname table.
+    func readingWords(ofPhonetic phonetic: String) -> Reading {
+        var reading = Reading()
+        appendReading(of: phonetic, surnameAtStart: false, to: &reading)
+        return reading
+    }
+
+    /// Reading of a structured name. `forSorting` applies `sortOrder`;
+    /// otherwise components are read in display order.
+    func readingWords(
+        given: String?, family: String?, middle: String?, formatted: String?, phonetic: String?,
+        forSorting: Bool
+    ) -> Reading {
+        if forSorting, !NameCollator.isBlank(phonetic) {
+            return readingWords(ofPhonetic: phonetic ?? "")
+        }
+        let g = NameCollator.trimmed(given)
+        let f = NameCollator.trimmed(family)
+        let m = NameCollator.trimmed(middle)
+        if g.isEmpty && f.isEmpty && m.isEmpty {
+            return readingWords(ofFullName: formatted ?? "")
+        }
+        var reading = Reading()
+        let familyFirst = NameCollator.isWrittenFamilyFirst([g, f, m])
+            || (forSorting && sortOrder == .familyName)
+        if familyFirst {
+            appendReading(of: f, surnameAtStart: true, to: &reading)
+            appendReading(of: m, surnameAtStart: false, to: &reading)
+            appendReading(of: g, surnameAtStart: false, to: &reading)
+        } else {
+            appendReading(of: g, surnameAtStart: false, to: &reading)
+            appendReading(of: m, surnameAtStart: false, to: &reading)
+            appendReading(of: f, surnameAtStart: true, to: &reading)
+        }
+        return reading
+    }
+
+    // MARK: Tokeniser
+
+    /// Appends the words of `text` to `reading`.
+    ///
+    /// Walks the characters once: ASCII letters and digits and other
+    /// non-separator characters collect into a word; Han and Hangul characters
+    /// each make a word of their own; apostrophes are skipped; other
+    /// punctuation and whitespace end the word. If `surnameAtStart`, the first
+    /// one or two characters are looked up in the surname table first.
+    func appendReading(of text: String, surnameAtStart: Bool, to reading: inout Reading) {
+        if text.isEmpty { return }
+        var index = text.startIndex
+        if surnameAtStart, let (end, syllables) = NameCollator.surname(atStartOf: text) {
+            for syllable in syllables {
+                reading.append(NameCollator.asciiPinyin(syllable), typed: NameCollator.typedPinyin(syllable))
+            }
+            reading.hasHan = true
+            index = end
+        }
+        var pending = ""
+        var pendingIsASCII = true
+        func flush() {
+            guard !pending.isEmpty else { return }
+            if pendingIsASCII {
+                reading.append(pending.lowercased())
+            } else {
+                let latin = cache.word(pending) {
+                    pending.applyingTransform(NameCollator.wordTransform, reverse: false) ?? pending.lowercased()
+                }
+                NameCollator.appendWords(ofTransliteration: latin, to: &reading)
+            }
+            pending = ""
+            pendingIsASCII = true
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
+            switch NameScript(character) {
+            case .asciiAlphanumeric:
+                pending.append(character)
+            case .other, .kana:
+                pending.append(character)
+                pendingIsASCII = false
+            case .separator:
+                if !NameCollator.isApostrophe(character) { flush() }
+            case .han:
+                flush()
+                let syllable = hanSyllable(character)
+                reading.append(syllable.ascii, typed: syllable.typed)
+                reading.hasHan = true
+            case .hangul:
+                flush()
+                reading.append(hangulSyllable(character).ascii)
+            }
+        }
+        flush()
+    }
+
+    /// The surname at the start of `text`, if the table has one: the index
+    /// after it and its syllables. Compound surnames are tried first.
+    static func surname(atStartOf text: String) -> (String.Index, [String])? {
+        guard let first = text.first, NameScript(first) == .han else { return nil }
+        let second = text.index(after: text.startIndex)
+        if second < text.endIndex {
+            let end = text.index(after: second)
+            if let syllables = ChineseSurnames.double[String(text[..<end])] {
+                return (end, syllables)
+            }
+        }
+        if let syllable = ChineseSurnames.single[first] {
+            return (second, [syllable])
+        }
+        return nil
+    }
+
+    /// Splits an ICU transliteration into words: ASCII letters and digits and
+    /// untransliterated characters join words, apostrophes are dropped
+    /// (しんいち → "shin'ichi" → "shinichi"), everything else ASCII separates.
+    static func appendWords(ofTransliteration latin: String, to reading: inout Reading) {
+        var word = ""
+        for character in latin {
+            if character.isASCII {
+                if character.isLetter || character.isNumber {
+                    word.append(character)
+                } else if character != "'" {
+                    reading.append(word)
+                    word = ""
+                }
+            } else if isApostrophe(character) {
+                continue
+            } else if character.isWhitespace || character.isPunctuation {
+                reading.append(word)
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        reading.append(word)
+    }
+
+    static func isApostrophe(_ character: Character) -> Bool {
+        switch character {
+        case "'", "\u{2019}", "\u{2018}", "\u{02BC}", "`": return true
+        default: return false
+        }
+    }
+
+    // MARK: Per-character readings
+
+    /// Pinyin of one Han character: `.mandarinToLatin`, then
+    /// `.stripDiacritics`, lowercased; cached per code point. A character ICU
+    /// cannot read (some CJK extension B+ ideographs) reads as itself.
+    func hanSyllable(_ character: Character) -> (ascii: String, typed: String?) {
+        guard let scalar = character.unicodeScalars.first else { return ("", nil) }
+        let entry = cache.syllable(scalar.value) {
+            let source = String(scalar)
+            guard let latin = source.applyingTransform(.mandarinToLatin, reverse: false), latin != source
+            else { return SyllableReading(ascii: source, hasUmlaut: false) }
+            let umlaut = latin.decomposedStringWithCanonicalMapping.unicodeScalars
+                .contains { $0.value == 0x0308 }
+            let ascii = (latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin).lowercased()
+            return SyllableReading(ascii: ascii, hasUmlaut: umlaut)
+        }
+        return (entry.ascii, entry.hasUmlaut ? NameCollator.typedPinyin(fromASCII: entry.ascii) : nil)
+    }
+
+    /// Latin reading of one Hangul syllable or jamo: `.toLatin` then
+    /// `.stripDiacritics`, lowercased; cached per code point.
+    func hangulSyllable(_ character: Character) -> SyllableReading {
+        guard let scalar = character.unicodeScalars.first else { return SyllableReading(ascii: "", hasUmlaut: false) }
+        return cache.syllable(scalar.value) {
+            let source = String(character)
+            let latin = source.applyingTransform(.toLatin, reverse: false) ?? source
+            let ascii = (latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin).lowercased()
+            return SyllableReading(ascii: ascii.filter { $0 != "-" && $0 != "'" }, hasUmlaut: false)
+        }
+    }
+
+    /// "lü" → "lu".
+    static func asciiPinyin(_ syllable: String) -> String {
+        syllable.replacingOccurrences(of: "ü", with: "u")
+    }
+
+    /// "lü" → "lv"; nil if the syllable has no ü.
+    static func typedPinyin(_ syllable: String) -> String? {
+        syllable.contains("ü") ? syllable.replacingOccurrences(of: "ü", with: "v") : nil
+    }
+
+    /// The "v" form of a toneless ASCII syllable that had ü. In pinyin ü is
+    /// written as such only after n and l (nü, lü, nüe, lüe), so it is the
+    /// first u after that initial.
+    static func typedPinyin(fromASCII ascii: String) -> String {
+        guard let u = ascii.firstIndex(of: "u") else { return ascii }
+        var typed = ascii
+        typed.replaceSubrange(u...u, with: "v")
+        return typed
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+// Search.
+//
+// A contact's search text holds, one per line ("\n" separated, so a match
+// never spans two forms):
+//
+//  1. the display name folded (`fold`): lowercase, diacritics and width
+//     removed, Latin letters to ASCII, other scripts kept ("chloé dupont" →
+//     "chloe dupont", "张三" stays "张三", "O'Brien" → "o'brien");
+//  2. the reading without spaces ("zhangsan", "obrien", "gimminjun");
+//  3. the reading with spaces, if it has more than one word ("zhang san");
+//  4. for names with Han characters, the initials of the reading's words
+//     ("zs" for 张三, "zxm" for 张小明, "zxm" for 曾小明);
+//  5. for pinyin with ü, the reading without spaces typed with "v" ("lvxiaoming");
+//  6. each phone number reduced to its digits ("+1 (869) 866-6055" →
+//     "18698666055"), and folded as written if it has letters ("1-800-flowers");
+//  7. each email address folded (lowercased; IDN letters to ASCII).
+//
+// A query is folded the same way and split at whitespace into terms; a term
+// that looks like a phone fragment (digits with only spaces, + - ( ) . / and
+// dashes) is reduced to its digits, and a whole query that looks like one
+// becomes a single digits term ("869 866" → "869866"). A contact matches when
+// every term is a substring of its search text: `matches(_:terms:)` in Swift,
+// or in SQLite `instr(search_text, ?) > 0` once per term (instr is a plain
+// byte substring test; avoid LIKE, whose % and _ are wildcards).
+
+extension NameCollator {
+    /// The search text of a contact whose name is given as written (a display
+    /// name). See the list at the top of this file for the exact content.
+    ///
+    /// - Parameters:
+    ///   - name: the display name.
+    ///   - phones: phone numbers as written.
+    ///   - emails: email addresses.
+    /// - Returns: lines separated by "\n", duplicates removed.
+    public func searchText(name: String, phones: [String], emails: [String]) -> String {
+        let reading = readingWords(ofFullName: name)
+        return NameCollator.searchText(display: NameCollator.trimmed(name), reading: reading,
+                                       phonetic: nil, phones: phones, emails: emails)
+    }
+
+    /// The search text of a contact with a structured name: as
+    /// `searchText(name:phones:emails:)` for its display name, with the
+    /// surname table applied to the family component, plus the folded
+    /// reading of `phonetic` if given.
+    public func searchText(
+        given: String?, family: String?, middle: String? = nil, formatted: String? = nil,
+        phonetic: String? = nil, phones: [String], emails: [String]
+    ) -> String {
+        let reading = readingWords(given: given, family: family, middle: middle, formatted: formatted,
+                                   phonetic: nil, forSorting: false)
+        let display = displayName(given: given, family: family, middle: middle, formatted: formatted)
+        let phoneticReading = NameCollator.isBlank(phonetic) ? nil : readingWords(ofPhonetic: phonetic ?? "")
+        return NameCollator.searchText(display: display, reading: reading, phonetic: phoneticReading,
+                                       phones: phones, emails: emails)
+    }
+
+    static func searchText(
+        display: String, reading: Reading, phonetic: Reading?, phones: [String], emails: [String]
+    ) -> String {
+        var lines: [String] = []
+        func add(_ line: String) {
+            if !line.isEmpty && !lines.contains(line) { lines.append(line) }
+        }
+        add(collapsingWhitespace(fold(display)))
+        for reading in [reading, phonetic].compactMap({ $0 }) {
+            add(reading.words.joined())
+            if reading.words.count > 1 { add(reading.words.joined(separator: " ")) }
+            if reading.hasHan {
+                add(String(reading.words.compactMap(\.first)))
+            }
+            if reading.hasUmlaut { add(reading.typedWords.joined()) }
+        }
+        for phone in phones {
+            let folded = fold(phone)
+            add(digits(of: folded))
+            if folded.contains(where: \.isLetter) { add(collapsingWhitespace(folded)) }
+        }
+        for email in emails {
+            add(collapsingWhitespace(fold(NameCollator.trimmed(email))))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Query
+
+    /// Folds a search query into terms that must all occur in a search text.
+    ///
+    /// Rules: the query is folded like names (`fold`); if it is then a phone
+    /// fragment (at least one digit; otherwise only whitespace, `+ - ( ) . /`
+    /// and Unicode dashes) the result is its digits alone ("869 866" →
+    /// ["869866"]); otherwise it is split at whitespace, each term that is a
+    /// phone fragment reduced to digits, empty and repeated terms dropped
+    /// ("Chloé" → ["chloe"], "zhang san" → ["zhang", "san"], "ZHANG" →
+    /// ["zhang"]). An empty result means "no filter": every contact matches.
+    public static func normalizeQuery(_ query: String) -> [String] {
+        let folded = fold(trimmed(query))
+        if folded.isEmpty { return [] }
+        if isPhoneFragment(folded) {
+            return [digits(of: folded)]
+        }
+        var terms: [String] = []
+        for part in folded.split(whereSeparator: { $0.isWhitespace }) {
+            let term = isPhoneFragment(part) ? digits(of: part) : String(part)
+            if !term.isEmpty && !terms.contains(term) { terms.append(term) }
+        }
+        return terms
+    }
+
+    /// True if every term occurs in `searchText` (a byte-wise substring test
+    /// on UTF-8, which cannot match inside a character). No terms: true.
+    public static func matches(_ searchText: String, terms: [String]) -> Bool {
+        terms.allSatisfy { contains(searchText, $0) }
+    }
+
+    // MARK: Folding
+
+    /// Folds text for search: `folding(options: [.caseInsensitive,
+    /// .diacriticInsensitive, .widthInsensitive], locale: nil)` (Apple:
+    /// "String.folding(options:locale:)"), then ICU "Latin-ASCII" for letters
+    /// with no decomposition (ø → o, ł → l, æ → ae). Other scripts keep their
+    /// letters (Hangul, Cyrillic and kana are lowercased or unchanged; kana
+    /// voicing marks are kept). ASCII text is only lowercased.
+    public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+                                  locale: nil)
+        return folded.applyingTransform(latinASCII, reverse: false) ?? folded
+    }
+
+    static let latinASCII = StringTransform("Latin-ASCII")
+
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    static func isPhoneFragment<S: StringProtocol>(_ text: S) -> Bool {
+        var sawDigit = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x30...0x39: sawDigit = true
+            case 0x20, 0x09, 0xA0, 0x2B, 0x2D, 0x28, 0x29, 0x2E, 0x2F, 0x2010...0x2015, 0x2212: continue
+            default: return false
+            }
+        }
+        return sawDigit
+    }
+
+    static func digits<S: StringProtocol>(of text: S) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x30 && $0.value <= 0x39 }))
+    }
+
+    /// Substring test on UTF-8 bytes.
+    static func contains(_ haystack: String, _ needle: String) -> Bool {
+        if needle.isEmpty { return true }
+        let found = haystack.utf8.withContiguousStorageIfAvailable { h in
+            needle.utf8.withContiguousStorageIfAvailable { n in
+                containsBytes(h, n)
+            }
+        }
+        if let found = found ?? nil { return found }
+        let h = Array(haystack.utf8)
+        let n = Array(needle.utf8)
+        return h.withUnsafeBufferPointer { hb in n.withUnsafeBufferPointer { nb in containsBytes(hb, nb) } }
+    }
+
+    static func containsBytes(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = n.count
+        guard count > 0 else { return true }
+        guard h.count >= count else { return false }
+        let first = n[0]
+        var i = 0
+        let last = h.count - count
+        while i <= last {
+            if h[i] == first {
+                var j = 1
+                while j < count && h[i + j] == n[j] { j += 1 }
+                if j == count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}
