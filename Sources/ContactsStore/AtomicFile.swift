@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Whole-file writes that are never seen half-done, for the small files
+/// beside the database.
+enum AtomicFile {
+    /// Writes `data` to `url` atomically with mode 0600: a temporary file is
+    /// created in the same directory (`O_EXCL`, mode 0600), written, fsynced,
+    /// renamed over `url` (rename(2) is atomic within a file system), and the
+    /// directory is fsynced so the rename itself survives a power cut.
+    /// On failure the temporary file is removed and `url` is unchanged.
+    static func write(_ data: Data, to url: URL) throws {
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/." + url.lastPathComponent + ".tmp-" + UUID().uuidString
+        func failure(_ what: String, _ code: Int32) -> ContactsStoreError {
+            .file(path: url.path, reason: "\(what): \(String(cString: strerror(code)))")
+        }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw failure("cannot create a temporary file", errno) }
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        do {
+            defer { Glibc.close(fd) }
+            // The umask can only remove bits; set 0600 explicitly anyway.
+            guard fchmod(fd, 0o600) == 0 else { throw failure("cannot set mode 0600", errno) }
+            try data.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw failure("cannot write", errno)
+                    }
+                    offset += written
+                }
+            }
+            guard fsync(fd) == 0 else { throw failure("cannot sync", errno) }
+        }
+        guard rename(temporary, url.path) == 0 else { throw failure("cannot replace the file", errno) }
+        ok = true
+        let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirFD >= 0 {
+            _ = fsync(dirFD)
+            Glibc.close(dirFD)
+        }
+    }
+
+    /// The contents of `url`, or nil when it does not exist.
+    static func read(_ url: URL) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw ContactsStoreError.file(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Deletes `url`; a missing file is not an error.
+    static func remove(_ url: URL) throws {
+        if unlink(url.path) != 0 && errno != ENOENT {
+            throw ContactsStoreError.file(path: url.path, reason: "cannot delete: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// The remember-me token on disk: one line in `<data dir>/login-token`,
+/// mode 0600, written atomically. It holds the random token only, never a
+/// password; the database keeps only the token's SHA-256.
+public struct TokenFile: Sendable {
+    /// The file's location.
+    public let url: URL
+
+    /// The token file of a data directory.
+    public init(directory: DataDirectory) { url = directory.tokenURL }
+    /// A token file at an explicit location.
+    public init(url: URL) { self.url = url }
+
+    /// Stores `token`, replacing any previous one.
+    /// - Throws: ``ContactsStoreError/file(path:reason:)``.
+    public func write(_ token: String) throws {
+        try AtomicFile.write(Data((token + "\n").utf8), to: url)
+    }
+
+    /// The stored token, or nil when there is none (or the file is empty).
+    /// - Throws: ``ContactsStoreError/file(path:reason:)`` when it cannot be read.
+    public func read() throws -> String? {
+        guard let data = try AtomicFile.read(url) else { return nil }
+        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return token.isEmpty ? nil : token
+    }
+
+    /// Deletes the file (log out). A missing file is fine.
+    public func delete() throws { try AtomicFile.remove(url) }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+extension ContactsDatabase {
+    /// Consecutive failures allowed before back-off starts.
+    public static let failuresBeforeBackOff = 3
+    /// Longest back-off, in seconds.
+    public static let maximumBackOff: TimeInterval = 60
+
+    /// The wait, in seconds, after `failures` consecutive failures: none
+    /// below 3, then 1 s, 2 s, 4 s, … doubling, capped at 60 s.
+    public static func backOff(afterFailures failures: Int) -> TimeInterval {
+        guard failures >= failuresBeforeBackOff else { return 0 }
+        let exponent = min(failures - failuresBeforeBackOff, 16)
+        return min(maximumBackOff, TimeInterval(1 << exponent))
+    }
+
+    /// The key under which a name is unique: trimmed, NFC, lowercased. So
+    /// "Alice", "alice" and " ALICE " are one account.
+    static func nameKey(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    /// Checks a name for account creation; returns it trimmed.
+    static func validatedName(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { throw ContactsStoreError.invalidAccountName(name, reason: "it is empty") }
+        if trimmed.count > 64 { throw ContactsStoreError.invalidAccountName(name, reason: "it is longer than 64 characters") }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw ContactsStoreError.invalidAccountName(name, reason: "it contains control characters")
+        }
+        return trimmed
+    }
+
+    private struct AccountRow {
+        let account: Account
+        let passwordHash: String
+    }
+
+    private func accountRow(nameKey: String) throws -> AccountRow? {
+        try connection.queryFirst(
+            "SELECT id, name, created, password_hash FROM accounts WHERE name_key = ?1", nameKey
+        ) { AccountRow(account: Account(id: $0.int64(at: 0), name: $0.string(at: 1),
+                                        created: Date(timeIntervalSince1970: $0.double(at: 2))),
+                       passwordHash: $0.string(at: 3)) }
+    }
+
+    // MARK: Reading
+
+    /// The account called `name` (compared case-insensitively), or nil.
+    public func account(named name: String) throws -> Account? {
+        try perform { try accountRow(nameKey: Self.nameKey(name))?.account }
+    }
+
+    /// All accounts, by name. Empty on a first run, when the app offers to
+    /// create one.
+    public func accounts() throws -> [Account] {
+        try perform {
+            try connection.query("SELECT id, name, created FROM accounts ORDER BY name_key") {
+                Account(id: $0.int64(at: 0), name: $0.string(at: 1), created: Date(timeIntervalSince1970: $0.double(at: 2)))
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Creates an account with a fresh scrypt hash of `password`
+    /// (``passwordParameters``). The name is trimmed and kept as typed;
+    /// uniqueness ignores case.
+    /// - Throws: ``ContactsStoreError/invalidAccountName(_:reason:)``,
+    ///   `.emptyPassword`, `.accountExists`, `.crypto`, database errors.
+    @discardableResult
+    public func createAccount(name: String, password: String) throws -> Account {
+        let name = try Self.validatedName(name)
+        guard !password.isEmpty else { throw ContactsStoreError.emptyPassword }
+        // The slow hash runs outside the lock.
+        let hash = try PasswordHash.make(password: password, parameters: passwordParameters)
+        let key = Self.nameKey(name)
+        let created = now
+        return try write {
+            if try accountRow(nameKey: key) != nil { throw ContactsStoreError.accountExists(name) }
+            try connection.run("INSERT INTO accounts (name, name_key, password_hash, created) VALUES (?1, ?2, ?3, ?4)",
+                               name, key, hash.encoded, created)
+            let id = connection.lastInsertRowID
+            try connection.run("DELETE FROM login_failures WHERE name_key = ?1", key)
+            return Account(id: id, name: name, created: Date(timeIntervalSince1970: created))
+        }
+    }
+
+    /// Checks `password` for the account `name`.
+    ///
+    /// - After ``failuresBeforeBackOff`` consecutive failures for a name, the
+    ///   next attempt must wait ``backOff(afterFailures:)`` seconds from the
+    ///   last failure; until then the answer is `.locked(retryAfter:)` and no
+    ///   password is checked. The count and time live in the database, so
+    ///   restarting the program does not reset them.
+    /// - Success resets the count.
+    /// - An unknown name hashes a dummy password with the same work factor
+    ///   and counts failures the same way, so it looks and takes the same as
+    ///   a wrong password.
+    /// - A hash stored with a weaker work factor than ``passwordParameters``
+    ///   is replaced after a successful check.
+    /// - Throws: ``ContactsStoreError/invalidPasswordRecord(account:)`` when
+    ///   the stored hash cannot be parsed; `.crypto`; database errors.
+    public func verify(name: String, password: String) throws -> AccountVerification {
+        let key = Self.nameKey(name)
+        let current = now
+        let (failures, lastFailure, row): (Int, Double, AccountRow?) = try perform {
+            let failure = try connection.queryFirst(
+                "SELECT count, last_failure FROM login_failures WHERE name_key = ?1", key) { ($0.int(at: 0), $0.double(at: 1)) }
+            return (failure?.0 ?? 0, failure?.1 ?? 0, try accountRow(nameKey: key))
+        }
+        let wait = Self.backOff(afterFailures: failures)
+        if wait > 0, current < lastFailure + wait {
+            return .locked(retryAfter: lastFailure + wait - current)
+        }
+
+        let matches: Bool
+        var storedParameters = passwordParameters
+        if let row {
+            guard let stored = PasswordHash(encoded: row.passwordHash) else {
+                throw ContactsStoreError.invalidPasswordRecord(account: row.account.name)
+            }
+            storedParameters = stored.parameters
+            matches = try stored.verify(password: password)
+        } else {
+            _ = try PasswordHash.derive(password: password, salt: Data(repeating: 0x5A, count: PasswordHash.saltLength),
+                                        parameters: passwordParameters)
+            matches = false
+        }
+
+        guard matches, let row else {
+            try write {
+                try connection.run("""
+                    INSERT INTO login_failures (name_key, count, last_failure) VALUES (?1, 1, ?2)
+                    ON CONFLICT (name_key) DO UPDATE SET count = count + 1, last_failure = ?2
+                    """, key, current)
+            }
+            return .invalidCredentials
+        }
+        let weaker = storedParameters.logN < passwordParameters.logN || storedParameters.r < passwordParameters.r
+            || storedParameters.p < passwordParameters.p
+        let upgraded = weaker ? try PasswordHash.make(password: password, parameters: passwordParameters) : nil
+        try write {
+            try connection.run("DELETE FROM login_failures WHERE name_key = ?1", key)
+            if let upgraded {
+                try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", row.account.id, upgraded.encoded)
+            }
+        }
+        return .success(row.account)
+    }
+
+    /// Replaces the password of `account` (the caller has verified the old
+    /// one). Remember-me tokens stay valid; call ``revokeTokens(for:)`` to
+    /// sign out other sessions too.
+    /// - Throws: `.emptyPassword`, `.accountNotFound`, `.crypto`, database errors.
+    public func changePassword(for account: Account, to newPassword: String) throws {
+        guard !newPassword.isEmpty else { throw ContactsStoreError.emptyPassword }
+        let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
+        try write {
+            try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account.id, hash.encoded)
+            guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
+            try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
+        }
+    }
+
+    /// Deletes `account` with all its contacts, tokens and failure count, in
+    /// one transaction.
+    /// - Throws: `.accountNotFound`, database errors (nothing deleted then).
+    public func removeAccount(_ account: Account) throws {
+        try write {
+            try connection.run("DELETE FROM contacts WHERE account_id = ?1", account.id)
+            try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)
+            try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
+            try connection.run("DELETE FROM accounts WHERE id = ?1", account.id)
+            guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+extension ContactsDatabase {
+    /// Columns read for a record, in `record(from:)` order.
+    private static let columns = """
+        id, account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, search_text, \
+        created, updated, vcard
+        """
+
+    private static let insertContactSQL = """
+        INSERT INTO contacts (account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, \
+        search_text, created, updated, vcard) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
+        """
+    private static let insertValueSQL =
+        "INSERT INTO contact_values (contact_id, kind, position, label, value) VALUES (?1, ?2, ?3, ?4, ?5)"
+
+    // MARK: Reading
+
+    /// Number of contacts of `account`.
+    /// - Throws: ``ContactsStoreError`` on a database failure.
+    public func contactCount(for account: Account) throws -> Int {
+        try perform {
+            try connection.queryFirst("SELECT COUNT(*) FROM contacts WHERE account_id = ?1", account.id) { $0.int(at: 0) } ?? 0
+        }
+    }
+
+    /// All contacts of `account`, ordered by `sortKey` then id.
+    public func contacts(for account: Account) throws -> [ContactRecord] {
+        try contacts(for: account, range: 0..<Int.max)
+    }
+
+    /// The contacts at positions `range` of the sorted list of `account`
+    /// (LIMIT/OFFSET on the sort index); fewer when the list is shorter.
+    /// A table view asks for one screenful at a time through this.
+    public func contacts(for account: Account, range: Range<Int>) throws -> [ContactRecord] {
+        let lower = max(0, range.lowerBound)
+        let count = range.upperBound == Int.max ? -1 : max(0, range.upperBound - lower)
+        return try perform {
+            try readRecords("""
+                SELECT \(Self.columns) FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id LIMIT ?2 OFFSET ?3
+                """, account.id, count, lower)
+        }
+    }
+
+    /// The contact with `id` if it belongs to `account`, else nil.
+    public func contact(id: Int64, for account: Account) throws -> ContactRecord? {
+        try perform {
+            try readRecords("SELECT \(Self.columns) FROM contacts WHERE id = ?1 AND account_id = ?2", id, account.id).first
+        }
+    }
+
+    /// Position of contact `id` in the sorted list of `account` (where a
+    /// table view inserts its row), or nil if `account` has no such contact.
+    public func index(ofContact id: Int64, for account: Account) throws -> Int? {
+        try perform {
+            guard let key = try connection.queryFirst(
+                "SELECT sort_key FROM contacts WHERE id = ?1 AND account_id = ?2", id, account.id, row: { $0.string(at: 0) })
+            else { return nil }
+            return try connection.queryFirst(
+                "SELECT COUNT(*) FROM contacts WHERE account_id = ?1 AND (sort_key, id) < (?2, ?3)",
+                account.id, key, id) { $0.int(at: 0) }
+        }
+    }
+
+    /// The sections of the sorted list of `account`, in list order: title,
+    /// index of the first contact, number of contacts. Computed by a GROUP BY
+    /// over the section index, without reading the contacts.
+    public func sections(for account: Account) throws -> [ContactSection] {
+        let groups: [(title: String, count: Int, firstKey: String)] = try perform {
+            try connection.query("""
+                SELECT section, COUNT(*), MIN(sort_key) FROM contacts WHERE account_id = ?1 GROUP BY section
+                """, account.id) { ($0.string(at: 0), $0.int(at: 1), $0.string(at: 2)) }
+        }
+        // Byte order of the keys, as SQLite's BINARY collation compares them.
+        let ordered = groups.sorted { Array($0.firstKey.utf8).lexicographicallyPrecedes(Array($1.firstKey.utf8)) }
+        var first = 0
+        return ordered.map { group in
+            defer { first += group.count }
+            return ContactSection(title: group.title, firstIndex: first, count: group.count)
+        }
+    }
+
+    /// Contacts of `account` whose `searchText` contains every
+    /// whitespace-separated word of `text` (case-insensitive substring
+    /// match: "zs", "san", "0138" and "example.com" all match inside a word),
+    /// in list order, at most `limit`. An empty `text` matches every contact.
+    ///
+    /// The scan runs over the sort index, which holds `search_text`, and
+    /// stops once `limit` matches are found.
+    public func search(account: Account, text: String, limit: Int? = nil) throws -> [ContactRecord] {
+        var words: [String] = []
+        for word in text.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init) where !words.contains(word) {
+            words.append(word)
+        }
+        words = Array(words.prefix(16))
+        let filters = words.indices.map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
+        let sql = "SELECT \(Self.columns) FROM contacts WHERE account_id = ?1\(filters) ORDER BY sort_key, id LIMIT ?2"
+        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
+        return try perform { try readRecords(sql, values) }
+    }
+
+    // MARK: Writing
+
+    /// Stores a new contact in `account` and returns it with its id.
+    /// An empty `uid` is replaced by a random UUID; `searchText` is lowercased.
+    /// - Throws: ``ContactsStoreError/accountNotFound(_:)``, `.diskFull`,
+    ///   `.busy`, or another database error; nothing is stored then.
+    @discardableResult
+    public func insert(_ fields: ContactFields, for account: Account) throws -> ContactRecord {
+        let ids = try importContacts([fields], for: account)
+        guard let id = ids.first, let record = try contact(id: id, for: account) else {
+            throw ContactsStoreError.accountNotFound(account.name)
+        }
+        return record
+    }
+
+    /// Stores all `contacts` in `account` in ONE transaction: either all are
+    /// stored or, on any error, none. Statements are prepared once and
+    /// reused. Returns the new ids in input order.
+    /// - Throws: as ``insert(_:for:)``.
+    @discardableResult
+    public func importContacts(_ contacts: [ContactFields], for account: Account) throws -> [Int64] {
+        let timestamp = now
+        return try write {
+            try requireAccount(account)
+            let insertContact = try connection.cached(Self.insertContactSQL)
+            let insertValue = try connection.cached(Self.insertValueSQL)
+            var ids: [Int64] = []
+            ids.reserveCapacity(contacts.count)
+            for fields in contacts {
+                insertContact.reset()
+                try bindContact(fields, to: insertContact, accountID: account.id, timestamp: timestamp)
+                try insertContact.step()
+                let id = connection.lastInsertRowID
+                try insertValues(of: fields, contactID: id, using: insertValue)
+                ids.append(id)
+            }
+            insertContact.reset()
+            insertValue.reset()
+            return ids
+        }
+    }
+
+    /// Replaces the fields of contact `id` in `account` and returns the
+    /// stored record (with a new `updated` time).
+    /// - Throws: ``ContactsStoreError/contactNotFound(id:)`` when `account`
+    ///   has no contact `id` (including another account's contact).
+    @discardableResult
+    public func update(_ id: Int64, with fields: ContactFields, for account: Account) throws -> ContactRecord {
+        let timestamp = now
+        try write {
+            try connection.run("""
+                UPDATE contacts SET uid = ?3, given_name = ?4, family_name = ?5, formatted_name = ?6, note = ?7, \
+                sort_key = ?8, section = ?9, search_text = ?10, updated = ?11, vcard = ?12 \
+                WHERE id = ?1 AND account_id = ?2
+                """, id, account.id, fields.uid.isEmpty ? UUID().uuidString.lowercased() : fields.uid,
+                fields.givenName, fields.familyName, fields.formattedName, fields.note, fields.sortKey,
+                fields.section, fields.searchText.lowercased(), timestamp, fields.vCard)
+            guard connection.changes == 1 else { throw ContactsStoreError.contactNotFound(id: id) }
+            try connection.run("DELETE FROM contact_values WHERE contact_id = ?1", id)
+            try insertValues(of: fields, contactID: id, using: try connection.cached(Self.insertValueSQL))
+        }
+        guard let record = try contact(id: id, for: account) else { throw ContactsStoreError.contactNotFound(id: id) }
+        return record
+    }
+
+    /// Deletes contact `id` of `account`.
+    /// - Throws: ``ContactsStoreError/contactNotFound(id:)`` when `account`
+    ///   has no contact `id`.
+    public func delete(_ id: Int64, for account: Account) throws {
+        try write {
+            try connection.run("DELETE FROM contacts WHERE id = ?1 AND account_id = ?2", id, account.id)
+            guard connection.changes == 1 else { throw ContactsStoreError.contactNotFound(id: id) }
+        }
+    }
+
+    // MARK: Helpers
+
+    func requireAccount(_ account: Account) throws {
+        let exists = try connection.queryFirst("SELECT 1 FROM accounts WHERE id = ?1", account.id) { _ in true } ?? false
+        if !exists { throw ContactsStoreError.accountNotFound(account.name) }
+    }
+
+    private func bindContact(_ fields: ContactFields, to statement: SQLiteStatement, accountID: Int64, timestamp: Double) throws {
+        try statement.bind(accountID, at: 1)
+        try statement.bind(fields.uid.isEmpty ? UUID().uuidString.lowercased() : fields.uid, at: 2)
+        try statement.bind(fields.givenName, at: 3)
+        try statement.bind(fields.familyName, at: 4)
+        try statement.bind(fields.formattedName, at: 5)
+        try statement.bind(fields.note, at: 6)
+        try statement.bind(fields.sortKey, at: 7)
+        try statement.bind(fields.section, at: 8)
+        try statement.bind(fields.searchText.lowercased(), at: 9)
+        try statement.bind(timestamp, at: 10)
+        if let vCard = fields.vCard { try statement.bind(vCard, at: 11) } else { try statement.bindNull(at: 11) }
+    }
+
+    private func insertValues(of fields: ContactFields, contactID: Int64, using statement: SQLiteStatement) throws {
+        for (kind, values) in [("tel", fields.phones), ("email", fields.emails)] {
+            for (position, value) in values.enumerated() {
+                statement.reset()
+                try statement.bind(contactID, at: 1)
+                try statement.bind(kind, at: 2)
+                try statement.bind(Int64(position), at: 3)
+                if let label = value.label { try statement.bind(label, at: 4) } else { try statement.bindNull(at: 4) }
+                try statement.bind(value.value, at: 5)
+                try statement.step()
+            }
+        }
+        statement.reset()
+    }
+
+    private func readRecords(_ sql: String, _ values: SQLiteBindable?...) throws -> [ContactRecord] {
+        try readRecords(sql, values)
+    }
+
+    /// Runs a SELECT of `columns` and attaches each contact's phones and e-mails.
+    private func readRecords(_ sql: String, _ values: [SQLiteBindable?]) throws -> [ContactRecord] {
+        let statement = try connection.cached(sql)
+        defer { statement.reset() }
+        try statement.bind(values)
+        var records: [ContactRecord] = []
+        while try statement.step() {
+            let fields = ContactFields(
+                uid: statement.string(at: 2), givenName: statement.string(at: 3), familyName: statement.string(at: 4),
+                formattedName: statement.string(at: 5), note: statement.string(at: 6),
+                vCard: statement.optionalString(at: 12), sortKey: statement.string(at: 7),
+                section: statement.string(at: 8), searchText: statement.string(at: 9))
+            records.append(ContactRecord(
+                id: statement.int64(at: 0), accountID: statement.int64(at: 1), fields: fields,
+                created: Date(timeIntervalSince1970: statement.double(at: 10)),
+                updated: Date(timeIntervalSince1970: statement.double(at: 11))))
+        }
+        statement.reset()
+        let valuesStatement = try connection.cached(
+            "SELECT kind, label, value FROM contact_values WHERE contact_id = ?1 ORDER BY kind, position")
+        for index in records.indices {
+            valuesStatement.reset()
+            try valuesStatement.bind(records[index].id, at: 1)
+            while try valuesStatement.step() {
+                let value = ContactValue(valuesStatement.string(at: 2), label: valuesStatement.optionalString(at: 1))
+                if valuesStatement.string(at: 0) == "tel" {
+                    records[index].fields.phones.append(value)
+                } else {
+                    records[index].fields.emails.append(value)
+                }
+            }
+        }
+        valuesStatement.reset()
+        return records
+    }
+}

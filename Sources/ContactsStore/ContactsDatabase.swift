@@ -1,0 +1,243 @@
+import CSQLite
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The contacts database: accounts, their private contacts, remember-me
+/// tokens and login back-off, in one SQLite file.
+///
+/// Opening checks the file before anything is written to it: a file that is
+/// not SQLite, a database of another program, a newer schema or a damaged
+/// file (`PRAGMA quick_check`) is refused with a typed error and left
+/// byte-for-byte as it was. An accepted file is switched to WAL journal mode
+/// (https://www.sqlite.org/wal.html) with `synchronous=FULL`, so a crash or
+/// power cut leaves the last committed transaction intact, and migrated to
+/// the current schema.
+///
+/// Every write runs in one `BEGIN IMMEDIATE` transaction. Another process
+/// holding the write lock makes a call wait up to the busy timeout, then
+/// fail with ``ContactsStoreError/busy(path:waitedMilliseconds:)``.
+///
+/// Every contact query is filtered by the account's id: an account never
+/// sees another's contacts.
+///
+/// Thread safety: calls are serialised by an internal lock; the slow
+/// password hashing runs outside it.
+public final class ContactsDatabase: @unchecked Sendable {
+    /// `PRAGMA application_id` of a contacts database: "PCnt" in ASCII
+    /// (Private Contacts). See https://www.sqlite.org/pragma.html#pragma_application_id.
+    public static let applicationID: Int32 = 0x5043_6E74
+    /// The schema version this build creates and understands (`PRAGMA user_version`).
+    public static var schemaVersion: Int { Schema.migrations.count }
+    /// Default busy timeout, in milliseconds.
+    public static let defaultBusyTimeout: Int32 = 3000
+    /// Default lifetime of a remember-me token: 30 days, in seconds.
+    public static let defaultTokenLifetime: TimeInterval = 30 * 24 * 3600
+
+    /// Path of the database file.
+    public let path: String
+    /// Work factor for new password hashes. Existing hashes are verified
+    /// with the parameters stored in them.
+    public let passwordParameters: ScryptParameters
+    /// How long an issued remember-me token stays valid, in seconds.
+    public let tokenLifetime: TimeInterval
+    /// How long a call waits for another process's lock, in milliseconds.
+    public let busyTimeout: Int32
+
+    let clock: @Sendable () -> Date
+    let connection: SQLiteConnection
+    private let lock = NSRecursiveLock()
+
+    /// Creates the data directory if needed (mode 0700) and opens
+    /// `<directory>/contacts.sqlite`. See ``init(path:passwordParameters:tokenLifetime:busyTimeout:clock:)``.
+    public convenience init(directory: DataDirectory,
+                            passwordParameters: ScryptParameters = .owasp,
+                            tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
+                            busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
+                            clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        try directory.create()
+        try self.init(path: directory.databaseURL.path, passwordParameters: passwordParameters,
+                      tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, clock: clock)
+    }
+
+    /// Opens (or creates, mode 0600) the database at `path`, checks it and
+    /// migrates it to ``schemaVersion``.
+    ///
+    /// - Parameters:
+    ///   - passwordParameters: scrypt work factor for new hashes; production
+    ///     code keeps the default ``ScryptParameters/owasp``. Tests pass
+    ///     ``ScryptParameters/weakForTesting`` explicitly.
+    ///   - tokenLifetime: seconds an issued token stays valid.
+    ///   - busyTimeout: milliseconds to wait for another process's lock.
+    ///   - clock: the current time (injectable so back-off and expiry are
+    ///     tested without waiting).
+    /// - Throws: ``ContactsStoreError``: `.notADatabase`, `.foreignDatabase`,
+    ///   `.newerSchema`, `.damaged` (file untouched), `.busy`, `.cannotOpen`,
+    ///   `.readOnly`, `.migrationFailed`.
+    public convenience init(path: String,
+                            passwordParameters: ScryptParameters = .owasp,
+                            tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
+                            busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
+                            clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        try self.init(path: path, passwordParameters: passwordParameters, tokenLifetime: tokenLifetime,
+                      busyTimeout: busyTimeout, clock: clock, migrations: Schema.migrations)
+    }
+
+    /// Designated initialiser; `migrations` is injectable for tests of the
+    /// migration machinery.
+    init(path: String, passwordParameters: ScryptParameters, tokenLifetime: TimeInterval,
+         busyTimeout: Int32, clock: @escaping @Sendable () -> Date, migrations: [Migration]) throws {
+        self.path = path
+        self.passwordParameters = passwordParameters
+        self.tokenLifetime = tokenLifetime
+        self.busyTimeout = busyTimeout
+        self.clock = clock
+        try Self.createFileIfMissing(path)
+        do {
+            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+        } catch let error as SQLiteError {
+            throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
+        }
+        do {
+            try Self.validate(connection, path: path, knownVersion: migrations.count)
+            try configure()
+            try migrate(migrations)
+        } catch let error as SQLiteError {
+            connection.close()
+            throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
+        } catch {
+            connection.close()
+            throw error
+        }
+    }
+
+    deinit { connection.close() }
+
+    /// Closes the connection; later calls fail. Idempotent.
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        connection.close()
+    }
+
+    // MARK: - Opening
+
+    /// Creates an empty file with mode 0600 so that SQLite (which would use
+    /// 0644) never makes the database readable by others; the -wal and -shm
+    /// files take the database file's mode.
+    private static func createFileIfMissing(_ path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            Glibc.close(fd)
+            return
+        }
+        let code = errno
+        if code == EEXIST { return }
+        throw ContactsStoreError.cannotOpen(path: path, detail: String(cString: strerror(code)))
+    }
+
+    /// Reads the header fields and the schema, and runs `PRAGMA quick_check`,
+    /// without writing anything. Throws if the file is not ours to use.
+    private static func validate(_ connection: SQLiteConnection, path: String, knownVersion: Int) throws {
+        let applicationID = Int32(truncatingIfNeeded: try connection.pragmaInteger("application_id"))
+        let userVersion = Int(try connection.pragmaInteger("user_version"))
+        let tables = try connection.query(
+            "SELECT name FROM sqlite_schema WHERE type IN ('table','view') AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        ) { $0.string(at: 0) }
+
+        if applicationID != Self.applicationID {
+            if applicationID != 0 {
+                let hex = String(UInt32(bitPattern: applicationID), radix: 16)
+                throw ContactsStoreError.foreignDatabase(path: path, reason: "application_id 0x\(hex)")
+            }
+            if !tables.isEmpty {
+                let names = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+                throw ContactsStoreError.foreignDatabase(path: path, reason: "it has tables \(names) but no contacts application_id")
+            }
+            if userVersion != 0 {
+                throw ContactsStoreError.foreignDatabase(path: path, reason: "user_version \(userVersion) but no contacts application_id")
+            }
+        }
+        if userVersion > knownVersion {
+            throw ContactsStoreError.newerSchema(path: path, found: userVersion, supported: knownVersion)
+        }
+        let problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
+        if problems != ["ok"] {
+            throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + problems.joined(separator: "; "))
+        }
+    }
+
+    private func configure() throws {
+        // journal_mode answers with the mode in force; a file system without
+        // shared-memory support keeps the rollback journal, which is still
+        // transactional, so that is accepted.
+        _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
+        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+    }
+
+    /// Applies each pending migration in its own transaction, which also sets
+    /// `user_version` (and, for the first, `application_id`). The version is
+    /// re-read inside the transaction, so two processes opening a new file
+    /// at once migrate it once.
+    private func migrate(_ migrations: [Migration]) throws {
+        for (offset, migration) in migrations.enumerated() {
+            let version = offset + 1
+            let applied: Bool = try connection.transaction {
+                let current = Int(try connection.pragmaInteger("user_version"))
+                guard current < version else { return false }
+                do {
+                    try migration.apply(connection)
+                } catch let error as SQLiteError {
+                    throw ContactsStoreError.migrationFailed(path: path, from: current, to: version, detail: error.description)
+                } catch let error as ContactsStoreError {
+                    throw ContactsStoreError.migrationFailed(path: path, from: current, to: version, detail: error.description)
+                }
+                try connection.execute("PRAGMA application_id=\(Self.applicationID); PRAGMA user_version=\(version);")
+                return true
+            }
+            _ = applied
+        }
+    }
+
+    // MARK: - Access
+
+    /// Runs `body` under the lock, translating SQLite errors.
+    func perform<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard connection.handle != nil else {
+            throw ContactsStoreError.cannotOpen(path: path, detail: "the database was closed")
+        }
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Runs `body` in one write transaction under the lock.
+    func write<T>(_ body: () throws -> T) throws -> T {
+        try perform { try connection.transaction(body) }
+    }
+
+    /// The current time as stored: seconds since 1970.
+    var now: Double { clock().timeIntervalSince1970 }
+
+    /// The schema version of the open file (`PRAGMA user_version`).
+    public func currentSchemaVersion() throws -> Int {
+        try perform { Int(try connection.pragmaInteger("user_version")) }
+    }
+
+    /// Runs `PRAGMA integrity_check` (the full check; slower than the
+    /// quick_check done at open) and returns its report, `["ok"]` when sound.
+    public func integrityCheck() throws -> [String] {
+        try perform { try connection.query("PRAGMA integrity_check") { $0.string(at: 0) } }
+    }
+}
+
+/// One step of the schema: applied once, in a transaction, to bring the
+/// database from the previous version to the next.
+struct Migration {
+    let apply: (SQLiteConnection) throws -> Void
+}

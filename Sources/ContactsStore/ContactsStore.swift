@@ -1,1 +1,0 @@
-// ContactsStore module; see ARCHITECTURE.md.

@@ -1,0 +1,130 @@
+import COpenSSL
+import Foundation
+
+/// Work factor of the scrypt password hash (RFC 7914): CPU/memory cost
+/// N = 2^`logN`, block size `r`, parallelisation `p`. Memory used is about
+/// 128 · N · r bytes (128 MiB for the production setting).
+///
+/// Why scrypt rather than PBKDF2-HMAC-SHA256: scrypt is memory-hard, so each
+/// guess costs an attacker 128 MiB of fast memory as well as time, which
+/// blunts the GPU and ASIC farms that make PBKDF2's 600,000 iterations cheap
+/// per guess. Both are in libcrypto (`EVP_PBE_scrypt`, `PKCS5_PBKDF2_HMAC`);
+/// OWASP's Password Storage Cheat Sheet ranks scrypt above PBKDF2 and gives
+/// N=2^17, r=8, p=1 as its minimum scrypt configuration, which is
+/// ``owasp``.
+public struct ScryptParameters: Equatable, Sendable, CustomStringConvertible {
+    /// log2 of the cost N.
+    public let logN: Int
+    /// Block size r.
+    public let r: Int
+    /// Parallelisation p.
+    public let p: Int
+
+    /// Accepted ranges. They bound the memory a stored record can make us
+    /// allocate (2^20 · 8 · 128 bytes = 1 GiB at most).
+    public static let logNRange = 1...20
+    public static let rRange = 1...16
+    public static let pRange = 1...16
+
+    /// Production setting: N=2^17, r=8, p=1 (OWASP Password Storage Cheat
+    /// Sheet, scrypt section).
+    public static let owasp = ScryptParameters(uncheckedLogN: 17, r: 8, p: 1)
+
+    /// A deliberately weak setting (N=2^10) that makes tests fast. Only ever
+    /// passed explicitly; nothing in the store picks it by itself.
+    public static let weakForTesting = ScryptParameters(uncheckedLogN: 10, r: 8, p: 1)
+
+    private init(uncheckedLogN logN: Int, r: Int, p: Int) {
+        self.logN = logN
+        self.r = r
+        self.p = p
+    }
+
+    /// Validated parameters; nil when any is outside the accepted ranges.
+    public init?(logN: Int, r: Int, p: Int) {
+        guard Self.logNRange.contains(logN), Self.rRange.contains(r), Self.pRange.contains(p) else { return nil }
+        self.init(uncheckedLogN: logN, r: r, p: p)
+    }
+
+    /// Memory scrypt needs for these parameters, in bytes: 128·r·(N+p), plus
+    /// slack for OpenSSL's bookkeeping. Passed as `maxmem`, since OpenSSL's
+    /// default limit (32 MiB) is below the production setting.
+    var memoryLimit: UInt64 {
+        let n = UInt64(1) << UInt64(logN)
+        return 128 * UInt64(r) * (n + UInt64(p) + 2) + 1 << 20
+    }
+
+    public var description: String { "scrypt N=2^\(logN) r=\(r) p=\(p)" }
+}
+
+/// A salted scrypt password hash in its self-describing text form:
+///
+///     scrypt$<logN>$<r>$<p>$<base64 salt>$<base64 hash>
+///
+/// e.g. `scrypt$17$8$1$q3…==$Zm…=`. The salt is 16 bytes from `RAND_bytes`,
+/// the derived key 32 bytes; base64 is RFC 4648 section 4 with padding.
+/// Storing the parameters lets the work factor rise later without breaking
+/// older records.
+struct PasswordHash: Equatable {
+    static let saltLength = 16
+    static let keyLength = 32
+
+    let parameters: ScryptParameters
+    let salt: Data
+    let hash: Data
+
+    /// Hashes `password` with a fresh random salt.
+    static func make(password: String, parameters: ScryptParameters) throws -> PasswordHash {
+        let salt = try Crypto.randomBytes(saltLength)
+        let hash = try derive(password: password, salt: salt, parameters: parameters)
+        return PasswordHash(parameters: parameters, salt: salt, hash: hash)
+    }
+
+    /// Parses the text form; nil when it is not a well-formed record.
+    init?(encoded: String) {
+        let parts = encoded.split(separator: "$", omittingEmptySubsequences: false)
+        guard parts.count == 6, parts[0] == "scrypt",
+              let logN = Int(parts[1]), let r = Int(parts[2]), let p = Int(parts[3]),
+              let parameters = ScryptParameters(logN: logN, r: r, p: p),
+              let salt = Data(base64Encoded: String(parts[4])), !salt.isEmpty,
+              let hash = Data(base64Encoded: String(parts[5])), hash.count == Self.keyLength
+        else { return nil }
+        self.init(parameters: parameters, salt: salt, hash: hash)
+    }
+
+    init(parameters: ScryptParameters, salt: Data, hash: Data) {
+        self.parameters = parameters
+        self.salt = salt
+        self.hash = hash
+    }
+
+    var encoded: String {
+        "scrypt$\(parameters.logN)$\(parameters.r)$\(parameters.p)$\(salt.base64EncodedString())$\(hash.base64EncodedString())"
+    }
+
+    /// Recomputes the hash of `password` with this record's salt and
+    /// parameters and compares in constant time (`CRYPTO_memcmp`).
+    func verify(password: String) throws -> Bool {
+        let candidate = try Self.derive(password: password, salt: salt, parameters: parameters)
+        return Crypto.constantTimeEqual(candidate, hash)
+    }
+
+    /// scrypt(password, salt) with `EVP_PBE_scrypt`, `keyLength` bytes.
+    static func derive(password: String, salt: Data, parameters: ScryptParameters) throws -> Data {
+        var key = [UInt8](repeating: 0, count: keyLength)
+        let passwordBytes = Array(password.utf8)
+        let n = UInt64(1) << UInt64(parameters.logN)
+        let ok = passwordBytes.withUnsafeBytes { pw in
+            salt.withUnsafeBytes { saltBuffer in
+                EVP_PBE_scrypt(pw.baseAddress?.assumingMemoryBound(to: CChar.self), pw.count,
+                               saltBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self), saltBuffer.count,
+                               n, UInt64(parameters.r), UInt64(parameters.p), parameters.memoryLimit,
+                               &key, keyLength)
+            }
+        }
+        guard ok == 1 else {
+            throw ContactsStoreError.crypto("EVP_PBE_scrypt (\(parameters)) failed: \(Crypto.lastOpenSSLError())")
+        }
+        return Data(key)
+    }
+}
