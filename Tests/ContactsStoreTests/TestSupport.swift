@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import ContactsStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A fresh directory under the system temporary directory, removed when the
+/// value goes away. Each test makes its own, so tests run in parallel.
+final class TemporaryDirectory {
+    let url: URL
+    var path: String { url.path }
+
+    init() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("contacts-store-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        url = base
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    var dataDirectory: DataDirectory { DataDirectory(url: url.appendingPathComponent("data")) }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+}
+
+/// A clock the test moves by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { current = start }
+
+    var now: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func advance(by seconds: TimeInterval) {
+        lock.lock()
+        current += seconds
+        lock.unlock()
+    }
+
+    var function: @Sendable () -> Date { { self.now } }
+}
+
+/// Opens a database with the weak test work factor.
+func openDatabase(at path: String, clock: TestClock = TestClock(), busyTimeout: Int32 = 3000) throws -> ContactsDatabase {
+    try ContactsDatabase(path: path, passwordParameters: .weakForTesting, busyTimeout: busyTimeout, clock: clock.function)
+}
+
+/// A contact with plain keys (see `ContactFields.fillBasicKeys`).
+func contact(_ name: String, phone: String? = nil, email: String? = nil, note: String = "") -> ContactFields {
+    var fields = ContactFields(formattedName: name, phones: phone.map { [ContactValue($0, label: "cell")] } ?? [],
+                               emails: email.map { [ContactValue($0)] } ?? [], note: note,
+                               sortKey: "", section: "", searchText: "")
+    fields.fillBasicKeys()
+    return fields
+}
+
+/// SHA-256 of a file's bytes, for "the file was not modified" checks.
+func checksum(_ path: String) throws -> Data {
+    Crypto.sha256(try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
+/// The permission bits of a file.
+func mode(_ path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+}
+
+/// Names of records, for whole-list comparisons.
+func names(_ records: [ContactRecord]) -> [String] { records.map(\.formattedName) }
