@@ -109,9 +109,9 @@ struct PasswordHash: Equatable {
         return Crypto.constantTimeEqual(candidate, hash)
     }
 
-    /// scrypt(password, salt) with `EVP_PBE_scrypt`, `keyLength` bytes.
-    static func derive(password: String, salt: Data, parameters: ScryptParameters) throws -> Data {
-        var key = [UInt8](repeating: 0, count: keyLength)
+    /// scrypt(password, salt) with `EVP_PBE_scrypt`, `length` bytes.
+    static func derive(password: String, salt: Data, parameters: ScryptParameters, length: Int = keyLength) throws -> Data {
+        var key = [UInt8](repeating: 0, count: length)
         let passwordBytes = Array(password.utf8)
         let n = UInt64(1) << UInt64(parameters.logN)
         let ok = passwordBytes.withUnsafeBytes { pw in
@@ -119,7 +119,7 @@ struct PasswordHash: Equatable {
                 EVP_PBE_scrypt(pw.baseAddress?.assumingMemoryBound(to: CChar.self), pw.count,
                                saltBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self), saltBuffer.count,
                                n, UInt64(parameters.r), UInt64(parameters.p), parameters.memoryLimit,
-                               &key, keyLength)
+                               &key, length)
             }
         }
         guard ok == 1 else {
