@@ -167,25 +167,33 @@ extension NameCollator {
     /// untransliterated characters join words, apostrophes are dropped
     /// (しんいち → "shin'ichi" → "shinichi"), everything else ASCII separates.
     static func appendWords(ofTransliteration latin: String, to reading: inout Reading) {
-        var word = ""
-        for character in latin {
-            if character.isASCII {
-                if character.isLetter || character.isNumber {
-                    word.append(character)
-                } else if character != "'" {
-                    reading.append(word)
-                    word = ""
-                }
-            } else if isApostrophe(character) {
+        var word = String.UnicodeScalarView()
+        func endWord() {
+            reading.append(String(word))
+            word = String.UnicodeScalarView()
+        }
+        for scalar in latin.unicodeScalars {
+            switch scalar.value {
+            case 0x30...0x39, 0x61...0x7A:
+                word.append(scalar)
+            case 0x41...0x5A:
+                word.append(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
+            case 0x27, 0x60, 0x2018, 0x2019, 0x02BC:
                 continue
-            } else if character.isWhitespace || character.isPunctuation {
-                reading.append(word)
-                word = ""
-            } else {
-                word.append(character)
+            case 0x00...0x7F:
+                endWord()
+            default:
+                switch scalar.properties.generalCategory {
+                case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format,
+                    .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                    .initialPunctuation, .finalPunctuation, .otherPunctuation:
+                    endWord()
+                default:
+                    word.append(scalar)
+                }
             }
         }
-        reading.append(word)
+        endWord()
     }
 
     static func isApostrophe(_ character: Character) -> Bool {

@@ -36,8 +36,8 @@ extension NameCollator {
     /// - Returns: lines separated by "\n", duplicates removed.
     public func searchText(name: String, phones: [String], emails: [String]) -> String {
         let reading = readingWords(ofFullName: name)
-        return NameCollator.searchText(display: NameCollator.trimmed(name), reading: reading,
-                                       phonetic: nil, phones: phones, emails: emails)
+        return searchText(display: NameCollator.trimmed(name), reading: reading,
+                          phonetic: nil, phones: phones, emails: emails)
     }
 
     /// The search text of a contact with a structured name: as
@@ -52,18 +52,18 @@ extension NameCollator {
                                    phonetic: nil, forSorting: false)
         let display = displayName(given: given, family: family, middle: middle, formatted: formatted)
         let phoneticReading = NameCollator.isBlank(phonetic) ? nil : readingWords(ofPhonetic: phonetic ?? "")
-        return NameCollator.searchText(display: display, reading: reading, phonetic: phoneticReading,
-                                       phones: phones, emails: emails)
+        return searchText(display: display, reading: reading, phonetic: phoneticReading,
+                          phones: phones, emails: emails)
     }
 
-    static func searchText(
+    func searchText(
         display: String, reading: Reading, phonetic: Reading?, phones: [String], emails: [String]
     ) -> String {
         var lines: [String] = []
         func add(_ line: String) {
             if !line.isEmpty && !lines.contains(line) { lines.append(line) }
         }
-        add(collapsingWhitespace(fold(display)))
+        add(foldedWords(display))
         for reading in [reading, phonetic].compactMap({ $0 }) {
             add(reading.words.joined())
             if reading.words.count > 1 { add(reading.words.joined(separator: " ")) }
@@ -73,12 +73,15 @@ extension NameCollator {
             if reading.hasUmlaut { add(reading.typedWords.joined()) }
         }
         for phone in phones {
-            let folded = fold(phone)
-            add(digits(of: folded))
-            if folded.contains(where: \.isLetter) { add(collapsingWhitespace(folded)) }
+            let folded = NameCollator.fold(phone)
+            add(NameCollator.digits(of: folded))
+            // Letters (a vanity number, "ext"): keep the folded text too.
+            if folded.utf8.contains(where: { ($0 >= 0x61 && $0 <= 0x7A) || $0 >= 0x80 }) {
+                add(NameCollator.collapsingWhitespace(folded))
+            }
         }
         for email in emails {
-            add(collapsingWhitespace(fold(NameCollator.trimmed(email))))
+            add(foldedWords(email))
         }
         return lines.joined(separator: "\n")
     }
@@ -101,8 +104,8 @@ extension NameCollator {
             return [digits(of: folded)]
         }
         var terms: [String] = []
-        for part in folded.split(whereSeparator: { $0.isWhitespace }) {
-            let term = isPhoneFragment(part) ? digits(of: part) : String(part)
+        for part in words(of: folded) {
+            let term = isPhoneFragment(part) ? digits(of: part) : String(Substring(part))
             if !term.isEmpty && !terms.contains(term) { terms.append(term) }
         }
         return terms
@@ -126,18 +129,66 @@ extension NameCollator {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
                                   locale: nil)
+        guard needsLatinASCII(folded) else { return folded }
         return folded.applyingTransform(latinASCII, reverse: false) ?? folded
     }
 
     static let latinASCII = StringTransform("Latin-ASCII")
 
-    static func collapsingWhitespace(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    /// False when every non-ASCII scalar is in a script Latin-ASCII leaves
+    /// alone (Greek, Cyrillic, CJK ideographs, Hangul syllables, kana), so
+    /// the ICU call (about 3 µs) can be skipped. Deterministic per text, so
+    /// names and queries fold alike.
+    static func needsLatinASCII(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x7F, 0x370...0x3FF, 0x400...0x4FF, 0x3041...0x3096, 0x30A1...0x30FA,
+                0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+                continue
+            default:
+                return true
+            }
+        }
+        return false
     }
 
-    static func isPhoneFragment<S: StringProtocol>(_ text: S) -> Bool {
+    /// `fold` applied word by word through the collator's cache, words joined
+    /// by one space (equal to folding the whole text and collapsing its
+    /// whitespace, as folding does not cross whitespace).
+    func foldedWords(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return NameCollator.collapsingWhitespace(text.lowercased())
+        }
+        var result = ""
+        for word in NameCollator.words(of: text) {
+            if !result.isEmpty { result.append(" ") }
+            let word = String(Substring(word))
+            if word.utf8.allSatisfy({ $0 < 0x80 }) {
+                result.append(word.lowercased())
+            } else {
+                result.append(cache.fold(word) { NameCollator.fold(word) })
+            }
+        }
+        return result
+    }
+
+    /// The runs of non-White_Space scalars of `text`.
+    static func words(of text: String) -> [Substring.UnicodeScalarView] {
+        text.unicodeScalars.split(whereSeparator: isWhitespace)
+    }
+
+    static func collapsingWhitespace(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for word in words(of: text) {
+            if !result.isEmpty { result.append(" ") }
+            result.append(contentsOf: word)
+        }
+        return String(result)
+    }
+
+    static func isPhoneFragment<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
         var sawDigit = false
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             switch scalar.value {
             case 0x30...0x39: sawDigit = true
             case 0x20, 0x09, 0xA0, 0x2B, 0x2D, 0x28, 0x29, 0x2E, 0x2F, 0x2010...0x2015, 0x2212: continue
@@ -147,8 +198,20 @@ extension NameCollator {
         return sawDigit
     }
 
-    static func digits<S: StringProtocol>(of text: S) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x30 && $0.value <= 0x39 }))
+    static func isPhoneFragment(_ text: String) -> Bool {
+        isPhoneFragment(text.unicodeScalars)
+    }
+
+    static func digits<S: Sequence<Unicode.Scalar>>(of scalars: S) -> String {
+        var result = ""
+        for scalar in scalars where scalar.value >= 0x30 && scalar.value <= 0x39 {
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    static func digits(of text: String) -> String {
+        String(decoding: text.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
     }
 
     /// Substring test on UTF-8 bytes.

@@ -24,8 +24,9 @@ final class ReadingCache: @unchecked Sendable {
     private let lock = NSLock()
     private var syllables: [UInt32: SyllableReading] = [:]
     private var words: [String: String] = [:]
+    private var folds: [String: String] = [:]
 
-    /// The word cache is dropped when it reaches this many entries, so a
+    /// A word cache is dropped when it reaches this many entries, so a
     /// long-running process importing many distinct names stays bounded.
     static let wordLimit = 50_000
 
@@ -41,6 +42,7 @@ final class ReadingCache: @unchecked Sendable {
         return value
     }
 
+    /// Transliteration of a word (see `NameCollator.wordTransform`).
     func word(_ word: String, compute: () -> String) -> String {
         lock.lock()
         let cached = words[word]
@@ -48,9 +50,26 @@ final class ReadingCache: @unchecked Sendable {
         if let cached { return cached }
         let value = compute()
         lock.lock()
-        if words.count >= ReadingCache.wordLimit { words.removeAll(keepingCapacity: true) }
-        words[word] = value
+        ReadingCache.insert(value, for: word, into: &words)
         lock.unlock()
         return value
+    }
+
+    /// Search folding of a word (see `NameCollator.fold`).
+    func fold(_ word: String, compute: () -> String) -> String {
+        lock.lock()
+        let cached = folds[word]
+        lock.unlock()
+        if let cached { return cached }
+        let value = compute()
+        lock.lock()
+        ReadingCache.insert(value, for: word, into: &folds)
+        lock.unlock()
+        return value
+    }
+
+    private static func insert(_ value: String, for key: String, into table: inout [String: String]) {
+        if table.count >= wordLimit { table.removeAll(keepingCapacity: true) }
+        table[key] = value
     }
 }
