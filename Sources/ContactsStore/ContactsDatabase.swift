@@ -172,7 +172,11 @@ public final class ContactsDatabase: @unchecked Sendable {
         // journal_mode answers with the mode in force; a file system without
         // shared-memory support keeps the rollback journal, which is still
         // transactional, so that is accepted.
-        _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
+        // Only switch when needed: opening must not take a lock that another
+        // process's long write holds.
+        if try connection.queryFirst("PRAGMA journal_mode", row: { $0.string(at: 0) }) != "wal" {
+            _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
+        }
         try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
     }
 
@@ -181,11 +185,14 @@ public final class ContactsDatabase: @unchecked Sendable {
     /// re-read inside the transaction, so two processes opening a new file
     /// at once migrate it once.
     private func migrate(_ migrations: [Migration]) throws {
+        // An up-to-date file needs no write lock (the usual case when a
+        // second process opens it).
+        guard try connection.pragmaInteger("user_version") < migrations.count else { return }
         for (offset, migration) in migrations.enumerated() {
             let version = offset + 1
-            let applied: Bool = try connection.transaction {
+            try connection.transaction {
                 let current = Int(try connection.pragmaInteger("user_version"))
-                guard current < version else { return false }
+                guard current < version else { return }
                 do {
                     try migration.apply(connection)
                 } catch let error as SQLiteError {
@@ -194,9 +201,7 @@ public final class ContactsDatabase: @unchecked Sendable {
                     throw ContactsStoreError.migrationFailed(path: path, from: current, to: version, detail: error.description)
                 }
                 try connection.execute("PRAGMA application_id=\(Self.applicationID); PRAGMA user_version=\(version);")
-                return true
             }
-            _ = applied
         }
     }
 
