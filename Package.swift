@@ -4,6 +4,11 @@ import PackageDescription
 // Module layout (see ARCHITECTURE.md):
 //   UIKit (no platform code)  <-  HeadlessBackend, TerminalBackend  <-  apps
 //   VCard (Foundation only), ContactsStore (SQLite, libcrypto)  <-  ContactsApp  <-  contacts
+// Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`) that
+// does not exist on Linux; our module is also named UIKit, so test targets switch
+// cross-import overlays off (docs/DECISIONS.md, 2026-11-29).
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "PrivateContacts",
     platforms: [.macOS(.v13)],
@@ -45,14 +50,14 @@ let package = Package(
         .executableTarget(name: "benchmarks",
                           dependencies: ["UIKit", "HeadlessBackend", "ContactsStore", "ContactsApp", "VCard", "UIKitDemos"]),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"]),
-        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"], swiftSettings: testSettings),
+        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"], swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",
-                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"]),
-        .testTarget(name: "VCardTests", dependencies: ["VCard"]),
-        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"]),
-        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"]),
-        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"]),
+                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
+        .testTarget(name: "VCardTests", dependencies: ["VCard"], swiftSettings: testSettings),
+        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"], swiftSettings: testSettings),
+        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"], swiftSettings: testSettings),
+        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]
 )

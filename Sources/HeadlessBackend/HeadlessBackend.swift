@@ -1,1 +1,126 @@
-// HeadlessBackend module; see ARCHITECTURE.md.
+import Foundation
+import UIKit
+
+/// The headless backend: composes into an in-memory screen grid that tests read as text,
+/// runs on a manual clock, and injects key presses and clicks.
+///
+/// Each instance is independent (no globals), so tests run in parallel:
+///
+///     let screen = HeadlessScreen(width: 80, height: 24)
+///     let window = screen.makeWindow(root: LoginViewController())
+///     screen.type("alice"); screen.press(.tab); screen.press(.enter)
+///     screen.settle()              // run until animations and timers are done
+///     #expect(screen.lines[0] == "...")
+@MainActor
+public final class HeadlessBackend: UIBackend {
+    public private(set) var screenSize: CGSize
+    public let manualClock: ManualClock
+    public var clock: UIClock { manualClock }
+    /// The last screen presented, and the cursor on it.
+    public private(set) var grid: ScreenGrid
+    public private(set) var cursor: CursorPosition?
+    /// How many times a changed screen was presented.
+    public private(set) var presentCount = 0
+
+    /// A screen of `width × height` points (cells).
+    public init(width: Int = 80, height: Int = 24, clock: ManualClock? = nil) {
+        screenSize = CGSize(width: width, height: height)
+        manualClock = clock ?? ManualClock()
+        grid = ScreenGrid(width: width, height: height)
+    }
+
+    public func present(_ grid: ScreenGrid, cursor: CursorPosition?) {
+        self.grid = grid
+        self.cursor = cursor
+        presentCount += 1
+    }
+
+    /// Changes the screen size (as a terminal resize); the app must be told with
+    /// `.resize` (HeadlessScreen.resize does both).
+    public func setScreenSize(width: Int, height: Int) {
+        screenSize = CGSize(width: width, height: height)
+    }
+}
+
+/// An application on a headless backend with helpers to drive it like a person would.
+@MainActor
+public final class HeadlessScreen {
+    public let backend: HeadlessBackend
+    public let application: UIApplication
+
+    /// Creates a backend and an application. Exceptions are recorded (not fatal) so tests
+    /// can assert UIKit's diagnostics; warnings are kept in `application.diagnostics`.
+    public init(width: Int = 80, height: Int = 24, recordExceptions: Bool = true,
+                environment: [String: String] = [:]) {
+        backend = HeadlessBackend(width: width, height: height)
+        application = UIApplication(backend: backend, environment: environment)
+        if recordExceptions { application.diagnostics.exceptionPolicy = .record }
+    }
+
+    /// A key window showing `root`, after the first pass (root has appeared).
+    @discardableResult
+    public func makeWindow(root: UIViewController, runLoop: Bool = true) -> UIWindow {
+        let window = UIWindow(application: application)
+        window.rootViewController = root
+        application.withCurrent { window.makeKeyAndVisible() }
+        if runLoop { application.runUntilIdle() }
+        return window
+    }
+
+    public var clock: ManualClock { backend.manualClock }
+
+    /// Runs queued work, due timers and animation frames at the current time.
+    public func runLoop() { application.runUntilIdle() }
+
+    /// Advances the clock by `seconds` and runs what became due.
+    public func advance(by seconds: TimeInterval) {
+        clock.advance(by: seconds)
+        application.runUntilIdle()
+    }
+
+    /// Runs until nothing is animating and no timer is pending within `limit` seconds,
+    /// stepping the clock from wake time to wake time.
+    public func settle(limit: TimeInterval = 10) {
+        application.runUntilIdle()
+        let end = clock.now + limit
+        while let wake = application.nextWakeTime, wake <= end {
+            if wake > clock.now { clock.advance(by: wake - clock.now) }
+            application.runUntilIdle()
+            if application.nextWakeTime == wake && wake <= clock.now { clock.advance(by: 1.0 / 60.0) }
+        }
+    }
+
+    // MARK: Input
+
+    public func press(_ key: UIKey) { application.handle(.key(key)) }
+    /// Types `text` one character at a time, as a person would.
+    public func type(_ text: String) { for ch in text { application.handle(.key(.text(String(ch)))) } }
+    public func click(x: Int, y: Int) { application.handle(.pointer(PointerEvent(kind: .click, x: x, y: y))) }
+    public func scroll(x: Int, y: Int, deltaY: Int) {
+        application.handle(.pointer(PointerEvent(kind: .scroll(deltaX: 0, deltaY: deltaY), x: x, y: y)))
+    }
+    /// Clicks the first cell showing `text` on screen (fails the lookup by returning false).
+    @discardableResult
+    public func click(text: String) -> Bool {
+        for (y, line) in lines.enumerated() {
+            if let r = line.range(of: text) {
+                let x = TextWidth.width(of: String(line[line.startIndex..<r.lowerBound]))
+                click(x: x, y: y)
+                return true
+            }
+        }
+        return false
+    }
+    public func resize(width: Int, height: Int) {
+        backend.setScreenSize(width: width, height: height)
+        application.handle(.resize(width: width, height: height))
+    }
+
+    // MARK: Output
+
+    /// The screen as text lines (trailing blanks trimmed).
+    public var lines: [String] { backend.grid.lines }
+    public var text: String { backend.grid.text }
+    public var grid: ScreenGrid { backend.grid }
+    public var cursor: CursorPosition? { backend.cursor }
+}

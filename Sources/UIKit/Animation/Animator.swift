@@ -1,0 +1,208 @@
+import Foundation
+
+enum AnimatableProperty: Hashable { case frame, bounds, alpha, backgroundColor, transform }
+
+enum AnimatableValue {
+    case rect(CGRect), scalar(CGFloat), color(UIColor), transform(CGAffineTransform)
+
+    func interpolated(to other: AnimatableValue, _ t: CGFloat) -> AnimatableValue {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, other) {
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
+        case let (.color(a), .color(b)):
+            return .color(UIColor(red: mix(a.red, b.red), green: mix(a.green, b.green),
+                                  blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha)))
+        case let (.transform(a), .transform(b)):
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
+                                                d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        default: return t < 1 ? self : other
+        }
+    }
+}
+
+/// What is on screen while an animation runs (nil = the model value).
+struct PresentationValues {
+    var frame: CGRect?
+    var bounds: CGRect?
+    var alpha: CGFloat?
+    var backgroundColor: UIColor?
+    var transform: CGAffineTransform?
+    var isEmpty: Bool { frame == nil && bounds == nil && alpha == nil && backgroundColor == nil && transform == nil }
+
+    mutating func set(_ p: AnimatableProperty, _ v: AnimatableValue?) {
+        switch (p, v) {
+        case (.frame, .rect(let r)?): frame = r
+        case (.bounds, .rect(let r)?): bounds = r
+        case (.alpha, .scalar(let s)?): alpha = s
+        case (.backgroundColor, .color(let c)?): backgroundColor = c
+        case (.transform, .transform(let t)?): transform = t
+        case (.frame, nil): frame = nil
+        case (.bounds, nil): bounds = nil
+        case (.alpha, nil): alpha = nil
+        case (.backgroundColor, nil): backgroundColor = nil
+        case (.transform, nil): transform = nil
+        default: break
+        }
+    }
+}
+
+/// The timing curve of an animation.
+public enum UIViewAnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+
+    /// Maps linear progress `t` in 0…1 to eased progress (cubic curves, as Core Animation's
+    /// named timing functions approximately are).
+    func apply(_ t: CGFloat) -> CGFloat {
+        let x = max(0, min(1, t))
+        switch self {
+        case .linear: return x
+        case .easeIn: return x * x * x
+        case .easeOut: let y = 1 - x; return 1 - y * y * y
+        case .easeInOut: return x < 0.5 ? 4 * x * x * x : 1 - pow(-2 * x + 2, 3) / 2
+        }
+    }
+}
+
+/// A group of animations that share a completion handler (one `UIView.animate` call).
+@MainActor
+final class AnimationGroup {
+    var remaining = 0
+    var completion: ((Bool) -> Void)?
+    var isFinished = false
+    var blocksInteraction = true
+    weak var application: UIApplication?
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+}
+
+@MainActor
+final class ViewAnimation {
+    weak var view: UIView?
+    let property: AnimatableProperty
+    let from: AnimatableValue
+    let to: AnimatableValue
+    let start: TimeInterval
+    let duration: TimeInterval
+    let curve: UIViewAnimationCurve
+    let group: AnimationGroup?
+    /// Presentation-only: the model is not changed (transition effects).
+    let restoresModel: Bool
+    init(view: UIView, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
+         start: TimeInterval, duration: TimeInterval, curve: UIViewAnimationCurve, group: AnimationGroup?,
+         restoresModel: Bool = false) {
+        self.view = view; self.property = property; self.from = from; self.to = to
+        self.start = start; self.duration = duration; self.curve = curve; self.group = group
+        self.restoresModel = restoresModel
+    }
+}
+
+/// Runs view animations against the application's clock. One per application.
+@MainActor
+final class Animator {
+    private(set) var animations: [ViewAnimation] = []
+    private var groupsToFinish: [AnimationGroup] = []
+    unowned let application: UIApplication
+
+    init(application: UIApplication) { self.application = application }
+
+    var isAnimating: Bool { !animations.isEmpty }
+    var blocksInteraction: Bool { animations.contains { $0.group?.blocksInteraction ?? false } }
+
+    func add(_ animation: ViewAnimation) {
+        // A new animation of the same property on the same view replaces the old one
+        // (UIKit's additive animations start from the current presentation value).
+        animations.removeAll { $0.view === animation.view && $0.property == animation.property && $0 !== animation && {
+            $0.group.map { g in g.remaining -= 1; if g.remaining == 0 { groupsToFinish.append(g) } }
+            return true }($0) }
+        animations.append(animation)
+        animation.group?.remaining += 1
+        if let v = animation.view { v._presentation.set(animation.property, animation.from) }
+        application._setNeedsDisplay()
+    }
+
+    /// Groups whose block changed nothing animatable still complete, on the next pass.
+    func finishLater(_ group: AnimationGroup) { groupsToFinish.append(group) }
+
+    /// Advances all animations to `now`; returns true when anything changed on screen.
+    @discardableResult
+    func tick(now: TimeInterval) -> Bool {
+        guard !animations.isEmpty || !groupsToFinish.isEmpty else { return false }
+        var finished: [ViewAnimation] = []
+        for a in animations {
+            guard let view = a.view else { finished.append(a); continue }
+            let t = a.duration <= 0 ? 1 : CGFloat((now - a.start) / a.duration)
+            if t < 0 {
+                view._presentation.set(a.property, a.from)
+            } else if t >= 1 {
+                finished.append(a)
+                if a.restoresModel { view._presentation.set(a.property, nil) } else { view._presentation.set(a.property, nil) }
+            } else {
+                view._presentation.set(a.property, a.from.interpolated(to: a.to, a.curve.apply(t)))
+            }
+        }
+        if !finished.isEmpty {
+            let ids = Set(finished.map { ObjectIdentifier($0) })
+            animations.removeAll { ids.contains(ObjectIdentifier($0)) }
+            for a in finished {
+                if let g = a.group {
+                    g.remaining -= 1
+                    if g.remaining <= 0 { groupsToFinish.append(g) }
+                }
+            }
+        }
+        application._setNeedsDisplay()
+        let groups = groupsToFinish
+        groupsToFinish.removeAll()
+        for g in groups where !g.isFinished && g.remaining <= 0 {
+            g.isFinished = true
+            g.completion?(true)
+        }
+        return true
+    }
+
+    /// The clock time when the animation that ends last ends.
+    var latestEnd: TimeInterval? { animations.map { $0.start + $0.duration }.max() }
+}
+
+/// The options of `UIView.animate` and `UIView.transition`, as `UIView.AnimationOptions`.
+public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    public static let allowUserInteraction = Self(rawValue: 1 << 1)
+    public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    public static let curveEaseInOut = Self(rawValue: 0 << 16)
+    public static let curveEaseIn = Self(rawValue: 1 << 16)
+    public static let curveEaseOut = Self(rawValue: 2 << 16)
+    public static let curveLinear = Self(rawValue: 3 << 16)
+    public static let transitionFlipFromLeft = Self(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = Self(rawValue: 2 << 20)
+    public static let transitionCurlUp = Self(rawValue: 3 << 20)
+    public static let transitionCurlDown = Self(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = Self(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = Self(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = Self(rawValue: 7 << 20)
+
+    var curve: UIViewAnimationCurve {
+        UIViewAnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+    }
+    enum Transition { case none, flipHorizontal, flipVertical, curl, crossDissolve }
+    var transition: Transition {
+        switch (rawValue >> 20) & 0xF {
+        case 1, 2: return .flipHorizontal
+        case 3, 4: return .curl
+        case 5: return .crossDissolve
+        case 6, 7: return .flipVertical
+        default: return .none
+        }
+    }
+}
+
+extension UIView {
+    public typealias AnimationOptions = UIViewAnimationOptions
+    public typealias AnimationCurve = UIViewAnimationCurve
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// The animation block being run by `UIView.animate`; a call-scoped stack, empty
+/// between calls (not application state: see docs/DECISIONS.md).
+@MainActor
+struct AnimationContext {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIViewAnimationOptions
+    var group: AnimationGroup
+    var disabled: Bool
+}
+
+@MainActor
+enum AnimationContextStack {
+    static var stack: [AnimationContext] = []
+}
+
+extension UIView {
+    /// Animates changes made in `animations` over `duration` seconds after `delay`, as
+    /// `animate(withDuration:delay:options:animations:completion:)`. Model values change at
+    /// once; the screen follows the curve. `completion(true)` runs when every animation of
+    /// the block has finished (on the next pass when the block changed nothing animatable).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               options: UIViewAnimationOptions = [],
+                               animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let group = AnimationGroup(completion: completion)
+        group.blocksInteraction = !options.contains(.allowUserInteraction)
+        AnimationContextStack.stack.append(AnimationContext(duration: duration, delay: delay, options: options,
+                                                            group: group, disabled: duration <= 0 && delay <= 0))
+        var touched: UIApplication?
+        animations()
+        let ctx = AnimationContextStack.stack.removeLast()
+        touched = ctx.group.application
+        if ctx.group.remaining == 0 {
+            if let app = touched ?? UIApplication._current {
+                app._animator.finishLater(group)
+                app._setNeedsDisplay()
+            } else {
+                group.isFinished = true
+                completion?(true)
+            }
+        }
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let group = AnimationGroup(completion: nil)
+        AnimationContextStack.stack.append(AnimationContext(duration: 0, delay: 0, options: [], group: group, disabled: true))
+        actionsWithoutAnimation()
+        AnimationContextStack.stack.removeLast()
+    }
+
+    public static var areAnimationsEnabled: Bool { !(AnimationContextStack.stack.last?.disabled ?? false) }
+
+    /// Registers an animation of `property` if an animation block is running.
+    func _animate(_ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        guard let ctx = AnimationContextStack.stack.last, !ctx.disabled,
+              let app = window?._application else { return }
+        ctx.group.application = app
+        let from2: AnimatableValue
+        // Start from what is on screen now when a previous animation is still running.
+        switch property {
+        case .frame: from2 = _presentation.frame.map { .rect($0) } ?? from
+        case .bounds: from2 = _presentation.bounds.map { .rect($0) } ?? from
+        case .alpha: from2 = _presentation.alpha.map { .scalar($0) } ?? from
+        case .backgroundColor: from2 = _presentation.backgroundColor.map { .color($0) } ?? from
+        case .transform: from2 = _presentation.transform.map { .transform($0) } ?? from
+        }
+        app._animator.add(ViewAnimation(view: self, property: property, from: from2, to: to,
+                                        start: app.clock.now + ctx.delay, duration: ctx.duration,
+                                        curve: ctx.options.curve, group: ctx.group))
+    }
+
+    /// Adds a presentation-only effect (the model value is not changed): used for the
+    /// squeeze and dim steps that stand in for flips, curls and cross-dissolves.
+    func _addEffect(_ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
+                    start: TimeInterval, duration: TimeInterval, curve: UIViewAnimationCurve,
+                    group: AnimationGroup?, application app: UIApplication) {
+        app._animator.add(ViewAnimation(view: self, property: property, from: from, to: to, start: start,
+                                        duration: duration, curve: curve, group: group, restoresModel: true))
+    }
+
+    /// Transition effect between two states of `view`, as `transition(with:duration:options:animations:completion:)`.
+    /// The terminal shows flips and curls as a squeeze to a line and back, a cross-dissolve as
+    /// a dim step; `animations` runs at once (its changes appear at the half-way point).
+    public static func transition(with view: UIView, duration: TimeInterval, options: UIViewAnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let app = view.window?._application, duration > 0 else {
+            animations?()
+            if let app = view.window?._application ?? UIApplication._current {
+                let g = AnimationGroup(completion: completion); app._animator.finishLater(g); app._setNeedsDisplay()
+            } else { completion?(true) }
+            return
+        }
+        let group = AnimationGroup(completion: completion)
+        group.blocksInteraction = !options.contains(.allowUserInteraction)
+        group.application = app
+        let now = app.clock.now
+        _addTransitionEffect(on: view, kind: options.transition, appearing: false, start: now, duration: duration / 2,
+                             group: group, app: app)
+        _addTransitionEffect(on: view, kind: options.transition, appearing: true, start: now + duration / 2,
+                             duration: duration / 2, group: group, app: app)
+        UIView.performWithoutAnimation { animations?() }
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition, as
+    /// `transition(from:to:duration:options:completion:)`: `toView` is added at once,
+    /// `fromView` removed when the transition ends.
+    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                  options: UIViewAnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        guard let superview = fromView.superview else {
+            completion?(true); return
+        }
+        if toView.superview !== superview { superview.insertSubview(toView, aboveSubview: fromView) }
+        toView.frame = toView.frame == .zero ? fromView.frame : toView.frame
+        guard let app = superview.window?._application, duration > 0 else {
+            fromView.removeFromSuperview()
+            if let app = superview.window?._application ?? UIApplication._current {
+                let g = AnimationGroup(completion: completion); app._animator.finishLater(g); app._setNeedsDisplay()
+            } else { completion?(true) }
+            return
+        }
+        let group = AnimationGroup { finished in
+            fromView.removeFromSuperview()
+            completion?(finished)
+        }
+        group.blocksInteraction = !options.contains(.allowUserInteraction)
+        group.application = app
+        _addSwapEffect(from: fromView, to: toView, options: options, duration: duration, group: group, app: app)
+    }
+
+    /// The visual of a swap between two sibling views over `duration`.
+    static func _addSwapEffect(from fromView: UIView, to toView: UIView, options: UIViewAnimationOptions,
+                               duration: TimeInterval, group: AnimationGroup, app: UIApplication) {
+        let now = app.clock.now
+        let kind = options.transition
+        if kind == .none {
+            // No transition style: the new view simply replaces the old one at the end.
+            toView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now, duration: duration,
+                              curve: .linear, group: group, application: app)
+            return
+        }
+        _addTransitionEffect(on: fromView, kind: kind, appearing: false, start: now, duration: duration / 2,
+                             group: group, app: app)
+        // The new view is invisible during the first half, then appears.
+        toView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now, duration: duration / 2,
+                          curve: .linear, group: group, application: app)
+        _addTransitionEffect(on: toView, kind: kind, appearing: true, start: now + duration / 2,
+                             duration: duration / 2, group: group, app: app)
+    }
+
+    static func _addTransitionEffect(on view: UIView, kind: UIViewAnimationOptions.Transition, appearing: Bool,
+                                     start: TimeInterval, duration: TimeInterval, group: AnimationGroup,
+                                     app: UIApplication) {
+        let base = view.transform
+        switch kind {
+        case .flipHorizontal, .curl, .flipVertical:
+            let squeezed = kind == .flipHorizontal ? base.scaledBy(x: 0, y: 1) : base.scaledBy(x: 1, y: 0)
+            view._addEffect(.transform, from: .transform(appearing ? squeezed : base),
+                            to: .transform(appearing ? base : squeezed), start: start, duration: duration,
+                            curve: appearing ? .easeOut : .easeIn, group: group, application: app)
+        case .crossDissolve:
+            // Dim step: the old view dims out, the new one dims in.
+            view._addEffect(.alpha, from: .scalar(appearing ? 0.5 : view.alpha),
+                            to: .scalar(appearing ? view.alpha : 0.5), start: start, duration: duration,
+                            curve: .linear, group: group, application: app)
+        case .none:
+            break
+        }
+    }
+}
+

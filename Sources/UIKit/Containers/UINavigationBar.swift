@@ -1,0 +1,209 @@
+import Foundation
+
+/// A view that shows one bar button item on a terminal bar: its title, dim when disabled,
+/// reversed when focused. Clicking it or pressing Enter/Space while focused performs it.
+@MainActor
+final class _BarButtonView: UIView {
+    let item: UIBarButtonItem?
+    let text: String
+    let onPress: () -> Void
+    let isEnabledCheck: () -> Bool
+
+    init(item: UIBarButtonItem?, text: String, enabled: @escaping () -> Void = {}, onPress: @escaping () -> Void,
+         isEnabled: @escaping () -> Bool) {
+        self.item = item
+        self.text = text
+        self.onPress = onPress
+        self.isEnabledCheck = isEnabled
+        super.init(frame: CGRect(x: 0, y: 0, width: TextWidth.width(of: TextSanitizer.sanitize(text)), height: 1))
+    }
+    required init() { fatalError("use init(item:text:onPress:isEnabled:)") }
+
+    override var canBecomeFocused: Bool { isEnabledCheck() }
+    override func draw(in context: UIRenderContext) {
+        // Bars are drawn reversed; the focused button stands out by not being reversed.
+        var style = CellStyle(attributes: isFocused ? [.underline, .bold] : [.reverse])
+        if item?.style == .done { style.attributes.insert(.bold) }
+        if !isEnabledCheck() { style.attributes.insert(.dim) }
+        context.drawText(text, at: .zero, style: style, maxWidth: Int(bounds.width))
+    }
+    override func handleFocusedKey(_ key: UIKey) -> Bool {
+        guard key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keyboardSpacebar else { return false }
+        if isEnabledCheck() { onPress() }
+        return true
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEnabledCheck() { onPress() }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A bar of navigation items, as `UINavigationBar`: the top row of a terminal screen with
+/// the back button ("‹ Title") on the left, the title centred and the right items on the
+/// right. The bar keeps a stack of items, one per controller on the navigation stack.
+@MainActor
+open class UINavigationBar: UIView {
+    public private(set) var items: [UINavigationItem]? = []
+    public var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one (whose title the back button shows).
+    public var backItem: UINavigationItem? { (items?.count ?? 0) >= 2 ? items?[items!.count - 2] : nil }
+    public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    public var prefersLargeTitles = false
+    /// Performs the back action (set by the navigation controller).
+    var _onBack: (() -> Void)?
+    var _diagnostics: () -> UIDiagnostics? = { nil }
+
+    public required init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+        for i in items ?? [] { i._onChange = [{ [weak self] in self?._rebuild() }] }
+        _rebuild()
+    }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems((items ?? []) + [item], animated: animated) }
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var list = items, !list.isEmpty else { return nil }
+        let last = list.removeLast()
+        setItems(list, animated: animated)
+        return last
+    }
+
+    /// The text the back button shows, by UIKit's precedence (N12): the back item's
+    /// `backBarButtonItem` title, its `backButtonTitle`, its `title`, else "Back"; nil when
+    /// there is no back button (single item, hidden, or replaced by a left item).
+    public var backButtonTitle: String? {
+        guard let top = topItem, let back = backItem, !top.hidesBackButton else { return nil }
+        if top.leftBarButtonItems?.isEmpty == false && !top.leftItemsSupplementBackButton { return nil }
+        switch back.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return back.backBarButtonItem?.title ?? "Back"
+        case .default: break
+        }
+        if let b = back.backBarButtonItem { return b.title ?? "Back" }
+        if let t = back.backButtonTitle { return t }
+        if let t = back.title, !t.isEmpty { return t }
+        return "Back"
+    }
+
+    private var buttonViews: [_BarButtonView] = []
+
+    func _rebuild() {
+        for v in buttonViews { v.removeFromSuperview() }
+        buttonViews.removeAll()
+        guard let top = topItem else { setNeedsDisplay(); return }
+        let width = Int(bounds.width)
+        var leftX = 1
+        if var back = backButtonTitle {
+            // A back title that does not fit in a third of the bar becomes "Back" (N12 case 6).
+            if TextWidth.width(of: back) > max(4, width / 3) { back = "Back" }
+            let v = _BarButtonView(item: top.backBarButtonItem, text: back.isEmpty ? "‹" : "‹ " + back,
+                                   onPress: { [weak self] in self?._onBack?() }, isEnabled: { true })
+            v.accessibilityIdentifier = "back"
+            v.frame.origin = CGPoint(x: leftX, y: 0)
+            leftX += Int(v.frame.width) + 2
+            addSubview(v); buttonViews.append(v)
+        }
+        for item in top.leftBarButtonItems ?? [] {
+            let v = _button(for: item)
+            v.frame.origin = CGPoint(x: leftX, y: 0)
+            leftX += Int(v.frame.width) + 2
+            addSubview(v); buttonViews.append(v)
+        }
+        var rightX = width - 1
+        for item in top.rightBarButtonItems ?? [] {
+            let v = _button(for: item)
+            rightX -= Int(v.frame.width)
+            v.frame.origin = CGPoint(x: rightX, y: 0)
+            rightX -= 2
+            addSubview(v); buttonViews.append(v)
+        }
+        _titleRange = (leftX, rightX)
+        setNeedsDisplay()
+    }
+    private var _titleRange: (Int, Int) = (0, 0)
+
+    private func _button(for item: UIBarButtonItem) -> _BarButtonView {
+        item._onChange = [{ [weak self] in self?._rebuild() }]
+        let v = _BarButtonView(item: item, text: item._displayTitle,
+                               onPress: { [weak self, weak item] in item?._performAction(diagnostics: self?._diagnostics()) },
+                               isEnabled: { [weak item] in item?.isEnabled ?? false })
+        v.accessibilityIdentifier = item.accessibilityIdentifier
+        return v
+    }
+
+    open override func layoutSubviews() { _rebuild() }
+
+    open override func draw(in context: UIRenderContext) {
+        let width = Int(bounds.width)
+        context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: width, height: 1))
+        if let bar = barTintColor { context.recolor(bounds, background: bar.cellColor) }
+        guard let top = topItem else { return }
+        let title = top.title ?? ""
+        if !title.isEmpty {
+            let w = TextWidth.width(of: TextSanitizer.sanitize(title))
+            let (l, r) = _titleRange
+            let avail = max(0, r - l - 1)
+            let shown = min(w, avail)
+            var x = (width - shown) / 2
+            if x < l { x = l }
+            if x + shown > r { x = max(l, r - shown) }
+            context.drawText(title, at: CGPoint(x: x, y: 0), style: CellStyle(attributes: [.bold, .reverse]), maxWidth: avail)
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
+}
+
+/// A bar of buttons at the bottom of the screen, as `UIToolbar`.
+@MainActor
+open class UIToolbar: UIView {
+    public var items: [UIBarButtonItem]? { didSet { _rebuild() } }
+    public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    var _diagnostics: () -> UIDiagnostics? = { nil }
+    private var buttonViews: [_BarButtonView] = []
+
+    public required init() { super.init(); _diagnostics = { [weak self] in self?.window?._application?.diagnostics } }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _diagnostics = { [weak self] in self?.window?._application?.diagnostics }
+    }
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+    func _rebuild() {
+        for v in buttonViews { v.removeFromSuperview() }
+        buttonViews.removeAll()
+        let list = items ?? []
+        let width = Int(bounds.width)
+        let fixed = list.reduce(0) { acc, i in
+            if i.systemItem == .flexibleSpace { return acc }
+            if i.systemItem == .fixedSpace { return acc + Int(i.width) }
+            return acc + TextWidth.width(of: i._displayTitle) + 2
+        }
+        let flexCount = list.filter { $0.systemItem == .flexibleSpace }.count
+        let flexWidth = flexCount > 0 ? max(0, width - 2 - fixed) / flexCount : 0
+        var x = 1
+        for item in list {
+            if item.systemItem == .flexibleSpace { x += flexWidth; continue }
+            if item.systemItem == .fixedSpace { x += Int(item.width); continue }
+            item._onChange = [{ [weak self] in self?._rebuild() }]
+            let v = _BarButtonView(item: item, text: item._displayTitle,
+                                   onPress: { [weak self, weak item] in item?._performAction(diagnostics: self?._diagnostics()) },
+                                   isEnabled: { [weak item] in item?.isEnabled ?? false })
+            v.frame.origin = CGPoint(x: x, y: 0)
+            x += Int(v.frame.width) + 2
+            addSubview(v); buttonViews.append(v)
+        }
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() { _rebuild() }
+
+    open override func draw(in context: UIRenderContext) {
+        context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: bounds.width, height: 1))
+        if let bar = barTintColor { context.recolor(bounds, background: bar.cellColor) }
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
+}

@@ -1,0 +1,412 @@
+import Foundation
+
+/// The navigation controller's delegate, as `UINavigationControllerDelegate`.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A container that manages a stack of controllers, as `UINavigationController`.
+///
+/// Stack changes take effect at once (`viewControllers` is updated before the call
+/// returns, `willMove(toParent:)` is sent then); the visible transition runs on the next
+/// pass of the run loop and its `did` callbacks after the animation (0.35 s, UIKit's push
+/// duration), in the order of the lifecycle contract (N1–N4). One transition runs at a
+/// time: a request made while one animates waits for it (see docs/DECISIONS.md).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// Duration of an animated push or pop, in seconds.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    public weak var delegate: UINavigationControllerDelegate?
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+    public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 23, width: 80, height: 1))
+    private let contentView = UIView()
+    /// True while a transition is on screen or waiting for the next pass.
+    public private(set) var isTransitioning = false
+    private var queued: [() -> Void] = []
+    /// The controller currently shown (the top one after a transition finishes).
+    private weak var shownViewController: UIViewController?
+    /// Controllers whose `didMove(toParent:)` waits for the next time the stack is shown.
+    private var pendingDidMove: [UIViewController] = []
+    private var pendingRemoved: [UIViewController] = []
+    private var needsShowCallbacks = true
+
+    public override init() {
+        super.init()
+        _setupBars()
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        _setupBars()
+        _setStack([rootViewController], animated: false)
+    }
+
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init()
+        _setupBars()
+    }
+
+    private func _setupBars() {
+        navigationBar._onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar._diagnostics = { [weak self] in self?._diagnostics }
+        toolbar.isHidden = true
+    }
+
+    // MARK: Stack
+
+    public var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    public var topViewController: UIViewController? { children.last }
+    /// The top controller, or the controller it presents.
+    public var visibleViewController: UIViewController? {
+        if let p = presentedViewController { return p }
+        return topViewController
+    }
+
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+    public var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Pushes `viewController`, as `pushViewController(_:animated:)`.
+    /// Pushing an instance already on the stack raises UIKit's NSInvalidArgumentException (N9/B06).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if isTransitioning {
+            _warn("nested push animation can result in corrupted navigation bar")
+            queued.append { [weak self, weak viewController] in
+                guard let self, let viewController else { return }
+                self.pushViewController(viewController, animated: animated)
+            }
+            return
+        }
+        if children.contains(where: { $0 === viewController }) {
+            let bundle = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+            _raise(UIKitException.invalidArgument,
+                   "\(description) is pushing the same view controller instance (\(viewController.description)) more than once which is not supported and is most likely an error in the application : \(bundle)")
+            return
+        }
+        if viewController is UINavigationController {
+            _raise(UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
+            return
+        }
+        if viewController is UITabBarController {
+            _raise(UIKitException.invalidArgument, "Pushing a tab bar controller is not supported")
+            return
+        }
+        _setStack(children + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller, as `popViewController(animated:)`; nil (and nothing
+    /// happens) when only the root is on the stack (N5).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        if isTransitioning {
+            queued.append { [weak self] in _ = self?.popViewController(animated: animated) }
+            return nil
+        }
+        guard children.count > 1 else { return nil }
+        let top = children.last
+        _setStack(Array(children.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        if isTransitioning {
+            queued.append { [weak self] in _ = self?.popToRootViewController(animated: animated) }
+            return nil
+        }
+        guard children.count > 1 else { return [] }
+        let popped = Array(children.dropFirst())
+        _setStack([children[0]], animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if isTransitioning {
+            queued.append { [weak self, weak viewController] in
+                guard let self, let viewController else { return }
+                _ = self.popToViewController(viewController, animated: animated)
+            }
+            return nil
+        }
+        guard let i = children.firstIndex(where: { $0 === viewController }) else {
+            _raise(UIKitException.invalidArgument, "Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        let popped = Array(children[(i + 1)...])
+        _setStack(Array(children[...i]), animated: animated)
+        return popped
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if isTransitioning {
+            queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+            return
+        }
+        var seen = Set<ObjectIdentifier>()
+        for vc in viewControllers {
+            if !seen.insert(ObjectIdentifier(vc)).inserted {
+                let bundle = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+                _raise(UIKitException.invalidArgument,
+                       "\(description) is pushing the same view controller instance (\(vc.description)) more than once which is not supported and is most likely an error in the application : \(bundle)")
+                return
+            }
+        }
+        _setStack(viewControllers, animated: animated)
+    }
+
+    /// Shows `vc` as `show(_:sender:)` does inside a navigation controller: a push.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// Replaces the stack: removed controllers get `willMove(toParent: nil)` now and
+    /// `didMove(toParent: nil)` when the transition ends; added ones `willMove` now (via
+    /// addChild) and `didMove` at the end.
+    private func _setStack(_ newStack: [UIViewController], animated: Bool) {
+        let oldStack = children
+        let oldTop = shownViewController ?? oldStack.last
+        let removed = oldStack.filter { o in !newStack.contains { $0 === o } }
+        let added = newStack.filter { n in !oldStack.contains { $0 === n } }
+        for r in removed {
+            r._sendWillMove(toParent: nil)
+        }
+        // Update the children list to the new order, keeping the removed controllers'
+        // parent pointer until their didMove(toParent: nil).
+        children.removeAll { c in removed.contains { $0 === c } }
+        for a in added {
+            if a.parent != nil && a.parent !== self { a.willMove(toParent: nil); a.removeFromParent() }
+            children.append(a)
+            a.parent = self
+            a._callback(.willMoveToParent, description) { a.willMove(toParent: self) }
+        }
+        children = newStack
+        for r in removed { r.parent = self }   // still reachable as parent until didMove(nil)
+        pendingDidMove.append(contentsOf: added)
+        pendingRemoved.append(contentsOf: removed)
+        navigationBar.setItems(newStack.map { $0.navigationItem }, animated: animated)
+        _updateToolbarItems()
+
+        let newTop = newStack.last
+        let visible = _appearanceState == .appeared && viewIfLoaded?.window != nil
+        guard visible, let app = _application else {
+            // Not on screen: the new top is installed when the controller next appears.
+            if viewIfLoaded?.window == nil || _appearanceState == .disappeared {
+                if let oldTop, oldTop !== newTop { app_suppressed { oldTop.viewIfLoaded?.removeFromSuperview() } }
+                shownViewController = nil
+                needsShowCallbacks = true
+                _finishRemovals()
+            }
+            return
+        }
+        if oldTop === newTop {
+            _finishRemovals()
+            _flushDidMoves()
+            return
+        }
+        let isPush = newTop.map { n in !oldStack.contains { $0 === n } } ?? false
+        isTransitioning = true
+        app.enqueue { [weak self] in
+            guard let self else { return }
+            self._runTransition(from: oldTop, to: newTop, push: isPush, animated: animated, app: app)
+        }
+    }
+
+    private func app_suppressed(_ body: () -> Void) {
+        if let app = _application { app._withoutViewMoveAppearance(body) } else { body() }
+    }
+
+    private func _runTransition(from oldTop: UIViewController?, to newTop: UIViewController?, push: Bool,
+                                animated: Bool, app: UIApplication) {
+        guard let newTop else { isTransitioning = false; return }
+        let toView = newTop.view!   // loadView / viewDidLoad of the incoming controller
+        let frame = _contentFrame
+        toView.frame = frame
+        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if push { newTop._isMovingToParent = true } else { oldTop?._isMovingFromParent = true }
+        oldTop?._beginAppearance(false, animated: animated)
+        app._withoutViewMoveAppearance {
+            if push { contentView.addSubview(toView) }
+            else if let ov = oldTop?.viewIfLoaded, ov.superview === contentView { contentView.insertSubview(toView, belowSubview: ov) }
+            else { contentView.addSubview(toView) }
+        }
+        newTop._beginAppearance(true, animated: animated)
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        toView.layoutIfNeeded()
+        app.beginIgnoringInteractionEvents()
+        let finish = { [weak self] in
+            guard let self else { return }
+            app.endIgnoringInteractionEvents()
+            if let ov = oldTop?.viewIfLoaded, ov !== toView {
+                app._withoutViewMoveAppearance { ov.removeFromSuperview() }
+                ov.frame = frame
+            }
+            toView.frame = frame
+            oldTop?._endAppearance()
+            newTop._endAppearance()
+            newTop._isMovingToParent = false
+            oldTop?._isMovingFromParent = false
+            self.shownViewController = newTop
+            self._finishRemovals()
+            self._flushDidMoves()
+            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
+            self.isTransitioning = false
+            self._runQueued()
+        }
+        if animated, let oldView = oldTop?.viewIfLoaded {
+            let w = frame.width
+            if push {
+                toView.frame = frame.offsetBy(dx: w, dy: 0)
+                UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+                    toView.frame = frame
+                    oldView.frame = frame.offsetBy(dx: -(w / 3).rounded(), dy: 0)
+                }, completion: { _ in finish() })
+            } else {
+                toView.frame = frame.offsetBy(dx: -(w / 3).rounded(), dy: 0)
+                UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+                    toView.frame = frame
+                    oldView.frame = frame.offsetBy(dx: w, dy: 0)
+                }, completion: { _ in finish() })
+            }
+        } else {
+            app.enqueue(finish)
+        }
+    }
+
+    private func _finishRemovals() {
+        let removed = pendingRemoved
+        pendingRemoved.removeAll()
+        for r in removed where !children.contains(where: { $0 === r }) {
+            if r.parent === self {
+                r.parent = nil
+                r._sendDidMove(toParent: nil)
+                r._willMoveToNilSent = false
+            }
+        }
+    }
+
+    private func _flushDidMoves() {
+        let list = pendingDidMove
+        pendingDidMove.removeAll()
+        for vc in list where vc.parent === self { vc._sendDidMove(toParent: self) }
+    }
+
+    private func _runQueued() {
+        guard !queued.isEmpty else { return }
+        let next = queued.removeFirst()
+        next()
+        if !isTransitioning { _runQueued() }
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
+        let v = UIView(frame: CGRect(origin: .zero, size: size))
+        view = v
+        contentView.frame = v.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        v.addSubview(contentView)
+        v.addSubview(navigationBar)
+        v.addSubview(toolbar)
+        _layoutBars()
+    }
+
+    private var _contentFrame: CGRect {
+        let b = contentView.bounds
+        return CGRect(x: 0, y: 0, width: b.width, height: b.height)
+    }
+
+    private func _layoutBars() {
+        guard let v = viewIfLoaded else { return }
+        let b = v.bounds
+        let top: CGFloat = navigationBar.isHidden ? 0 : 1
+        let bottom: CGFloat = toolbar.isHidden ? 0 : 1
+        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: 1)
+        toolbar.frame = CGRect(x: 0, y: b.height - 1, width: b.width, height: 1)
+        contentView.frame = CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top - bottom))
+        if !isTransitioning, let shown = shownViewController?.viewIfLoaded, shown.superview === contentView {
+            shown.frame = contentView.bounds
+        }
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        _layoutBars()
+    }
+
+    func _updateToolbarItems() {
+        toolbar.items = topViewController?.toolbarItems
+    }
+
+    // MARK: Appearance
+
+    /// Installs the top controller's view before the navigation controller's own
+    /// viewWillAppear (N1: A.loadView, A.viewDidLoad come before Nav.viewWillAppear).
+    override func _prepareForAppearance(animated: Bool) {
+        guard let top = topViewController else { return }
+        _layoutBars()
+        let v = top.view!
+        if v.superview !== contentView {
+            if let shown = shownViewController, shown !== top {
+                app_suppressed { shown.viewIfLoaded?.removeFromSuperview() }
+            }
+            v.frame = contentView.bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            app_suppressed { contentView.addSubview(v) }
+        }
+        shownViewController = top
+    }
+
+    override func _didBeginAppearance(_ appearing: Bool, animated: Bool) {
+        if appearing, needsShowCallbacks, let top = topViewController {
+            delegate?.navigationController(self, willShow: top, animated: animated)
+        }
+    }
+
+    override func _didEndAppearance() {
+        guard _appearanceState == .appeared, needsShowCallbacks, let top = topViewController else { return }
+        needsShowCallbacks = false
+        delegate?.navigationController(self, didShow: top, animated: _appearanceAnimated)
+        _finishRemovals()
+        _flushDidMoves()
+    }
+
+    override func _childTitleDidChange(_ child: UIViewController) {
+        navigationBar.setNeedsDisplay()
+        navigationBar._rebuild()
+    }
+
+    open override func _handleEscapeKey() {
+        if children.count > 1, !isTransitioning {
+            if let top = topViewController, top.navigationItem.hidesBackButton { return }
+            popViewController(animated: true)
+            return
+        }
+        super._handleEscapeKey()
+    }
+}
+

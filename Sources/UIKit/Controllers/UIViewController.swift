@@ -1,0 +1,324 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as `UIViewController`.
+///
+/// The view loads lazily: the first read of `view` runs `loadView()` then
+/// `viewDidLoad()`; nothing else loads it (`isViewLoaded`, `viewIfLoaded` never do).
+/// Appearance callbacks follow UIKit's order for every container and presentation
+/// (see `UIViewController+Appearance.swift` and `../shared/oracle/lifecycle-contract.json`).
+@MainActor
+open class UIViewController: UIResponder {
+    private var _view: UIView?
+    private var _isLoadingView = false
+
+    /// The storyboard this controller came from, if any.
+    public internal(set) var storyboard: UIStoryboard?
+    /// Identifier of the scene this controller was instantiated from.
+    var _sceneIdentifier: String?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Storyboard-style initialiser; `nibName` and `bundle` are accepted for source
+    /// compatibility (there are no nib files).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    // MARK: View loading
+
+    /// The root view. Reading it loads it if needed (`loadView` then `viewDidLoad`).
+    public var view: UIView! {
+        get {
+            if _view == nil { _loadViewNow() }
+            return _view
+        }
+        set {
+            if let old = _view, old._viewController === self { old._viewController = nil }
+            _view = newValue
+            if let v = newValue {
+                if let other = v._viewController, other !== self { other._view = nil }
+                v._viewController = self
+            }
+        }
+    }
+
+    public var isViewLoaded: Bool { _view != nil }
+    public var viewIfLoaded: UIView? { _view }
+
+    /// Loads the view if it is not loaded yet, as `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() { if _view == nil { _loadViewNow() } }
+
+    private func _loadViewNow() {
+        guard !_isLoadingView else { return }
+        _isLoadingView = true
+        _callback(.loadView) { loadView() }
+        if _view == nil {
+            // loadView did not set a view: UIKit would loop; make a plain one so the app lives.
+            _view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+            _view?._viewController = self
+        }
+        _isLoadingView = false
+        _callback(.viewDidLoad) { viewDidLoad() }
+    }
+
+    /// Creates the root view. The default makes a plain `UIView` the size of the screen.
+    /// Override to build your own (do not call `super` then, as in UIKit).
+    open func loadView() {
+        let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
+        let v = UIView(frame: CGRect(origin: .zero, size: size))
+        view = v
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks (called by UIKit only; see A6 in the lifecycle contract)
+
+    open func viewWillAppear(_ animated: Bool) { _checkDirectCall(.viewWillAppear) }
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { _checkDirectCall(.viewDidAppear) }
+    open func viewWillDisappear(_ animated: Bool) { _checkDirectCall(.viewWillDisappear) }
+    open func viewDidDisappear(_ animated: Bool) { _checkDirectCall(.viewDidDisappear) }
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Called just before the controller is added to or removed from a container.
+    /// `addChild` sends it with the new parent; the container sends it with nil.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { _willMoveToNilSent = true }
+        if _expectedCallback != .willMoveToParent {
+            _application?.lifecycleLog.record("\(String(describing: type(of: self))).willMove(toParent: \(parent?.description ?? "nil"))")
+        }
+    }
+
+    /// Called after the controller is added to or removed from a container.
+    /// The container sends it with itself; `removeFromParent` sends it with nil.
+    open func didMove(toParent parent: UIViewController?) {
+        if _expectedCallback != .didMoveToParent {
+            _application?.lifecycleLog.record("\(String(describing: type(of: self))).didMove(toParent: \(parent?.description ?? "nil"))")
+        }
+    }
+
+    /// Presents `vc` in a primary context, as `show(_:sender:)`: a push inside a navigation
+    /// controller, else a modal presentation.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = navigationController { nav.pushViewController(vc, animated: true) }
+        else { present(vc, animated: true) }
+    }
+
+    /// Presents `vc` in a secondary (detail) context, as `showDetailViewController(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// Presents `viewControllerToPresent` modally, as `present(_:animated:completion:)`.
+    /// See `UIViewController+Presentation.swift` for the styles and UIKit's refusals.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the presented controller (or asks the presenter to dismiss this one), as
+    /// `dismiss(animated:completion:)`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Titles and items
+
+    /// The controller's title; setting it also sets `navigationItem.title` and the tab bar
+    /// item's title, as UIKit does.
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+            _titleDidChange()
+        }
+    }
+    func _titleDidChange() {
+        parent?._childTitleDidChange(self)
+    }
+    func _childTitleDidChange(_ child: UIViewController) {}
+
+    var _navigationItem: UINavigationItem?
+    /// The item that represents this controller in a navigation bar (created on first use).
+    open var navigationItem: UINavigationItem {
+        if let n = _navigationItem { return n }
+        let n = UINavigationItem(title: title ?? "")
+        n._titleWasSet = title != nil
+        n._owner = self
+        _navigationItem = n
+        return n
+    }
+
+    var _tabBarItem: UITabBarItem?
+    /// The item that represents this controller in a tab bar (created on first use with
+    /// the controller's title).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let t = _tabBarItem { return t }
+            let t = UITabBarItem(title: title, image: nil, tag: 0)
+            t._owner = self
+            _tabBarItem = t
+            return t
+        }
+        set {
+            _tabBarItem = newValue
+            newValue?._owner = self
+            parent?._childTitleDidChange(self)
+        }
+    }
+
+    open var toolbarItems: [UIBarButtonItem]?
+    open var hidesBottomBarWhenPushed = false
+    public var preferredContentSize: CGSize = .zero
+
+    // MARK: Containment state
+
+    /// The parent controller, if this is a child (weak: the parent owns its children).
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+
+    // MARK: Presentation state
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var _presentingViewController: UIViewController?
+    open var presentingViewController: UIViewController? {
+        _presentingViewController ?? parent?.presentingViewController
+    }
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public var definesPresentationContext = false
+    public var providesPresentationContextTransitionStyle = false
+    public var isModalInPresentation = false
+    var _presentationBusy = false
+    var _presentationContainer: UIView?
+
+    // MARK: Appearance state (see +Appearance)
+    var _appearanceState: AppearanceState = .disappeared
+    var _appearanceAnimated = false
+    var _explicitTransition = false
+    var _expectedCallback: LifecycleCallback?
+    var _isWindowRoot = false
+    var _appearanceDriver: AppearanceDriver = .none
+    var _willMoveToNilSent = false
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+
+    public var isMovingToParent: Bool { _isMovingToParent }
+    public var isMovingFromParent: Bool { _isMovingFromParent }
+    public var isBeingPresented: Bool { _isBeingPresented }
+    public var isBeingDismissed: Bool { _isBeingDismissed }
+
+    /// Whether appearance callbacks are forwarded to children automatically (default true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Responder chain
+
+    /// The next responder: the root view's superview, else the parent, else the presenter.
+    open override var next: UIResponder? {
+        if let sv = _view?.superview { return sv }
+        return parent ?? presentingViewController
+    }
+    override var _responderWindow: UIWindow? { _view?.window }
+
+    // MARK: Finding containers
+
+    /// The nearest ancestor navigation controller (found by walking up the parents, pitfall B23).
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let cur = p { if let n = cur as? UINavigationController { return n }; p = cur.parent }
+        return nil
+    }
+
+    /// The nearest ancestor tab bar controller.
+    public var tabBarController: UITabBarController? {
+        var p = parent
+        while let cur = p { if let t = cur as? UITabBarController { return t }; p = cur.parent }
+        if let pres = presentingViewController, pres !== self { return pres.tabBarController }
+        return nil
+    }
+
+    /// The application this controller is shown by: through its window, its parent or its presenter.
+    var _application: UIApplication? {
+        if let a = _view?.window?._application { return a }
+        if let p = parent, let a = p._application { return a }
+        if let p = _presentingViewController, let a = p._application { return a }
+        return UIApplication._current
+    }
+
+    var _diagnostics: UIDiagnostics? { _application?.diagnostics }
+
+    /// Raises a UIKit exception through the application's policy.
+    func _raise(_ name: String, _ reason: String) {
+        if let d = _diagnostics { d.raise(UIKitException(name: name, reason: reason)) }
+        else { preconditionFailure(UIKitException(name: name, reason: reason).description) }
+    }
+    func _warn(_ text: String) { _diagnostics?.warn(text) }
+
+    // MARK: Editing
+
+    public private(set) var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        _editButtonItem?.title = editing ? "Done" : "Edit"
+        _editButtonItem?.style = editing ? .done : .plain
+    }
+    var _editButtonItem: UIBarButtonItem?
+    /// A bar button that toggles `isEditing` between Edit and Done.
+    public var editButtonItem: UIBarButtonItem {
+        if let e = _editButtonItem { return e }
+        let e = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        e._handler = { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        _editButtonItem = e
+        return e
+    }
+
+    /// Hook for containers: runs before `viewWillAppear` (a navigation controller installs
+    /// its top controller's view here, so the top view loads before the will callbacks).
+    func _prepareForAppearance(animated: Bool) {}
+    /// Hook for containers: after this controller's will-callback and its children's.
+    func _didBeginAppearance(_ appearing: Bool, animated: Bool) {}
+    /// Hook for containers: after this controller's did-callback and its children's.
+    func _didEndAppearance() {}
+    /// Presented controllers' root views drive their own appearance like a window root.
+    var _isWindowRootLike: Bool { false }
+    /// True between `willMove(toParent: nil)` and `removeFromParent()`.
+    var _isBeingRemoved: Bool { _willMoveToNilSent }
+
+    /// Esc pressed with nothing focused handling it: containers go back. Default: ask the
+    /// parent, then the presenter (which dismisses this controller if it was presented).
+    open func _handleEscapeKey() {
+        if let nav = self as? UINavigationController ?? navigationController, nav.viewControllers.count > 1 {
+            nav.popViewController(animated: true)
+            return
+        }
+        if let p = parent { p._handleEscapeKey(); return }
+        if presentingViewController != nil, !isModalInPresentation {
+            dismiss(animated: true)
+        }
+    }
+}
+
+extension UIViewController: CustomStringConvertible {
+    nonisolated public var description: String {
+        "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+}
+
+/// Modal presentation styles, as `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// Modal transition styles, as `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}

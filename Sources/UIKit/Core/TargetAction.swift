@@ -1,0 +1,72 @@
+import Foundation
+
+/// A typed stand-in for an Objective-C selector (there is no Objective-C runtime on Linux;
+/// see docs/DECISIONS.md). Make one from an unapplied method reference:
+///
+///     button.addTarget(self, action: Selector(LoginViewController.loginTapped), for: .touchUpInside)
+///
+/// When the control fires and the target is not of the method's type, UIKit's
+/// "unrecognized selector sent to instance" exception is raised (pitfall B38).
+public struct Selector: @unchecked Sendable {
+    /// The method's description for diagnostics, e.g. `LoginViewController.loginTapped`.
+    public let name: String
+    let invoke: @MainActor (AnyObject, Any?) -> Bool
+
+    /// A method taking no argument.
+    public init<T: AnyObject>(_ method: @escaping (T) -> () -> Void, name: String? = nil) {
+        self.name = name ?? "\(T.self).<action>"
+        invoke = { target, _ in
+            guard let t = target as? T else { return false }
+            method(t)()
+            return true
+        }
+    }
+
+    /// A method taking the sender (any type the sender can be cast to).
+    public init<T: AnyObject, S>(_ method: @escaping (T) -> (S) -> Void, name: String? = nil) {
+        self.name = name ?? "\(T.self).<action>:"
+        invoke = { target, sender in
+            guard let t = target as? T, let s = sender as? S else { return false }
+            method(t)(s)
+            return true
+        }
+    }
+
+    /// Sends the action; raises UIKit's exception through `diagnostics` when the target does
+    /// not implement it.
+    @MainActor
+    func send(to target: AnyObject, sender: Any?, diagnostics: UIDiagnostics?) {
+        if !invoke(target, sender) {
+            let ex = UIKitException(name: UIKitException.invalidArgument,
+                                    reason: "-[\(String(describing: type(of: target))) \(name)]: unrecognized selector sent to instance \(addressString(target))")
+            if let diagnostics { diagnostics.raise(ex) } else { preconditionFailure(ex.description) }
+        }
+    }
+}
+
+/// A menu element that performs its action in a closure, as `UIAction`.
+@MainActor
+public final class UIAction {
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public var title: String
+    public var identifier: Identifier
+    public let handler: (UIAction) -> Void
+    /// The object that sent the action while the handler runs (a control, a bar item).
+    public internal(set) var sender: Any?
+
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+    }
+
+    func perform(sender: Any?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

@@ -1,0 +1,372 @@
+import Foundation
+
+/// The app's delegate, as `UIApplicationDelegate` (the lifecycle subset a terminal has).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    /// Ctrl-C in a terminal. Return true when the app handled it; otherwise it quits.
+    func applicationShouldHandleInterrupt(_ application: UIApplication) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationShouldHandleInterrupt(_ application: UIApplication) -> Bool { false }
+}
+
+/// The centralized point of control for an app, as `UIApplication`.
+///
+/// Not a process-wide singleton: each application is an instance over a backend, so
+/// tests create their own and run in parallel. `UIApplication.shared` is a façade that
+/// resolves to the application currently dispatching (or the one created last).
+@MainActor
+public final class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public enum State: Sendable { case active, inactive, background }
+
+    /// The backend showing this application.
+    public let backend: UIBackend
+    public var clock: UIClock { backend.clock }
+    /// Where UIKit posts its notifications (text-field changes, keyboard, lifecycle). An
+    /// app run by `launch` uses `NotificationCenter.default`; tests get a private center.
+    public let notificationCenter: NotificationCenter
+    /// Warnings and recorded exceptions (UIKit's console output, made readable).
+    public let diagnostics = UIDiagnostics()
+    /// Lifecycle log (environment variable `UIKIT_LOG_LIFECYCLE=1`, or an observer).
+    public let lifecycleLog: UILifecycleLog
+    public private(set) var screen: UIScreen!
+    /// The delegate; the application keeps it alive (as `UIApplicationMain` does).
+    public var delegate: UIApplicationDelegate?
+    public private(set) var windows: [UIWindow] = []
+    public private(set) var keyWindow: UIWindow?
+    public private(set) var applicationState: State = .inactive
+    public private(set) var isTerminated = false
+
+    lazy var _animator = Animator(application: self)
+    private var timers: [(id: Int, fire: TimeInterval, block: () -> Void)] = []
+    private var nextTimerID = 0
+    private var workQueue: [() -> Void] = []
+    private var needsLayout = true
+    private var needsDisplay = true
+    private var lastPresented: ScreenGrid?
+    private var lastCursor: CursorPosition?
+    /// Number of screens composed (benchmarks check that an idle pass composes nothing).
+    public private(set) var composeCount = 0
+    private var interactionBlockers = 0
+    var _suppressCount = 0
+
+    /// Creates an application over `backend`. `notificationCenter` defaults to a private
+    /// center so parallel tests never see each other's notifications.
+    public init(backend: UIBackend, notificationCenter: NotificationCenter = NotificationCenter(),
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.backend = backend
+        self.notificationCenter = notificationCenter
+        self.lifecycleLog = UILifecycleLog(environment: environment)
+        super.init()
+        self.screen = UIScreen(application: self)
+        UIApplication._lastCreated = self
+    }
+
+    // MARK: The current application (façade)
+
+    private static weak var _lastCreated: UIApplication?
+    private static var _dispatchStack: [UIApplication] = []
+
+    static var _current: UIApplication? { _dispatchStack.last ?? _lastCreated }
+
+    /// The application currently dispatching events or running its launch, else the one
+    /// created last. Code inside callbacks always sees its own application.
+    public static var shared: UIApplication {
+        guard let app = _current else {
+            preconditionFailure("UIApplication.shared: no application exists; create one with UIApplication(backend:)")
+        }
+        return app
+    }
+
+    /// Runs `body` with this application as `UIApplication.shared`.
+    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        UIApplication._dispatchStack.append(self)
+        defer { UIApplication._dispatchStack.removeLast() }
+        return try body()
+    }
+
+    // MARK: Launch and termination
+
+    /// Launches the app: keeps `delegate`, calls `didFinishLaunching`, becomes active and
+    /// runs the first pass (so the first screen is composed), as `UIApplicationMain` does.
+    public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
+        self.delegate = delegate
+        withCurrent {
+            _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+            if let w = delegate.window, !windows.contains(where: { $0 === w }) { w.makeKeyAndVisible() }
+            applicationState = .active
+        }
+        runUntilIdle()
+    }
+
+    /// Ends the app: the delegate hears `applicationWillTerminate`; the backend's run loop stops.
+    public func terminate() {
+        guard !isTerminated else { return }
+        withCurrent {
+            if applicationState == .active { delegate?.applicationWillResignActive(self) }
+            applicationState = .background
+            delegate?.applicationWillTerminate(self)
+        }
+        isTerminated = true
+    }
+
+    // MARK: Windows
+
+    func _register(_ window: UIWindow) {
+        if window._app == nil { window._app = self }
+        if !windows.contains(where: { $0 === window }) {
+            windows.append(window)
+            windows.sort { $0.windowLevel < $1.windowLevel }
+        }
+        _setNeedsDisplay()
+    }
+
+    func _makeKey(_ window: UIWindow) {
+        if keyWindow === window { return }
+        keyWindow?._setKey(false)
+        keyWindow = window
+        window._setKey(true)
+    }
+
+    public override var next: UIResponder? { nil }
+
+    // MARK: Scheduling
+
+    /// Runs `block` on a later pass, after the current event (as `DispatchQueue.main.async`).
+    public func enqueue(_ block: @escaping () -> Void) { workQueue.append(block) }
+
+    /// Runs `block` once `delay` seconds of the application's clock have passed (as a
+    /// non-repeating `Timer` would). Returns an identifier for `cancelTimer(_:)`.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ block: @escaping () -> Void) -> Int {
+        nextTimerID += 1
+        timers.append((nextTimerID, clock.now + max(0, delay), block))
+        return nextTimerID
+    }
+
+    public func cancelTimer(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    /// Blocks user input (a progress HUD, a running transition) until the matching end,
+    /// as the deprecated `beginIgnoringInteractionEvents()`.
+    public func beginIgnoringInteractionEvents() { interactionBlockers += 1 }
+    public func endIgnoringInteractionEvents() { interactionBlockers = max(0, interactionBlockers - 1) }
+    public var isIgnoringInteractionEvents: Bool { interactionBlockers > 0 || _animator.blocksInteraction }
+
+    /// The clock time of the next timer or animation frame, or nil when idle.
+    public var nextWakeTime: TimeInterval? {
+        var t: TimeInterval? = timers.map(\.fire).min()
+        if _animator.isAnimating { t = min(t ?? .infinity, clock.now + 1.0 / 60.0) }
+        if !workQueue.isEmpty { t = clock.now }
+        return t
+    }
+
+    func _setNeedsLayout() { needsLayout = true }
+    func _setNeedsDisplay() { needsDisplay = true }
+
+    /// Runs everything due at the clock's current time: queued work, due timers, animation
+    /// frames and their completions, layout; then composes the screen and hands it to the
+    /// backend if it changed. Tests call it as "run the run loop"; the terminal runner
+    /// calls it after each input and each wake-up.
+    public func runUntilIdle() {
+        withCurrent {
+            var rounds = 0
+            while rounds < 10_000 {
+                rounds += 1
+                var didWork = false
+                if !workQueue.isEmpty {
+                    let items = workQueue
+                    workQueue.removeAll()
+                    for item in items { item() }
+                    didWork = true
+                }
+                let now = clock.now
+                let due = timers.filter { $0.fire <= now }.sorted { $0.fire < $1.fire }
+                if !due.isEmpty {
+                    let ids = Set(due.map(\.id))
+                    timers.removeAll { ids.contains($0.id) }
+                    for t in due { t.block() }
+                    didWork = true
+                }
+                if _animator.tick(now: now) { didWork = didWork || !_pendingAppearanceEnds.isEmpty }
+                if needsLayout {
+                    needsLayout = false
+                    for w in windows where !w.isHidden { w.layoutIfNeeded() }
+                    didWork = true
+                }
+                if !_pendingAppearanceEnds.isEmpty {
+                    let ends = _pendingAppearanceEnds
+                    _pendingAppearanceEnds.removeAll()
+                    for e in ends { e() }
+                    didWork = true
+                }
+                if !didWork && workQueue.isEmpty && !needsLayout { break }
+            }
+            _display()
+        }
+    }
+
+    /// Callbacks that finish an appearance after the layout pass (viewDidAppear of views
+    /// that entered the window during this turn).
+    var _pendingAppearanceEnds: [() -> Void] = []
+
+    // MARK: Display
+
+    /// Composes all visible windows into a grid of the screen's size.
+    public func composeScreen() -> ScreenGrid {
+        composeCount += 1
+        let size = backend.screenSize
+        let target = UIRenderContext.Target(ScreenGrid(width: Int(size.width), height: Int(size.height)))
+        let screenRect = CGRect(origin: .zero, size: size)
+        for w in windows where !w.isHidden {
+            let ctx = UIRenderContext(target: target, origin: .zero, clip: screenRect, dimmed: false)
+            w._render(in: ctx)
+        }
+        return target.grid
+    }
+
+    /// The hardware cursor: the first responder's insertion point on screen.
+    func _cursorPosition() -> CursorPosition? {
+        guard let w = keyWindow, let v = w.firstResponder as? UIView, let p = v._cursorPoint,
+              v.window === w, !_isHiddenOrClipped(v) else { return nil }
+        let s = v.convert(p, to: nil)
+        let x = Int(s.x), y = Int(s.y)
+        let size = backend.screenSize
+        guard x >= 0, y >= 0, x < Int(size.width), y < Int(size.height) else { return nil }
+        return CursorPosition(x: x, y: y)
+    }
+
+    private func _isHiddenOrClipped(_ v: UIView) -> Bool {
+        var cur: UIView? = v
+        while let c = cur { if c.isHidden || c.alpha < 0.01 { return true }; cur = c.superview }
+        return false
+    }
+
+    private func _display() {
+        guard needsDisplay || _animator.isAnimating else { return }
+        needsDisplay = false
+        let grid = composeScreen()
+        let cursor = _cursorPosition()
+        if grid != lastPresented || cursor != lastCursor {
+            lastPresented = grid
+            lastCursor = cursor
+            backend.present(grid, cursor: cursor)
+        }
+    }
+
+    /// The last screen handed to the backend.
+    public var presentedScreen: ScreenGrid? { lastPresented }
+
+    // MARK: Events
+
+    /// Handles one event from the backend, then runs a pass (`runUntilIdle`).
+    public func handle(_ event: BackendEvent) {
+        withCurrent {
+            switch event {
+            case .key(let key): _handleKey(key)
+            case .pointer(let p): _handlePointer(p)
+            case .resize(let w, let h): _handleResize(width: w, height: h)
+            case .interrupt:
+                if !(delegate?.applicationShouldHandleInterrupt(self) ?? false) { terminate() }
+            }
+        }
+        runUntilIdle()
+    }
+
+    private func _handleResize(width: Int, height: Int) {
+        let rect = CGRect(x: 0, y: 0, width: width, height: height)
+        for w in windows { w.frame = rect; w.setNeedsLayout() }
+        lastPresented = nil
+        _setNeedsLayout(); _setNeedsDisplay()
+    }
+
+    private func _handleKey(_ key: UIKey) {
+        guard !isIgnoringInteractionEvents, let window = keyWindow else { return }
+        if key.keyCode == .keyboardTab {
+            window.moveFocus(forward: !key.modifierFlags.contains(.shift))
+            return
+        }
+        let press = UIPress(key: key, phase: .began, timestamp: clock.now)
+        let event = UIPressesEvent(presses: [press], timestamp: clock.now)
+        if let fr = window.firstResponder {
+            fr.pressesBegan([press], with: event)
+            if !event._unhandled { return }
+        } else if let f = window.focusedView, f.window === window, !f.isHidden {
+            if f.handleFocusedKey(key) { return }
+            event._unhandled = false
+            f.pressesBegan([press], with: event)
+            if !event._unhandled { return }
+        } else if let top = window._topViewController {
+            event._unhandled = false
+            top.pressesBegan([press], with: event)
+            if !event._unhandled { return }
+        }
+        _handleUnhandledKey(key, in: window)
+    }
+
+    /// Keys nobody handled: Esc goes back (cancels an alert, dismisses, pops); arrows move
+    /// focus; Enter activates the focused control.
+    private func _handleUnhandledKey(_ key: UIKey, in window: UIWindow) {
+        switch key.keyCode {
+        case .keyboardEscape:
+            window._topViewController?._handleEscapeKey()
+        case .keyboardDownArrow, .keyboardRightArrow:
+            window.moveFocus(forward: true)
+        case .keyboardUpArrow, .keyboardLeftArrow:
+            window.moveFocus(forward: false)
+        case .keyboardReturnOrEnter, .keyboardSpacebar:
+            if let f = window.focusedView, window.firstResponder !== f { _ = f.handleFocusedKey(key) }
+        default:
+            break
+        }
+    }
+
+    private func _handlePointer(_ p: PointerEvent) {
+        guard !isIgnoringInteractionEvents, let window = keyWindow else { return }
+        let point = CGPoint(x: p.x, y: p.y)
+        let local = window.convert(point, from: nil)
+        switch p.kind {
+        case .scroll(let dx, let dy):
+            var v = window.hitTest(local, with: nil)
+            while let cur = v {
+                if let sv = cur as? UIScrollView, sv.isScrollEnabled { sv._scrollByWheel(dx: dx, dy: dy); return }
+                v = cur.superview
+            }
+        case .down, .click, .up:
+            guard let hit = window.hitTest(local, with: nil) else { return }
+            let now = clock.now
+            if p.kind == .down || p.kind == .click {
+                var f: UIView? = hit
+                while let cur = f, !cur.canBecomeFocused { f = cur.superview }
+                if let f, f.window === window { window.focus(f) }
+                let t = UITouch(phase: .began, view: hit, window: window, location: point)
+                let e = UIEvent(type: .touches, timestamp: now)
+                hit.touchesBegan([t], with: e)
+                if p.kind == .click {
+                    t.phase = .ended
+                    hit.touchesEnded([t], with: e)
+                } else { _activeTouch = t }
+            } else if let t = _activeTouch, let v = t.view {
+                t.phase = .ended
+                _activeTouch = nil
+                v.touchesEnded([t], with: UIEvent(type: .touches, timestamp: now))
+            }
+        }
+    }
+    private var _activeTouch: UITouch?
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// An object that can respond to and handle events, as `UIResponder`.
+///
+/// The responder chain: a view's `next` is its view controller when it is that
+/// controller's root view, otherwise its superview; a controller's `next` is its root
+/// view's superview (or its parent / presenting controller); a window's is the
+/// application. Keys travel up the chain from the first responder until someone
+/// handles them; `UIResponder`'s own implementations pass them to `next`.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    /// Whether this object can become first responder (false by default, as in UIKit).
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// True while this object is its window's first responder.
+    open var isFirstResponder: Bool { _responderWindow?.firstResponder === self }
+
+    /// Asks to become first responder. Returns false, doing nothing, when the object
+    /// cannot, or when it is not in a window (UIKit honours the request only for views
+    /// in an active window hierarchy; see pitfall B26).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = _responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window._setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status. Returns false when this object is not first
+    /// responder (as UIKit does) or refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = _responderWindow, window.firstResponder === self else { return false }
+        guard canResignFirstResponder else { return false }
+        window._setFirstResponder(nil)
+        return true
+    }
+
+    /// Key presses, as `pressesBegan(_:with:)`. The default passes them up the chain.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { event?._unhandled = true }
+    }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Touches (terminal mouse clicks arrive as a one-touch begin/end pair).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// The window whose first-responder slot this object would occupy.
+    var _responderWindow: UIWindow? { nil }
+}
+
+/// An input event, as `UIEvent`.
+@MainActor
+open class UIEvent {
+    public enum EventType: Sendable { case touches, presses, scroll }
+    public let type: EventType
+    public let timestamp: TimeInterval
+    public init(type: EventType, timestamp: TimeInterval) { self.type = type; self.timestamp = timestamp }
+}
+
+/// A key-press event, as `UIPressesEvent`.
+@MainActor
+public final class UIPressesEvent: UIEvent {
+    public let allPresses: Set<UIPress>
+    /// Set when the press reached the end of the responder chain unhandled.
+    var _unhandled = false
+    init(presses: Set<UIPress>, timestamp: TimeInterval) {
+        allPresses = presses
+        super.init(type: .presses, timestamp: timestamp)
+    }
+}
+
+/// One key press, as `UIPress`.
+@MainActor
+public final class UIPress: Hashable {
+    public enum Phase: Sendable { case began, changed, stationary, ended, cancelled }
+    public let key: UIKey?
+    public let phase: Phase
+    public let timestamp: TimeInterval
+    init(key: UIKey, phase: Phase, timestamp: TimeInterval) { self.key = key; self.phase = phase; self.timestamp = timestamp }
+    nonisolated public static func == (l: UIPress, r: UIPress) -> Bool { l === r }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// One touch (a mouse click on a terminal), as `UITouch`.
+@MainActor
+public final class UITouch: Hashable {
+    public enum Phase: Sendable { case began, moved, stationary, ended, cancelled }
+    public internal(set) var phase: Phase
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    let windowLocation: CGPoint
+    public let tapCount: Int
+    init(phase: Phase, view: UIView?, window: UIWindow?, location: CGPoint, tapCount: Int = 1) {
+        self.phase = phase; self.view = view; self.window = window; self.windowLocation = location; self.tapCount = tapCount
+    }
+    /// The touch's position in `view`'s coordinates (window coordinates when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: nil)
+    }
+    nonisolated public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

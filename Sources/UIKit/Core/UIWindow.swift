@@ -1,0 +1,175 @@
+import Foundation
+
+/// The backdrop for an app's views, as `UIWindow`.
+///
+/// A window belongs to one `UIApplication` (passed at creation, or the application that is
+/// current when it is made key). Presented controllers' views are placed in the window
+/// above the root view, as UIKit places them in its transition views.
+@MainActor
+open class UIWindow: UIView {
+    weak var _app: UIApplication?
+    public private(set) var firstResponder: UIResponder?
+    /// The view with keyboard focus (Tab / Shift-Tab move it), as `UIFocusSystem.focusedItem`.
+    public var focusedView: UIView? {
+        didSet {
+            guard oldValue !== focusedView else { return }
+            oldValue?.focusDidChange()
+            focusedView?.focusDidChange()
+            _application?._setNeedsDisplay()
+        }
+    }
+    public var windowLevel: CGFloat = 0
+    public private(set) var isKeyWindow = false
+
+    public required init() {
+        super.init()
+    }
+
+    /// A window of the given frame in points; it joins the current application when made key.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A window covering `application`'s screen.
+    public init(application: UIApplication) {
+        super.init(frame: application.screen.bounds)
+        _app = application
+    }
+
+    var _application: UIApplication? { _app }
+
+    open override var window: UIWindow? { self }
+    open override var next: UIResponder? { _app }
+
+    /// The root view controller; its view fills the window. Replacing it removes the old
+    /// root's view first (Apple documents that; the old root's disappear callbacks are not
+    /// documented and not sent here either).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old._isWindowRoot = false
+                old.viewIfLoaded?.removeFromSuperview()
+            }
+            if let root = rootViewController {
+                root._isWindowRoot = true
+                if !isHidden && _app != nil { _installRootView() }
+            }
+        }
+    }
+
+    func _installRootView() {
+        guard let root = rootViewController else { return }
+        let v = root.view!
+        if v.superview !== self {
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root._appearanceDriver = .window
+            insertSubview(v, at: 0)
+        }
+    }
+
+    /// Makes this the key window and shows it, as `makeKeyAndVisible()`: the root view is
+    /// installed and its controller appears (viewWillAppear now; viewDidAppear after the
+    /// next layout pass, as UIKit does at the end of the run-loop turn).
+    open func makeKeyAndVisible() {
+        if _app == nil { _app = UIApplication._current }
+        guard let app = _app else {
+            preconditionFailure("UIWindow.makeKeyAndVisible(): no UIApplication; create one with UIApplication(backend:) first")
+        }
+        if frame.size == .zero { frame = app.screen.bounds }
+        app._register(self)
+        isHidden = false
+        app._makeKey(self)
+        _installRootView()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open func makeKey() {
+        if _app == nil { _app = UIApplication._current }
+        _app?._register(self)
+        _app?._makeKey(self)
+    }
+
+    func _setKey(_ key: Bool) {
+        isKeyWindow = key
+        if key { becomeKey() } else { resignKey() }
+    }
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    func _setFirstResponder(_ responder: UIResponder?) {
+        let old = firstResponder
+        firstResponder = responder
+        if let v = responder as? UIView, v.canBecomeFocused { focusedView = v }
+        (old as? UIView)?.setNeedsDisplay()
+        (responder as? UIView)?.setNeedsDisplay()
+        _application?._setNeedsDisplay()
+    }
+
+    // MARK: Focus
+
+    /// The subtree keyboard focus may move within: the top-most presented controller's
+    /// view when something is presented, else the whole window.
+    var _focusScope: UIView {
+        for v in subviews.reversed() where !v.isHidden && v._isModalLayer { return v }
+        return self
+    }
+
+    /// Focusable views of the scope in reading order (top to bottom, left to right).
+    func _focusableViews() -> [UIView] {
+        var out: [(UIView, CGPoint, Int)] = []
+        var order = 0
+        func walk(_ v: UIView) {
+            guard !v.isHidden, v.alpha > 0.01, v.isUserInteractionEnabled else { return }
+            if v.canBecomeFocused {
+                out.append((v, v.convert(CGPoint.zero, to: nil), order)); order += 1
+            }
+            if v._focusDescends { for s in v.subviews { walk(s) } }
+        }
+        walk(_focusScope)
+        return out.sorted { a, b in
+            if a.1.y != b.1.y { return a.1.y < b.1.y }
+            if a.1.x != b.1.x { return a.1.x < b.1.x }
+            return a.2 < b.2
+        }.map { $0.0 }
+    }
+
+    /// Moves focus to the next (or previous) focusable view; a text field that gets focus
+    /// becomes first responder, one that loses it resigns.
+    public func moveFocus(forward: Bool) {
+        let views = _focusableViews()
+        guard !views.isEmpty else { return }
+        let current = focusedView.flatMap { f in views.firstIndex { $0 === f } }
+        let nextIndex: Int
+        if let c = current { nextIndex = (c + (forward ? 1 : views.count - 1)) % views.count }
+        else { nextIndex = forward ? 0 : views.count - 1 }
+        focus(views[nextIndex])
+    }
+
+    /// Gives `view` keyboard focus (and first responder status when it can take it).
+    public func focus(_ view: UIView) {
+        if let fr = firstResponder as? UIView, fr !== view { _ = fr.resignFirstResponder() }
+        focusedView = view
+        if view.canBecomeFirstResponder { _ = view.becomeFirstResponder() }
+    }
+
+    /// The view controller that is on top: the last presented one, or the root.
+    public var _topViewController: UIViewController? {
+        var vc = rootViewController
+        while let p = vc?.presentedViewController, !p.isBeingDismissed { vc = p }
+        return vc
+    }
+}
+
+/// The screen, as `UIScreen`: its bounds are the backend's size in points.
+@MainActor
+public final class UIScreen {
+    unowned let application: UIApplication
+    init(application: UIApplication) { self.application = application }
+    public var bounds: CGRect { CGRect(origin: .zero, size: application.backend.screenSize) }
+    public var scale: CGFloat { 1 }
+    /// The screen of the current application (façade; see `UIApplication.shared`).
+    public static var main: UIScreen { UIApplication.shared.screen }
+}

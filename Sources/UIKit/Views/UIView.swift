@@ -1,0 +1,436 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area, as `UIView`.
+///
+/// Geometry is in points (terminal: 1 point = 1 cell). `frame` is in the superview's
+/// coordinates, `bounds` in the view's own; `bounds.origin` shifts the content (scroll
+/// views scroll by it). Setting the animatable properties (`frame`, `bounds`, `center`,
+/// `alpha`, `backgroundColor`, `transform`) inside a `UIView.animate` block changes the
+/// model value at once and animates what is shown, as UIKit's layer model does.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Storage
+    private var _frameOrigin: CGPoint = .zero
+    private var _bounds: CGRect = .zero
+    private var _transform: CGAffineTransform = .identity
+    private var _alpha: CGFloat = 1
+    private var _backgroundColor: UIColor?
+    private var _isHidden = false
+
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The controller whose root view this is (UIKit's private `_viewDelegate`).
+    weak var _viewController: UIViewController?
+
+    public var tag: Int = 0
+    open var isUserInteractionEnabled: Bool = true
+    public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizesSubviews: Bool = true
+    public var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+
+    /// Presentation (on-screen, possibly mid-animation) values; nil when equal to the model.
+    var _presentation = PresentationValues()
+
+    var _needsLayout = true
+
+    public required override init() {
+        super.init()
+    }
+
+    public init(frame: CGRect) {
+        super.init()
+        _frameOrigin = frame.origin
+        _bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// Options for resizing a view when its superview's bounds change, as `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (ignoring `transform`), in points.
+    open var frame: CGRect {
+        get { CGRect(origin: _frameOrigin, size: _bounds.size) }
+        set {
+            let old = frame
+            guard old != newValue else { return }
+            _animate(.frame, from: .rect(old), to: .rect(newValue))
+            _frameOrigin = newValue.origin
+            let sizeChanged = _bounds.size != newValue.size
+            _bounds.size = newValue.size
+            if sizeChanged { _boundsSizeDidChange(from: old.size) }
+            superview?.setNeedsDisplay()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's own coordinate system: `origin` is the content offset, `size` the size.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            guard _bounds != newValue else { return }
+            let old = _bounds
+            _animate(.bounds, from: .rect(old), to: .rect(newValue))
+            _bounds = newValue
+            if old.size != newValue.size { _boundsSizeDidChange(from: old.size) }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The centre of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            var f = frame
+            f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            frame = f
+        }
+    }
+
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            guard newValue != _transform else { return }
+            _animate(.transform, from: .transform(_transform), to: .transform(newValue))
+            _transform = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Opacity 0…1. A terminal shows alpha < 1 as dim and alpha 0 as nothing.
+    open var alpha: CGFloat {
+        get { _alpha }
+        set {
+            let v = max(0, min(1, newValue))
+            guard v != _alpha else { return }
+            _animate(.alpha, from: .scalar(_alpha), to: .scalar(v))
+            _alpha = v
+            setNeedsDisplay()
+        }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            guard newValue != _backgroundColor else { return }
+            _animate(.backgroundColor, from: .color(_backgroundColor ?? .clear), to: .color(newValue ?? .clear))
+            _backgroundColor = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            guard newValue != _isHidden else { return }
+            _isHidden = newValue
+            if newValue, let window, let fr = window.firstResponder as? UIView, fr.isDescendant(of: self) {
+                _ = fr.resignFirstResponder()
+            }
+            setNeedsDisplay()
+            superview?.setNeedsDisplay()
+        }
+    }
+
+    private func _boundsSizeDidChange(from oldSize: CGSize) {
+        if autoresizesSubviews {
+            for sub in subviews where !sub.autoresizingMask.isEmpty {
+                sub._resize(withOldSuperviewSize: oldSize, newSize: _bounds.size)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Applies `autoresizingMask` after the superview's size changed from `old` to `new`.
+    private func _resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
+        var f = frame
+        func distribute(_ delta: CGFloat, flexLead: Bool, flexSize: Bool, flexTrail: Bool,
+                        origin: inout CGFloat, size: inout CGFloat) {
+            let parts = [flexLead, flexSize, flexTrail].filter { $0 }.count
+            guard parts > 0, delta != 0 else { return }
+            let share = delta / CGFloat(parts)
+            if flexLead { origin += share }
+            if flexSize { size = max(0, size + share) }
+        }
+        let m = autoresizingMask
+        var x = f.origin.x, w = f.size.width, y = f.origin.y, h = f.size.height
+        distribute(new.width - old.width, flexLead: m.contains(.flexibleLeftMargin), flexSize: m.contains(.flexibleWidth),
+                   flexTrail: m.contains(.flexibleRightMargin), origin: &x, size: &w)
+        distribute(new.height - old.height, flexLead: m.contains(.flexibleTopMargin), flexSize: m.contains(.flexibleHeight),
+                   flexTrail: m.contains(.flexibleBottomMargin), origin: &y, size: &h)
+        f = CGRect(x: x, y: y, width: w, height: h)
+        frame = f
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let cur = v {
+            if let w = cur as? UIWindow { return w }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? {
+        if let vc = _viewController { return vc }
+        return superview
+    }
+
+    override var _responderWindow: UIWindow? { window }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped), moving it from its old superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            if let i = subviews.firstIndex(where: { $0 === view }) {
+                subviews.remove(at: i)
+                subviews.insert(view, at: max(0, min(index, subviews.count)))
+                setNeedsDisplay()
+            }
+            return
+        }
+        if let vc = view._viewController, !UIViewController._checkHierarchy(vc, addingTo: self) { return }
+        let oldWindow = view.window
+        let newWindow = window
+        if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view._detachFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.setNeedsLayout()
+        if oldWindow !== newWindow { view._didMove(fromWindow: oldWindow, toWindow: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsDisplay()
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let i = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: i)
+    }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let i = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i); subviews.append(view); setNeedsDisplay()
+    }
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i); subviews.insert(view, at: 0); setNeedsDisplay()
+    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2); setNeedsDisplay()
+    }
+
+    open func removeFromSuperview() {
+        guard let sv = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { _willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        sv.willRemoveSubview(self)
+        _detachFromSuperview()
+        if oldWindow != nil { _didMove(fromWindow: oldWindow, toWindow: nil) }
+        didMoveToSuperview()
+        sv.setNeedsDisplay()
+    }
+
+    private func _detachFromSuperview() {
+        guard let sv = superview else { return }
+        if let i = sv.subviews.firstIndex(where: { $0 === self }) { sv.subviews.remove(at: i) }
+        superview = nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    func _willMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil, let w = window {
+            if let fr = w.firstResponder as? UIView, fr.isDescendant(of: self) { _ = fr.resignFirstResponder() }
+            if let f = w.focusedView, f.isDescendant(of: self) { w.focusedView = nil }
+        }
+        willMove(toWindow: newWindow)
+        for s in subviews { s._willMove(toWindow: newWindow) }
+    }
+
+    func _didMove(fromWindow old: UIWindow?, toWindow new: UIWindow?) {
+        didMoveToWindow()
+        for s in subviews { s._didMove(fromWindow: old, toWindow: new) }
+        // Appearance: a controller's root view entering or leaving a window (see
+        // UIViewController+Appearance.swift for when this forwards callbacks).
+        if let vc = _viewController { vc._rootViewDidMove(fromWindow: old, toWindow: new) }
+    }
+
+    /// True when `self` is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    /// The first view (depth first, self included) whose `tag` equals `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let f = s.viewWithTag(tag) { return f } }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout at the next layout pass.
+    open func setNeedsLayout() {
+        _needsLayout = true
+        window?._application?._setNeedsLayout()
+    }
+
+    /// Lays out this view's subtree now if anything in it needs layout.
+    open func layoutIfNeeded() {
+        if _needsLayout {
+            _needsLayout = false
+            _layoutSubviewsWithController()
+            setNeedsDisplay()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    func _layoutSubviewsWithController() {
+        if let vc = _viewController {
+            vc._callViewWillLayoutSubviews()
+            layoutSubviews()
+            vc._callViewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
+        }
+    }
+
+    /// Override to lay out subviews. The default does nothing (autoresizing has already
+    /// been applied when the size changed).
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`, in points. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() {
+        let s = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame = CGRect(origin: frame.origin, size: s)
+    }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Display
+
+    /// Marks the screen as needing to be composed again.
+    open func setNeedsDisplay() {
+        window?._application?._setNeedsDisplay()
+    }
+
+    /// Draws the view's own content into `context`, in the view's coordinates (points).
+    /// The background colour has already been filled. Override in custom views.
+    open func draw(in context: UIRenderContext) {}
+
+    /// Drawn after the subviews (focus marks, dimming layers). Default: nothing.
+    open func drawOverlay(in context: UIRenderContext) {}
+
+    // MARK: Hit testing and conversion
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's
+    /// coordinates), as `hitTest(_:with:)`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            let p = s.convert(point, from: self)
+            if let hit = s.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Offset of this view's coordinate space from its window's (or root's) space.
+    func _originInWindow() -> CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        var v: UIView? = self
+        while let cur = v, cur.superview != nil || !(cur is UIWindow) {
+            x += cur.frame.origin.x - cur.bounds.origin.x + cur.transform.tx
+            y += cur.frame.origin.y - cur.bounds.origin.y + cur.transform.ty
+            v = cur.superview
+            if v == nil { break }
+        }
+        if let w = v as? UIWindow { x += w.frame.origin.x - w.bounds.origin.x; y += w.frame.origin.y - w.bounds.origin.y }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Converts a point from `view`'s coordinates (window coordinates when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let fromOrigin = view?._originInWindow() ?? .zero
+        let toOrigin = _originInWindow()
+        return CGPoint(x: point.x + fromOrigin.x - toOrigin.x, y: point.y + fromOrigin.y - toOrigin.y)
+    }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let fromOrigin = _originInWindow()
+        let toOrigin = view?._originInWindow() ?? .zero
+        return CGPoint(x: point.x + fromOrigin.x - toOrigin.x, y: point.y + fromOrigin.y - toOrigin.y)
+    }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: Editing
+
+    /// Makes the first responder inside this view resign, as `endEditing(_:)`.
+    /// Returns true when nothing inside is first responder afterwards.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let w = window, let fr = w.firstResponder as? UIView, fr.isDescendant(of: self) else { return true }
+        if fr.resignFirstResponder() { return true }
+        if force { w._setFirstResponder(nil); return true }
+        return false
+    }
+
+    // MARK: Focus (keyboard navigation)
+
+    /// Whether Tab/Shift-Tab can move focus to this view (controls, tables).
+    open var canBecomeFocused: Bool { false }
+    /// True while this view has keyboard focus in its window.
+    public var isFocused: Bool { window?.focusedView === self }
+    /// Called when focus arrives or leaves; the default redraws.
+    open func focusDidChange() { setNeedsDisplay() }
+    /// Handles a key while focused; return true when handled.
+    open func handleFocusedKey(_ key: UIKey) -> Bool { false }
+    /// Whether focus traversal looks inside this view (false for controls and tables that
+    /// manage focus of their own content).
+    var _focusDescends: Bool { !canBecomeFocused }
+    /// True for the containers that hold a presented controller's view.
+    var _isModalLayer: Bool { false }
+    /// The insertion point of a text-editing view, in its own coordinates (nil: no cursor).
+    var _cursorPoint: CGPoint? { nil }
+}
