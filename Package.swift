@@ -46,6 +46,8 @@ let package = Package(
         // Seed demos.
         .target(name: "UIKitDemos", dependencies: ["UIKit"]),
         .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
+        // TerminalBackend's end-to-end smoke program (run inside tmux by TerminalBackendTests).
+        .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit"]),
 
         .executableTarget(name: "benchmarks",
                           dependencies: ["UIKit", "HeadlessBackend", "ContactsStore", "ContactsApp", "VCard", "UIKitDemos"]),

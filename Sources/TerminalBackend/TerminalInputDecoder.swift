@@ -1,0 +1,269 @@
+import CNCursesW
+import UIKit
+
+/// One raw input item as ncursesw reports it, before it becomes a `BackendEvent`.
+///
+/// `TerminalBackend` reads these with `wget_wch(3X)` (a character, or a key code when it
+/// returns `KEY_CODE_YES`), `getmouse(3X)` after `KEY_MOUSE`, and the size after a
+/// resize. Keeping this step a value lets tests feed the decoder without a terminal.
+public enum TerminalInput: Equatable, Sendable {
+    /// `wget_wch` returned `OK`: one wide character (a Unicode scalar value; control
+    /// characters included, since the terminal is in raw mode).
+    case character(UInt32)
+    /// `wget_wch` returned `KEY_CODE_YES`: an ncurses key code (`KEY_UP`, `KEY_BTAB`, …).
+    /// `name` is `keyname(code)` for codes above `KEY_MAX` (terminfo extended keys such
+    /// as `kUP5` for Ctrl-Up), nil otherwise.
+    case keyCode(Int32, name: String? = nil)
+    /// A mouse report from `getmouse`: cell position and the ncurses `bstate` mask.
+    case mouse(x: Int, y: Int, buttonState: UInt32)
+    /// The terminal now has this size (after `KEY_RESIZE` / `SIGWINCH`), in cells.
+    case resize(width: Int, height: Int)
+    /// The terminal's bracketed-paste start marker (`ESC [ 200 ~`, terminfo `PS`).
+    case pasteStart
+    /// The bracketed-paste end marker (`ESC [ 201 ~`, terminfo `PE`).
+    case pasteEnd
+}
+
+/// The ncurses mouse masks the decoder understands (the values of `BUTTON1_PRESSED` …
+/// from the installed `<curses.h>`).
+public struct TerminalMouseMasks: Equatable, Sendable {
+    public var button1Pressed: UInt32
+    public var button1Released: UInt32
+    public var button1Clicked: UInt32
+    public var button1DoubleClicked: UInt32
+    public var button1TripleClicked: UInt32
+    public var button4Pressed: UInt32
+    public var button5Pressed: UInt32
+    public var shift: UInt32
+    public var control: UInt32
+    public var alternate: UInt32
+
+    /// The masks of the ncursesw this module is built against.
+    public static let ncurses = TerminalMouseMasks(
+        button1Pressed: UInt32(cn_button1_pressed()), button1Released: UInt32(cn_button1_released()),
+        button1Clicked: UInt32(cn_button1_clicked()),
+        button1DoubleClicked: UInt32(cn_button1_double_clicked()),
+        button1TripleClicked: UInt32(cn_button1_triple_clicked()),
+        button4Pressed: UInt32(cn_button4_pressed()), button5Pressed: UInt32(cn_button5_pressed()),
+        shift: UInt32(cn_button_shift()), control: UInt32(cn_button_ctrl()), alternate: UInt32(cn_button_alt()))
+
+    /// What the backend asks `mousemask(3X)` for: button 1 press / release / click and
+    /// the wheel (buttons 4 and 5).
+    public var requested: UInt32 {
+        button1Pressed | button1Released | button1Clicked | button1DoubleClicked
+            | button1TripleClicked | button4Pressed | button5Pressed
+    }
+}
+
+/// Turns ncursesw input into `BackendEvent`s. Pure and stateful only for bracketed paste.
+///
+/// The table (ncurses codes from `curs_getch(3X)`, HID usages from `UIKeyboardHIDUsage`):
+///
+/// | input                                   | event                                  |
+/// |-----------------------------------------|----------------------------------------|
+/// | printable character (incl. CJK, emoji)  | `.key(.text(c))`, space is `.space`    |
+/// | `\r`, `\n`, `KEY_ENTER`                 | `.key(.enter)`                         |
+/// | `ESC` (0x1B)                            | `.key(.escape)`                        |
+/// | `\t` / `KEY_BTAB`                       | `.key(.tab)` / `.key(.backTab)`        |
+/// | `KEY_BACKSPACE`, 0x7F, 0x08             | `.key(.backspace)`                     |
+/// | `KEY_DC`                                | `.key(.deleteForward)`                 |
+/// | arrows, `KEY_HOME`, `KEY_END`, `KEY_PPAGE`, `KEY_NPAGE` | the named keys             |
+/// | `KEY_SLEFT`, `KEY_SR` (Shift-Up) …, `kUP5` (Ctrl-Up) …  | named keys with modifiers  |
+/// | `KEY_F(n)`                              | F1–F24 HID usages                      |
+/// | Ctrl-C (0x03)                           | `.interrupt`                           |
+/// | other Ctrl-letters 0x01–0x1A            | `.key(.control(letter))`               |
+/// | mouse button 1 pressed / released / clicked | `.pointer(.down / .up / .click)`   |
+/// | mouse button 4 / 5 (wheel)              | `.pointer(.scroll(deltaY: ∓wheelLines))` |
+/// | resize                                  | `.resize(width:height:)`               |
+/// | bracketed paste                         | one `.key(.text(pasted))`              |
+///
+/// Unknown key codes, C1 controls and invalid scalars produce no event.
+public struct TerminalInputDecoder: Sendable {
+    /// Lines (points) one wheel notch scrolls, as most terminal programs do.
+    public var wheelLines: Int
+    public var masks: TerminalMouseMasks
+    /// Longest paste kept; a paste past this is delivered in pieces so a lost end marker
+    /// cannot swallow input forever.
+    public var maximumPasteLength: Int
+
+    private var pasteBuffer: String?
+
+    public init(wheelLines: Int = 3, masks: TerminalMouseMasks = .ncurses, maximumPasteLength: Int = 1 << 20) {
+        self.wheelLines = wheelLines
+        self.masks = masks
+        self.maximumPasteLength = maximumPasteLength
+    }
+
+    /// True between a paste start and its end.
+    public var isPasting: Bool { pasteBuffer != nil }
+
+    /// Decodes one input item into zero or more events.
+    public mutating func decode(_ input: TerminalInput) -> [BackendEvent] {
+        if pasteBuffer != nil { return decodeInPaste(input) }
+        switch input {
+        case .character(let value): return Self.decodeCharacter(value).map { [$0] } ?? []
+        case .keyCode(let code, let name): return Self.decodeKeyCode(code, name: name).map { [.key($0)] } ?? []
+        case .mouse(let x, let y, let state): return decodeMouse(x: x, y: y, state: state)
+        case .resize(let w, let h): return [.resize(width: w, height: h)]
+        case .pasteStart:
+            pasteBuffer = ""
+            return []
+        case .pasteEnd: return []
+        }
+    }
+
+    /// Decodes a batch in order.
+    public mutating func decode(_ inputs: [TerminalInput]) -> [BackendEvent] {
+        inputs.flatMap { decode($0) }
+    }
+
+    // MARK: Paste
+
+    /// Inside a paste every character is text: line breaks and tabs become spaces (as a
+    /// single-line `UITextField` does with pasted text), other controls are dropped.
+    private mutating func decodeInPaste(_ input: TerminalInput) -> [BackendEvent] {
+        switch input {
+        case .pasteEnd:
+            return flushPaste()
+        case .character(let value):
+            guard let scalar = Unicode.Scalar(value) else { return [] }
+            if value == 0x0A, pasteBuffer?.unicodeScalars.last == "\r" {
+                return [] // CR LF counts once
+            }
+            if value == 0x0D || value == 0x0A || value == 0x09 {
+                pasteBuffer?.unicodeScalars.append(value == 0x0D ? "\r" : " ")
+            } else if value >= 0x20, value != 0x7F, !(0x80..<0xA0).contains(value) {
+                pasteBuffer?.unicodeScalars.append(scalar)
+            }
+            if (pasteBuffer?.unicodeScalars.count ?? 0) >= maximumPasteLength {
+                let events = flushPaste()
+                pasteBuffer = ""
+                return events
+            }
+            return []
+        case .resize(let w, let h):
+            return [.resize(width: w, height: h)]
+        case .pasteStart, .keyCode, .mouse:
+            return []
+        }
+    }
+
+    private mutating func flushPaste() -> [BackendEvent] {
+        let text = (pasteBuffer ?? "").replacingOccurrences(of: "\r", with: " ")
+        pasteBuffer = nil
+        return text.isEmpty ? [] : [.key(.text(text))]
+    }
+
+    // MARK: Characters
+
+    /// Maps one character from `wget_wch` (returned `OK`).
+    public static func decodeCharacter(_ value: UInt32) -> BackendEvent? {
+        switch value {
+        case 0x03: return .interrupt
+        case 0x0D, 0x0A: return .key(.enter)
+        case 0x09: return .key(.tab)
+        case 0x08, 0x7F: return .key(.backspace)
+        case 0x1B: return .key(.escape)
+        case 0x00: return .key(.control(" "))
+        case 0x01...0x1A:
+            return .key(.control(Character(Unicode.Scalar(UInt8(0x60 + value)))))
+        case 0x1C...0x1F:
+            // Ctrl-\ Ctrl-] Ctrl-^ Ctrl-_
+            return .key(.control(Character(Unicode.Scalar(UInt8(0x40 + value)))))
+        case 0x20: return .key(.space)
+        case 0x80..<0xA0: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .key(.text(String(Character(scalar))))
+        }
+    }
+
+    // MARK: Key codes
+
+    private static func named(_ usage: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> UIKey {
+        UIKey(characters: "", keyCode: usage, modifierFlags: flags)
+    }
+
+    /// `keyboardInsert` (HID 0x49) is not among the UIKit module's named constants.
+    static let insertUsage = UIKeyboardHIDUsage(rawValue: 0x49)
+
+    /// Maps an ncurses key code (`wget_wch` returned `KEY_CODE_YES`).
+    public static func decodeKeyCode(_ code: Int32, name: String? = nil) -> UIKey? {
+        switch code {
+        case KEY_ENTER: return .enter
+        case KEY_BTAB: return .backTab
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .deleteForward
+        case KEY_SDC: return named(.keyboardDeleteForward, .shift)
+        case KEY_IC: return named(insertUsage)
+        case KEY_SIC: return named(insertUsage, .shift)
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_SR: return named(.keyboardUpArrow, .shift)
+        case KEY_SF: return named(.keyboardDownArrow, .shift)
+        case KEY_SLEFT: return named(.keyboardLeftArrow, .shift)
+        case KEY_SRIGHT: return named(.keyboardRightArrow, .shift)
+        case KEY_HOME, KEY_A1, KEY_FIND: return .home
+        case KEY_END, KEY_C1, KEY_SELECT, KEY_LL: return .end
+        case KEY_SHOME: return named(.keyboardHome, .shift)
+        case KEY_SEND: return named(.keyboardEnd, .shift)
+        case KEY_PPAGE, KEY_A3: return .pageUp
+        case KEY_NPAGE, KEY_C3: return .pageDown
+        case KEY_SPREVIOUS: return named(.keyboardPageUp, .shift)
+        case KEY_SNEXT: return named(.keyboardPageDown, .shift)
+        case (KEY_F0 + 1)...(KEY_F0 + 24):
+            let n = Int(code - KEY_F0)
+            // F1–F12 are HID 0x3A–0x45, F13–F24 are 0x68–0x73.
+            return named(UIKeyboardHIDUsage(rawValue: n <= 12 ? 0x3A + n - 1 : 0x68 + n - 13))
+        default:
+            if code > KEY_MAX, let name { return decodeExtendedKeyName(name) }
+            return nil
+        }
+    }
+
+    /// Maps a terminfo extended key name, as xterm's modified keys are named:
+    /// a base (`kUP`, `kDN`, `kLFT`, `kRIT`, `kHOM`, `kEND`, `kDC`, `kIC`, `kNXT`, `kPRV`)
+    /// and a modifier digit 2–8 (xterm's parameter: 1 + shift(1) + alt(2) + ctrl(4)).
+    public static func decodeExtendedKeyName(_ name: String) -> UIKey? {
+        guard let last = name.last, let digit = last.wholeNumberValue, (2...8).contains(digit) else { return nil }
+        let base = String(name.dropLast())
+        let usage: UIKeyboardHIDUsage
+        switch base {
+        case "kUP": usage = .keyboardUpArrow
+        case "kDN": usage = .keyboardDownArrow
+        case "kLFT": usage = .keyboardLeftArrow
+        case "kRIT": usage = .keyboardRightArrow
+        case "kHOM": usage = .keyboardHome
+        case "kEND": usage = .keyboardEnd
+        case "kDC": usage = .keyboardDeleteForward
+        case "kIC": usage = insertUsage
+        case "kNXT": usage = .keyboardPageDown
+        case "kPRV": usage = .keyboardPageUp
+        default: return nil
+        }
+        let bits = digit - 1
+        var flags: UIKeyModifierFlags = []
+        if bits & 1 != 0 { flags.insert(.shift) }
+        if bits & 2 != 0 { flags.insert(.alternate) }
+        if bits & 4 != 0 { flags.insert(.control) }
+        return named(usage, flags)
+    }
+
+    // MARK: Mouse
+
+    private func decodeMouse(x: Int, y: Int, state: UInt32) -> [BackendEvent] {
+        var events: [BackendEvent] = []
+        func add(_ kind: PointerEvent.Kind) { events.append(.pointer(PointerEvent(kind: kind, x: x, y: y))) }
+        if state & masks.button1Pressed != 0 { add(.down) }
+        if state & masks.button1Released != 0 { add(.up) }
+        if state & (masks.button1Clicked | masks.button1DoubleClicked | masks.button1TripleClicked) != 0 {
+            add(.click)
+        }
+        // Wheel up (button 4) shows what is above: negative deltaY.
+        if state & masks.button4Pressed != 0 { add(.scroll(deltaX: 0, deltaY: -wheelLines)) }
+        if masks.button5Pressed != 0, state & masks.button5Pressed != 0 { add(.scroll(deltaX: 0, deltaY: wheelLines)) }
+        return events
+    }
+}

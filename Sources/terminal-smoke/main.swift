@@ -1,0 +1,166 @@
+// terminal-smoke: a tiny full-screen program for TerminalBackend's end-to-end test
+// (Tests/TerminalBackendTests/TmuxSmokeTests.swift runs it inside tmux).
+//
+//   terminal-smoke            the smoke screen (keys below)
+//   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
+//
+// Keys: q quit, ! crash (fatalError), % raise SIGTERM, * start a 10-tick timer,
+// Up/Down move the selection, other text is typed into the field, Backspace deletes.
+import Foundation
+import TerminalBackend
+import UIKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@MainActor
+final class SmokeApp: TerminalRunnable {
+    let backend: TerminalBackend
+    var isTerminated = false
+    var lastEvent = "none"
+    var eventCount = 0
+    var selected = 0
+    var field = ""
+    var ticks = 0
+    var nextTick: TimeInterval?
+    var dirty = true
+
+    init(backend: TerminalBackend) { self.backend = backend }
+
+    var nextWakeTime: TimeInterval? { nextTick }
+
+    func handle(_ event: BackendEvent) {
+        eventCount += 1
+        lastEvent = describe(event)
+        dirty = true
+        switch event {
+        case .interrupt:
+            isTerminated = true // an app that does not handle Ctrl-C quits
+        case .key(let key):
+            switch key.keyCode {
+            case .keyboardUpArrow: selected = max(0, selected - 1)
+            case .keyboardDownArrow: selected = min(4, selected + 1)
+            case .keyboardDeleteOrBackspace: if !field.isEmpty { field.removeLast() }
+            default:
+                guard key.isPrintable else { break }
+                switch key.characters {
+                case "q": isTerminated = true
+                case "!": fatalError("terminal-smoke: crash requested")
+                case "%": raise(SIGTERM)
+                case "*": ticks = 0; nextTick = backend.clock.now + 0.05
+                default: field += key.characters
+                }
+            }
+        case .pointer(let p):
+            if case .down = p.kind, (9...13).contains(p.y) { selected = p.y - 9 }
+        case .resize:
+            break
+        }
+    }
+
+    func runUntilIdle() {
+        if let t = nextTick, backend.clock.now >= t {
+            ticks += 1
+            nextTick = ticks < 10 ? backend.clock.now + 0.05 : nil
+            dirty = true
+        }
+        guard dirty else { return }
+        dirty = false
+        let (grid, cursor) = render()
+        backend.present(grid, cursor: cursor)
+    }
+
+    func render() -> (ScreenGrid, CursorPosition?) {
+        let size = backend.screenSize
+        var grid = ScreenGrid(width: Int(size.width), height: Int(size.height))
+        func put(_ text: String, x: Int, y: Int, style: CellStyle = .plain) {
+            var col = x
+            for ch in text {
+                let w = max(1, TextWidth.width(of: ch))
+                grid.set(ScreenCell(character: ch, width: UInt8(w), style: style), x: col, y: y)
+                col += w
+            }
+        }
+        let bar = CellStyle(attributes: .reverse)
+        for x in 0..<grid.width { grid.set(ScreenCell(character: " ", style: bar), x: x, y: 0) }
+        put(" terminal-smoke", x: 0, y: 0, style: bar)
+        put("Last event: \(lastEvent)", x: 0, y: 2)
+        put("Events: \(eventCount)", x: 0, y: 3)
+        put("Size: \(grid.width)x\(grid.height)", x: 0, y: 4)
+        put("Ticks: \(ticks)", x: 0, y: 5)
+        let shown = TextWidth.truncate(field, toWidth: 30)
+        put("Field: [\(shown)\(String(repeating: " ", count: max(0, 30 - TextWidth.width(of: shown))))]", x: 0, y: 7)
+        for i in 0..<5 {
+            let sel = i == selected
+            put("\(sel ? ">" : " ") Item \(i + 1)", x: 0, y: 9 + i,
+                style: sel ? CellStyle(foreground: .rgb(255, 255, 255), background: .rgb(0, 122, 255), attributes: .reverse) : .plain)
+        }
+        put("Wide: 汉字かな|", x: 0, y: 15)
+        put("Raw: a\u{1B}[31mred\u{07}|", x: 0, y: 16)
+        put("q quit  ! crash  % SIGTERM  * ticker", x: 0, y: grid.height - 1)
+        return (grid, CursorPosition(x: 8 + TextWidth.width(of: shown), y: 7))
+    }
+
+    func describe(_ event: BackendEvent) -> String {
+        switch event {
+        case .interrupt: return "interrupt"
+        case .resize(let w, let h): return "resize \(w)x\(h)"
+        case .pointer(let p):
+            switch p.kind {
+            case .down: return "pointer down \(p.x),\(p.y)"
+            case .up: return "pointer up \(p.x),\(p.y)"
+            case .click: return "pointer click \(p.x),\(p.y)"
+            case .scroll(let dx, let dy): return "scroll \(dx),\(dy) at \(p.x),\(p.y)"
+            }
+        case .key(let key):
+            var mods = ""
+            if key.modifierFlags.contains(.control) { mods += "ctrl+" }
+            if key.modifierFlags.contains(.alternate) { mods += "alt+" }
+            if key.modifierFlags.contains(.shift) { mods += "shift+" }
+            let names: [UIKeyboardHIDUsage: String] = [
+                .keyboardReturnOrEnter: "enter", .keyboardEscape: "escape", .keyboardTab: "tab",
+                .keyboardDeleteOrBackspace: "backspace", .keyboardDeleteForward: "delete",
+                .keyboardSpacebar: "space", .keyboardHome: "home", .keyboardEnd: "end",
+                .keyboardPageUp: "pageup", .keyboardPageDown: "pagedown", .keyboardUpArrow: "up",
+                .keyboardDownArrow: "down", .keyboardLeftArrow: "left", .keyboardRightArrow: "right",
+            ]
+            if let name = names[key.keyCode] { return "key \(mods)\(name)" }
+            if (0x3A...0x45).contains(key.keyCode.rawValue) { return "key \(mods)f\(key.keyCode.rawValue - 0x39)" }
+            return "key \(mods)\"\(key.characters)\""
+        }
+    }
+}
+
+@MainActor
+func main() {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.contains("--bytes") {
+        do {
+            let dump = arguments.contains("--dump")
+        let figures = try TerminalByteBenchmark.measure { name, bytes in
+            guard dump else { return }
+            let shown = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { s -> String in
+                s.value == 0x1B ? "\\e" : (s.value < 0x20 ? "^\(Character(Unicode.Scalar(s.value + 0x40)!))" : String(s))
+            }.joined()
+            print("\(name): \(shown)")
+        }
+            for (k, v) in figures.sorted(by: { $0.key < $1.key }) { print("\(k) \(v)") }
+        } catch {
+            FileHandle.standardError.write("terminal-smoke: \(error)\n".data(using: .utf8)!)
+            exit(1)
+        }
+        exit(0)
+    }
+
+    do {
+        let backend = try TerminalBackend()
+        let app = SmokeApp(backend: backend)
+        backend.run(app)
+        print("terminal-smoke: bye (\(app.eventCount) events)")
+    } catch {
+        FileHandle.standardError.write("terminal-smoke: \(error)\n".data(using: .utf8)!)
+        exit(1)
+    }
+}
+
+MainActor.assumeIsolated { main() }
