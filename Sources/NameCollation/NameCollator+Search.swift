@@ -1,33 +1,31 @@
 import Foundation
 
-// Search.
-//
-// A contact's search text holds, one per line ("\n" separated, so a match
-// never spans two forms):
-//
-//  1. the display name folded (`fold`): lowercase, diacritics and width
-//     removed, Latin letters to ASCII, other scripts kept ("chloé dupont" →
-//     "chloe dupont", "张三" stays "张三", "O'Brien" → "o'brien");
-//  2. the reading without spaces ("zhangsan", "obrien", "gimminjun");
-//  3. the reading with spaces, if it has more than one word ("zhang san");
-//  4. for names with Han characters, the initials of the reading's words
-//     ("zs" for 张三, "zxm" for 张小明, "zxm" for 曾小明);
-//  5. for pinyin with ü, the reading without spaces typed with "v" ("lvxiaoming");
-//  6. each phone number reduced to its digits ("+1 (869) 866-6055" →
-//     "18698666055"), and folded as written if it has letters ("1-800-flowers");
-//  7. each email address folded (lowercased; IDN letters to ASCII).
-//
-// A query is folded the same way and split at whitespace into terms; a term
-// that looks like a phone fragment (digits with only spaces, + - ( ) . / and
-// dashes) is reduced to its digits, and a whole query that looks like one
-// becomes a single digits term ("869 866" → "869866"). A contact matches when
-// every term is a substring of its search text: `matches(_:terms:)` in Swift,
-// or in SQLite `instr(search_text, ?) > 0` once per term (instr is a plain
-// byte substring test; avoid LIKE, whose % and _ are wildcards).
-
 extension NameCollator {
     /// The search text of a contact whose name is given as written (a display
-    /// name). See the list at the top of this file for the exact content.
+    /// name): the forms a person may type, folded, one per line ("\n"
+    /// separated, so a match never spans two forms), duplicates removed:
+    ///
+    ///  1. the name folded by `fold`, whitespace collapsed: lowercase,
+    ///     diacritics and width removed, Latin letters to ASCII, other scripts
+    ///     kept ("Chloé Dupont" → "chloe dupont", "张三" stays, "O'Brien" →
+    ///     "o'brien");
+    ///  2. the reading (`reading(of:)`) without spaces ("zhangsan", "obrien",
+    ///     "gimminjun");
+    ///  3. the reading with spaces, if it has more than one word ("zhang san");
+    ///  4. for names with Han characters, the first letters of the reading's
+    ///     words ("zs" for 张三, "zxm" for 张小明 and for 曾小明);
+    ///  5. for pinyin with ü, the reading without spaces with ü typed "v"
+    ///     ("lvxiaoming" for 吕小明, beside "luxiaoming");
+    ///  6. each phone number reduced to its digits ("+1 (869) 866-6055" →
+    ///     "18698666055"), and also folded as written if it has letters
+    ///     ("1-800-flowers");
+    ///  7. each email address folded ("Ann.Lee@Example.COM" → "ann.lee@example.com").
+    ///
+    /// A query goes through `normalizeQuery(_:)`; a contact matches when every
+    /// term is a substring of its search text: `matches(_:terms:)` in Swift,
+    /// or in SQLite `instr(search_text, ?) > 0` once per term, AND-ed (instr
+    /// is a plain byte substring test; avoid LIKE, whose % and _ are
+    /// wildcards and whose case folding is ASCII only).
     ///
     /// - Parameters:
     ///   - name: the display name.
@@ -178,6 +176,7 @@ extension NameCollator {
     }
 
     static func collapsingWhitespace(_ text: String) -> String {
+        if isCollapsedASCII(text) { return text }
         var result = String.UnicodeScalarView()
         for word in words(of: text) {
             if !result.isEmpty { result.append(" ") }
@@ -212,6 +211,17 @@ extension NameCollator {
 
     static func digits(of text: String) -> String {
         String(decoding: text.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
+    }
+
+    /// True for ASCII text without control characters, leading or trailing
+    /// spaces, or two spaces in a row: already collapsed.
+    static func isCollapsedASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
     }
 
     /// Substring test on UTF-8 bytes.

@@ -22,10 +22,15 @@
 //   string; `normalizeQuery(_:)` folds a query into terms; a contact matches
 //   when each term is a substring of its search text.
 //
-// Foundation on Linux (swift-corelibs-foundation, ICU 74 bundled in
-// FoundationInternationalization) provides `.toLatin`, `.mandarinToLatin`,
-// `.stripDiacritics` and also accepts raw ICU transform IDs such as
-// "Latin-ASCII" through `StringTransform(_:)`; all were checked on Swift 6.3.1.
+// Foundation on Linux (swift-corelibs-foundation over the ICU 76 that the
+// toolchain ships as lib_FoundationICU) provides `.toLatin`,
+// `.mandarinToLatin` and `.stripDiacritics`, and also accepts raw ICU
+// transform IDs such as "Latin-ASCII" through `StringTransform(_:)`; all were
+// checked on Swift 6.3.1 / Debian 12. Nothing needed was missing. What ICU
+// itself cannot do: read Japanese kanji (Han-Latin gives Mandarin: 山田 →
+// "shan tian"), give Korean surnames their customary spellings (김 → "gim",
+// not "Kim"), read ideographs outside its Han-Latin table (𠀋 stays as is),
+// or read surnames as surnames (hence the table).
 
 import Foundation
 
