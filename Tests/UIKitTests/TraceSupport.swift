@@ -8,6 +8,7 @@ import HeadlessBackend
 @MainActor
 final class Trace {
     var lines: [String] = []
+    var checksAtDeinit: [String] = []
     func log(_ s: String) { lines.append(s) }
     /// Lines without layout callbacks (the contract never asserts their count).
     var withoutLayout: [String] { lines.filter { !$0.contains("LayoutSubviews") } }

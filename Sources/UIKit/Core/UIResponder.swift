@@ -114,3 +114,10 @@ public final class UITouch: Hashable {
     nonisolated public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
     nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
+
+/// Responders compare by identity, as `NSObject`s do in Apple's UIKit (so arrays of
+/// controllers compare with `==`, and views can live in sets).
+extension UIResponder: Hashable {
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
