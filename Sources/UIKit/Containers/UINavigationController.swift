@@ -213,6 +213,13 @@ open class UINavigationController: UIViewController {
         let newTop = newStack.last
         let visible = _appearanceState == .appeared && viewIfLoaded?.window != nil
         guard visible, let app = _application else {
+            if _appearanceState == .appearing {
+                // A push while the navigation controller itself is still appearing (for example
+                // from the root's viewDidLoad, pitfall B05): UIKit warns; the change is shown
+                // right after the appearance finishes.
+                _warn("nested push animation can result in corrupted navigation bar")
+                return
+            }
             // Not on screen: the new top is installed when the controller next appears.
             if viewIfLoaded?.window == nil || _appearanceState == .disappeared {
                 if let oldTop, oldTop !== newTop { app_suppressed { oldTop.viewIfLoaded?.removeFromSuperview() } }
@@ -388,9 +395,19 @@ open class UINavigationController: UIViewController {
     }
 
     override func _didEndAppearance() {
-        guard _appearanceState == .appeared, needsShowCallbacks, let top = topViewController else { return }
-        needsShowCallbacks = false
-        delegate?.navigationController(self, didShow: top, animated: _appearanceAnimated)
+        guard _appearanceState == .appeared, let shown = shownViewController else { return }
+        if needsShowCallbacks {
+            needsShowCallbacks = false
+            delegate?.navigationController(self, didShow: shown, animated: _appearanceAnimated)
+        }
+        if shown !== topViewController, let app = _application {
+            // The stack changed while appearing (pitfall B05): show the new top now.
+            isTransitioning = true
+            app.enqueue { [weak self] in
+                self?._runTransition(from: shown, to: self?.topViewController, push: true, animated: false, app: app)
+            }
+            return
+        }
         _finishRemovals()
         _flushDidMoves()
     }
