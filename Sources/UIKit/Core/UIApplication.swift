@@ -363,6 +363,7 @@ public final class UIApplication: UIResponder {
                 } else { _activeTouch = t }
             } else if let t = _activeTouch, let v = t.view {
                 t.phase = .ended
+                t.windowLocation = point   // where the button was released (touchUpInside vs touchUpOutside)
                 _activeTouch = nil
                 v.touchesEnded([t], with: UIEvent(type: .touches, timestamp: now))
             }

@@ -59,6 +59,13 @@ open class UIResponder {
 
     /// The window whose first-responder slot this object would occupy.
     var _responderWindow: UIWindow? { nil }
+
+    /// Called by the window right after this object became its first responder.
+    func _didBecomeFirstResponder() {}
+    /// Called by the window right after this object stopped being its first responder,
+    /// whether it resigned or was forced out (`endEditing(true)`, removal from the window);
+    /// text fields end their editing session here.
+    func _didResignFirstResponder() {}
 }
 
 /// An input event, as `UIEvent`.
@@ -101,7 +108,7 @@ public final class UITouch: Hashable {
     public internal(set) var phase: Phase
     public internal(set) weak var view: UIView?
     public internal(set) weak var window: UIWindow?
-    let windowLocation: CGPoint
+    var windowLocation: CGPoint
     public let tapCount: Int
     init(phase: Phase, view: UIView?, window: UIWindow?, location: CGPoint, tapCount: Int = 1) {
         self.phase = phase; self.view = view; self.window = window; self.windowLocation = location; self.tapCount = tapCount

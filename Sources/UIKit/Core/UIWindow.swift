@@ -106,6 +106,10 @@ open class UIWindow: UIView {
         (old as? UIView)?.setNeedsDisplay()
         (responder as? UIView)?.setNeedsDisplay()
         _application?._setNeedsDisplay()
+        if old !== responder {
+            old?._didResignFirstResponder()
+            responder?._didBecomeFirstResponder()
+        }
     }
 
     // MARK: Focus

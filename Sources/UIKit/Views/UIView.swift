@@ -271,7 +271,11 @@ open class UIView: UIResponder {
 
     func _willMove(toWindow newWindow: UIWindow?) {
         if newWindow == nil, let w = window {
-            if let fr = w.firstResponder as? UIView, fr.isDescendant(of: self) { _ = fr.resignFirstResponder() }
+            // Leaving the window forces the first responder out even when it refuses
+            // (UIKit's textFieldDidEndEditing is "called if forced ... e.g. view removed from window").
+            if let fr = w.firstResponder as? UIView, fr.isDescendant(of: self), !fr.resignFirstResponder() {
+                w._setFirstResponder(nil)
+            }
             if let f = w.focusedView, f.isDescendant(of: self) { w.focusedView = nil }
         }
         willMove(toWindow: newWindow)
