@@ -4,15 +4,13 @@ extension ContactsDatabase {
     /// Columns read for a record, in `record(from:)` order.
     private static let columns = """
         id, account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, search_text, \
-        created, updated, vcard
+        created, updated, vcard, phones, emails
         """
 
     private static let insertContactSQL = """
         INSERT INTO contacts (account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, \
-        search_text, created, updated, vcard) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)
+        search_text, created, updated, vcard, phones, emails) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
         """
-    private static let insertValueSQL =
-        "INSERT INTO contact_values (contact_id, kind, position, label, value) VALUES (?1, ?2, ?3, ?4, ?5)"
 
     // MARK: Reading
 
@@ -121,23 +119,43 @@ extension ContactsDatabase {
     @discardableResult
     public func importContacts(_ contacts: [ContactFields], for account: Account) throws -> [Int64] {
         let timestamp = now
+        // UIDs for contacts without one: one RAND_bytes call for all
+        // (Foundation's UUID() reads the random device once per call).
+        var uids = try Self.randomUUIDs(count: contacts.reduce(0) { $0 + ($1.uid.isEmpty ? 1 : 0) })
         return try write {
             try requireAccount(account)
-            let insertContact = try connection.cached(Self.insertContactSQL)
-            let insertValue = try connection.cached(Self.insertValueSQL)
+            let insert = try connection.cached(Self.insertContactSQL)
             var ids: [Int64] = []
             ids.reserveCapacity(contacts.count)
             for fields in contacts {
-                insertContact.reset()
-                try bindContact(fields, to: insertContact, accountID: account.id, timestamp: timestamp)
-                try insertContact.step()
-                let id = connection.lastInsertRowID
-                try insertValues(of: fields, contactID: id, using: insertValue)
-                ids.append(id)
+                insert.reset()
+                let uid = fields.uid.isEmpty ? uids.removeLast() : fields.uid
+                try bindContact(fields, uid: uid, to: insert, accountID: account.id, timestamp: timestamp)
+                try insert.step()
+                ids.append(connection.lastInsertRowID)
             }
-            insertContact.reset()
-            insertValue.reset()
+            insert.reset()
             return ids
+        }
+    }
+
+    /// `count` random (version 4) UUIDs in lowercase text form (RFC 9562 section 5.4).
+    static func randomUUIDs(count: Int) throws -> [String] {
+        guard count > 0 else { return [] }
+        let bytes = try Crypto.randomBytes(16 * count)
+        let hex = Array("0123456789abcdef".utf8)
+        return (0..<count).map { n in
+            var octets = Array(bytes[(16 * n)..<(16 * n + 16)])
+            octets[6] = (octets[6] & 0x0F) | 0x40  // version 4
+            octets[8] = (octets[8] & 0x3F) | 0x80  // variant 10
+            var text: [UInt8] = []
+            text.reserveCapacity(36)
+            for (i, octet) in octets.enumerated() {
+                if [4, 6, 8, 10].contains(i) { text.append(UInt8(ascii: "-")) }
+                text.append(hex[Int(octet >> 4)])
+                text.append(hex[Int(octet & 0x0F)])
+            }
+            return String(decoding: text, as: UTF8.self)
         }
     }
 
@@ -151,14 +169,13 @@ extension ContactsDatabase {
         try write {
             try connection.run("""
                 UPDATE contacts SET uid = ?3, given_name = ?4, family_name = ?5, formatted_name = ?6, note = ?7, \
-                sort_key = ?8, section = ?9, search_text = ?10, updated = ?11, vcard = ?12 \
+                sort_key = ?8, section = ?9, search_text = ?10, updated = ?11, vcard = ?12, phones = ?13, emails = ?14 \
                 WHERE id = ?1 AND account_id = ?2
-                """, id, account.id, fields.uid.isEmpty ? UUID().uuidString.lowercased() : fields.uid,
+                """, id, account.id, fields.uid.isEmpty ? try Self.randomUUIDs(count: 1)[0] : fields.uid,
                 fields.givenName, fields.familyName, fields.formattedName, fields.note, fields.sortKey,
-                fields.section, fields.searchText.lowercased(), timestamp, fields.vCard)
+                fields.section, fields.searchText.lowercased(), timestamp, fields.vCard,
+                ContactValueJSON.encode(fields.phones), ContactValueJSON.encode(fields.emails))
             guard connection.changes == 1 else { throw ContactsStoreError.contactNotFound(id: id) }
-            try connection.run("DELETE FROM contact_values WHERE contact_id = ?1", id)
-            try insertValues(of: fields, contactID: id, using: try connection.cached(Self.insertValueSQL))
         }
         guard let record = try contact(id: id, for: account) else { throw ContactsStoreError.contactNotFound(id: id) }
         return record
@@ -181,9 +198,10 @@ extension ContactsDatabase {
         if !exists { throw ContactsStoreError.accountNotFound(account.name) }
     }
 
-    private func bindContact(_ fields: ContactFields, to statement: SQLiteStatement, accountID: Int64, timestamp: Double) throws {
+    private func bindContact(_ fields: ContactFields, uid: String, to statement: SQLiteStatement,
+                             accountID: Int64, timestamp: Double) throws {
         try statement.bind(accountID, at: 1)
-        try statement.bind(fields.uid.isEmpty ? UUID().uuidString.lowercased() : fields.uid, at: 2)
+        try statement.bind(uid, at: 2)
         try statement.bind(fields.givenName, at: 3)
         try statement.bind(fields.familyName, at: 4)
         try statement.bind(fields.formattedName, at: 5)
@@ -193,60 +211,39 @@ extension ContactsDatabase {
         try statement.bind(fields.searchText.lowercased(), at: 9)
         try statement.bind(timestamp, at: 10)
         if let vCard = fields.vCard { try statement.bind(vCard, at: 11) } else { try statement.bindNull(at: 11) }
-    }
-
-    private func insertValues(of fields: ContactFields, contactID: Int64, using statement: SQLiteStatement) throws {
-        for (kind, values) in [("tel", fields.phones), ("email", fields.emails)] {
-            for (position, value) in values.enumerated() {
-                statement.reset()
-                try statement.bind(contactID, at: 1)
-                try statement.bind(kind, at: 2)
-                try statement.bind(Int64(position), at: 3)
-                if let label = value.label { try statement.bind(label, at: 4) } else { try statement.bindNull(at: 4) }
-                try statement.bind(value.value, at: 5)
-                try statement.step()
-            }
-        }
-        statement.reset()
+        try statement.bind(ContactValueJSON.encode(fields.phones), at: 12)
+        try statement.bind(ContactValueJSON.encode(fields.emails), at: 13)
     }
 
     private func readRecords(_ sql: String, _ values: SQLiteBindable?...) throws -> [ContactRecord] {
         try readRecords(sql, values)
     }
 
-    /// Runs a SELECT of `columns` and attaches each contact's phones and e-mails.
+    /// Runs a SELECT of `columns` and builds the records.
+    /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` when a stored
+    ///   phone or e-mail list is not in its JSON form.
     private func readRecords(_ sql: String, _ values: [SQLiteBindable?]) throws -> [ContactRecord] {
         let statement = try connection.cached(sql)
         defer { statement.reset() }
         try statement.bind(values)
         var records: [ContactRecord] = []
         while try statement.step() {
+            let id = statement.int64(at: 0)
+            guard let phones = ContactValueJSON.decode(statement.string(at: 13)),
+                  let emails = ContactValueJSON.decode(statement.string(at: 14))
+            else {
+                throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
+            }
             let fields = ContactFields(
                 uid: statement.string(at: 2), givenName: statement.string(at: 3), familyName: statement.string(at: 4),
-                formattedName: statement.string(at: 5), note: statement.string(at: 6),
+                formattedName: statement.string(at: 5), phones: phones, emails: emails, note: statement.string(at: 6),
                 vCard: statement.optionalString(at: 12), sortKey: statement.string(at: 7),
                 section: statement.string(at: 8), searchText: statement.string(at: 9))
             records.append(ContactRecord(
-                id: statement.int64(at: 0), accountID: statement.int64(at: 1), fields: fields,
+                id: id, accountID: statement.int64(at: 1), fields: fields,
                 created: Date(timeIntervalSince1970: statement.double(at: 10)),
                 updated: Date(timeIntervalSince1970: statement.double(at: 11))))
         }
-        statement.reset()
-        let valuesStatement = try connection.cached(
-            "SELECT kind, label, value FROM contact_values WHERE contact_id = ?1 ORDER BY kind, position")
-        for index in records.indices {
-            valuesStatement.reset()
-            try valuesStatement.bind(records[index].id, at: 1)
-            while try valuesStatement.step() {
-                let value = ContactValue(valuesStatement.string(at: 2), label: valuesStatement.optionalString(at: 1))
-                if valuesStatement.string(at: 0) == "tel" {
-                    records[index].fields.phones.append(value)
-                } else {
-                    records[index].fields.emails.append(value)
-                }
-            }
-        }
-        valuesStatement.reset()
         return records
     }
 }

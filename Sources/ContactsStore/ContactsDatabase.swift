@@ -177,7 +177,9 @@ public final class ContactsDatabase: @unchecked Sendable {
         if try connection.queryFirst("PRAGMA journal_mode", row: { $0.string(at: 0) }) != "wal" {
             _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
         }
-        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+        // A 32 MiB page cache keeps the indexes of a 100,000-contact import
+        // in memory until commit instead of spilling pages to the WAL.
+        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-32768;")
     }
 
     /// Applies each pending migration in its own transaction, which also sets

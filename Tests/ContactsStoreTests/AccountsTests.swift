@@ -157,7 +157,7 @@ import Testing
         #expect(try database.account(forToken: bobToken) == bob)
         #expect(try database.contacts(for: bob) == [bobs])
         let counts = try database.perform {
-            try ["contacts", "contact_values", "tokens"].map { table in
+            try ["contacts", "tokens", "accounts"].map { table in
                 try database.connection.queryFirst("SELECT COUNT(*) FROM \(table)") { $0.int(at: 0) } ?? -1
             }
         }

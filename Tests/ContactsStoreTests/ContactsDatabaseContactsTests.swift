@@ -104,7 +104,7 @@ import Testing
         #expect(try database.contacts(for: alice) == [updated])
     }
 
-    @Test func deleteRemovesTheContactAndItsValues() throws {
+    @Test func deleteRemovesTheContact() throws {
         let ann = try database.insert(contact("Ann", phone: "111"), for: alice)
         let amy = try database.insert(contact("Amy", phone: "222"), for: alice)
 
@@ -112,7 +112,8 @@ import Testing
 
         #expect(try database.contacts(for: alice) == [amy])
         #expect(try database.perform { try database.connection.query(
-            "SELECT value FROM contact_values ORDER BY value") { $0.string(at: 0) } } == ["222"])
+            "SELECT formatted_name, phones FROM contacts") { "\($0.string(at: 0)) \($0.string(at: 1))" } }
+            == [#"Amy [{"label":"cell","value":"222"}]"#])
         #expect(throws: ContactsStoreError.contactNotFound(id: ann.id)) { try database.delete(ann.id, for: alice) }
     }
 
@@ -191,6 +192,15 @@ import Testing
         #expect(page.map { "\($0.formattedName) \($0.phones.map(\.value))" }
                 == ["Person 00000 [\"555-4999\"]", "Person 00001 [\"555-4998\"]", "Person 00002 [\"555-4997\"]"])
         #expect(try database.sections(for: alice) == [ContactSection(title: "P", firstIndex: 0, count: 5000)])
+    }
+
+    @Test func malformedStoredPhonesAreReportedAsDamage() throws {
+        let ann = try database.insert(contact("Ann", phone: "111"), for: alice)
+        try database.perform { try database.connection.run("UPDATE contacts SET phones = '[{\"value\":1}]'") }
+
+        #expect(throws: ContactsStoreError.damaged(path: database.path, detail: "contact \(ann.id) has a malformed phone or e-mail list")) {
+            try database.contacts(for: alice)
+        }
     }
 
     @Test func basicKeysSortNonLettersAfterLetters() {

@@ -89,14 +89,15 @@ import Glibc
 
     @Test func failedTokenWriteLeavesNoTemporaryFileBehind() throws {
         // A directory where the file should go: rename(2) fails even for root.
-        let target = directory.file("login-token")
+        let own = try TemporaryDirectory()
+        let target = own.file("login-token")
         try FileManager.default.createDirectory(at: target.appendingPathComponent("keep"), withIntermediateDirectories: true)
         let file = TokenFile(url: target)
 
         let error = #expect(throws: ContactsStoreError.self) { try file.write("token") }
 
         #expect(error == .file(path: target.path, reason: "cannot replace the file: Is a directory"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["login-token"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: own.path) == ["login-token"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["keep"])
     }
 
