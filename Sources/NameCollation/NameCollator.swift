@@ -243,9 +243,9 @@ public struct NameCollator: Sendable {
         let primary = reading.words.joined(separator: " ")
         var key = ""
         key.reserveCapacity(primary.utf8.count + displayName.utf8.count + 2)
-        if let first = primary.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-        } else {
-            key.append("\u{7F}")
+        let startsWithLetter = primary.utf8.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        if startsWithLetter != true {
+            key.append("\u{7F}")  // section "#": after every letter key
         }
         key.append(primary)
         key.append("\u{1}")
