@@ -1,7 +1,547 @@
 import Foundation
 
-/// A container that shows one of several children chosen by a tab bar, as
-/// `UITabBarController`. (Being completed: see the tab bar issue.)
+/// The tab bar controller's delegate, as `UITabBarControllerDelegate` (selection subset).
+///
+/// Both methods are sent only for selections the *user* makes (a click on the bar,
+/// Enter on the focused bar, a row of the More list); setting `selectedIndex` or
+/// `selectedViewController` in code sends neither (lifecycle contract TB2/TB4).
 @MainActor
-open class UITabBarController: UIViewController {
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Asked before a user selection; return false to refuse it. The default is true.
+    /// `viewController` is the tab's controller, or `moreNavigationController` for More.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Told after a user selection, once the new tab's `viewDidAppear` has run.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// A container that shows one of several children chosen with a tab bar, as
+/// `UITabBarController`.
+///
+/// Layout (1 point = 1 cell): the selected child's view fills the screen above the tab
+/// bar, which is the bottom row (`tabBar`; hidden bar: the child gets the whole height).
+///
+/// Lifecycle (lifecycle contract TB1–TB7, framework spec §2):
+/// - Setting `viewControllers` makes every controller a child at once: each gets
+///   `willMove(toParent:)` (in order), then each gets `didMove(toParent:)`. Controllers
+///   no longer in the list get `willMove(toParent: nil)` / `didMove(toParent: nil)`.
+/// - Views load lazily: only the selected child's view is loaded (when the tab bar
+///   controller appears, before its own `viewWillAppear`); the others load when first
+///   selected. The bar still shows every child's `tabBarItem`, which is created from the
+///   child's `title` without loading its view — so an item configured in a child's
+///   `viewDidLoad` only appears once that tab has been selected (pitfall B25: configure
+///   `tabBarItem` in the initializer).
+/// - Switching tabs is not animated: the incoming child's `viewWillAppear(false)` comes
+///   before the outgoing child's `viewWillDisappear(false)`, both inside the call that
+///   switched; the `did` halves follow at the end of the run-loop pass (TB2/TB4).
+///   Only the selected child is in the view tree, so only it receives the tab bar
+///   controller's own appearance changes.
+///
+/// More: past `maximumTabCount` (5, an iPhone in compact width) the bar shows the first
+/// four items and a system "More" item; the rest are listed by `moreNavigationController`
+/// and pushed onto it when chosen (TB6). `viewControllers` never contains the More
+/// navigation controller. A `UINavigationController` in the overflow is shown directly
+/// instead of being pushed (UIKit moves its stack into the More controller; see
+/// docs/DECISIONS.md); Esc at its root returns to the More list.
+///
+/// Keyboard: the bar is focusable (Tab); Left/Right move between items, Enter selects.
+/// Esc pops the selected navigation stack, if any.
+/// Source: https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@MainActor
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    /// The most items the bar shows before the last slot becomes "More" (compact width).
+    public static let maximumTabCount = 5
+
+    /// The bar at the bottom. Its items and delegate belong to the controller: changing
+    /// them directly raises UIKit's NSInternalInconsistencyException.
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 23, width: 80, height: 1))
+    /// The delegate (weak): asked and told about user selections only.
+    open weak var delegate: UITabBarControllerDelegate?
+    /// Kept for source compatibility; the terminal has no "Edit" customisation sheet.
+    open var customizableViewControllers: [UIViewController]?
+
+    private var _viewControllers: [UIViewController]?
+    /// The logical selection: a controller of `viewControllers`, or the More controller
+    /// while its list shows.
+    private weak var _selection: UIViewController?
+    private var _selectedIndexStore = 0
+    /// The controller whose view is (or will be, once the bar controller appears) in the
+    /// content area: the selection, or the More controller for overflow controllers.
+    private weak var _shown: UIViewController?
+    private let contentView = UIView()
+    private var _more: UINavigationController?
+    private var _moreList: _UIMoreListController?
+
+    public override init() {
+        super.init()
+        _setup()
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        _setup()
+    }
+
+    private func _setup() {
+        tabBar._controller = self
+        tabBar._internalUpdate = true
+        tabBar.delegate = self
+        tabBar._internalUpdate = false
+    }
+
+    // MARK: Children
+
+    /// The controllers shown by the tabs, in order. Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { _viewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs' controllers, as `setViewControllers(_:animated:)`.
+    ///
+    /// The previous selection stays selected when it is still in the list; otherwise
+    /// the controller at the same index, else the first one (Apple's documented rule).
+    /// A repeated controller is kept once. `animated` is accepted; the terminal bar does
+    /// not animate item changes.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        var new: [UIViewController] = []
+        for vc in viewControllers ?? [] where vc !== self && vc !== _more && !new.contains(where: { $0 === vc }) {
+            new.append(vc)
+        }
+        let old = _viewControllers ?? []
+        let removed = old.filter { o in !new.contains { $0 === o } }
+        let added = new.filter { n in !old.contains { $0 === n } }
+        let previous = _selection
+        let previousIndex = _selectedIndexStore
+
+        for r in removed where r.parent === self { r._sendWillMove(toParent: nil) }
+        for a in added { addChild(a) }
+        _viewControllers = viewControllers == nil ? nil : new
+        if _hasMore { _adoptMore() }
+
+        var target: UIViewController?
+        if let p = previous, new.contains(where: { $0 === p }) || (p === _more && _hasMore) {
+            target = p
+        } else if new.indices.contains(previousIndex) {
+            target = new[previousIndex]
+        } else {
+            target = new.first
+        }
+        _rebuildItems()
+        if let target {
+            _select(target, completion: nil)
+        } else {
+            _selection = nil
+            _selectedIndexStore = 0
+            _swapContent(to: nil, completion: nil)
+            _updateBarSelection()
+        }
+        if !_hasMore { _releaseMore() }
+
+        for r in removed {
+            if let more = _more, r.parent === more, let list = _moreList {
+                more.setViewControllers([list], animated: false)
+            }
+            guard r.parent === self else { continue }
+            if let v = r.viewIfLoaded, v.superview === contentView { _suppressed { v.removeFromSuperview() } }
+            r.removeFromParent()
+        }
+        for a in added where a.parent === self { a._sendDidMove(toParent: self) }
+        _adoptOrphans()
+    }
+
+    // MARK: Selection
+
+    /// The index of the selected controller in `viewControllers`; `NSNotFound` while the
+    /// More list is shown. Setting it selects without asking or telling the delegate;
+    /// an index out of range is ignored. An overflow index shows the More controller
+    /// with that controller pushed on it.
+    open var selectedIndex: Int {
+        get {
+            if let s = _selection, s === _more { return NSNotFound }
+            return _selectedIndexStore
+        }
+        set {
+            guard let list = _viewControllers, list.indices.contains(newValue) else { return }
+            _select(list[newValue], completion: nil)
+        }
+    }
+
+    /// The selected controller (`moreNavigationController` while the More list shows).
+    /// Setting a controller that is not in `viewControllers` raises UIKit's
+    /// NSInvalidArgumentException. No delegate calls.
+    open var selectedViewController: UIViewController? {
+        get { _selection }
+        set {
+            guard let vc = newValue else { return }
+            if let more = _more, vc === more, _hasMore {
+                _select(more, completion: nil)
+                return
+            }
+            guard let list = _viewControllers, list.contains(where: { $0 === vc }) else {
+                _raise(UIKitException.invalidArgument,
+                       "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+                return
+            }
+            _select(vc, completion: nil)
+        }
+    }
+
+    /// The navigation controller that lists and shows the controllers that do not fit on
+    /// the bar. It always exists; it is a child only while More is needed.
+    open var moreNavigationController: UINavigationController {
+        if let m = _more { return m }
+        let list = _UIMoreListController()
+        list._tabBarController = self
+        let m = UINavigationController(rootViewController: list)
+        m.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        _more = m
+        _moreList = list
+        return m
+    }
+
+    /// Sent when the user selects an item of the bar (after the selection took effect),
+    /// as the `UITabBarDelegate` method UIKit's tab bar controller implements.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    // MARK: Internals
+
+    private var _hasMore: Bool { (_viewControllers?.count ?? 0) > Self.maximumTabCount }
+    /// How many controllers of the list have their own item on the bar.
+    private var _barControllerCount: Int {
+        _hasMore ? Self.maximumTabCount - 1 : (_viewControllers?.count ?? 0)
+    }
+    private func _index(of vc: UIViewController) -> Int? {
+        _viewControllers?.firstIndex { $0 === vc }
+    }
+    /// The controllers listed by the More controller.
+    var _overflowControllers: [UIViewController] {
+        guard _hasMore, let list = _viewControllers else { return [] }
+        return Array(list[_barControllerCount...])
+    }
+
+    /// The controller whose view shows `vc`.
+    private func _container(for vc: UIViewController) -> UIViewController {
+        if let more = _more, vc === more { return more }
+        guard _hasMore, let i = _index(of: vc), i >= _barControllerCount else { return vc }
+        if vc is UINavigationController { return vc }
+        return moreNavigationController
+    }
+
+    private var _isOnScreen: Bool {
+        _appearanceState == .appeared && viewIfLoaded?.window != nil
+    }
+
+    private func _suppressed(_ body: () -> Void) {
+        if let app = _application { app._withoutViewMoveAppearance(body) } else { body() }
+    }
+
+    private func _adoptMore() {
+        let more = moreNavigationController
+        if more.parent !== self {
+            addChild(more)
+            more._sendDidMove(toParent: self)
+        }
+    }
+
+    private func _releaseMore() {
+        guard let more = _more, more.parent === self else { return }
+        if let list = _moreList, more.viewControllers.count > 1 { more.setViewControllers([list], animated: false) }
+        more._sendWillMove(toParent: nil)
+        if let v = more.viewIfLoaded, v.superview === contentView { _suppressed { v.removeFromSuperview() } }
+        more.removeFromParent()
+    }
+
+    /// Controllers of the list that lost their parent (popped off the More stack) become
+    /// children again.
+    private func _adoptOrphans() {
+        for vc in _viewControllers ?? [] where vc.parent == nil {
+            addChild(vc)
+            vc._sendDidMove(toParent: self)
+        }
+    }
+
+    private func _rebuildItems() {
+        let list = _viewControllers ?? []
+        var items: [UITabBarItem] = list.prefix(_barControllerCount).map { $0.tabBarItem }
+        if _hasMore { items.append(moreNavigationController.tabBarItem) }
+        tabBar._internalUpdate = true
+        tabBar.setItems(items, animated: false)
+        tabBar._internalUpdate = false
+        _updateBarSelection()
+        _moreList?.viewIfLoaded?.setNeedsDisplay()
+    }
+
+    private func _updateBarSelection() {
+        var item: UITabBarItem?
+        if let s = _selection {
+            if let more = _more, s === more { item = more.tabBarItem }
+            else if let i = _index(of: s) {
+                item = i < _barControllerCount ? s.tabBarItem : _more?.tabBarItem
+            }
+        }
+        tabBar.selectedItem = item
+    }
+
+    /// Makes `vc` the selection and shows it; `completion` runs once the switch is over
+    /// (after the `did` callbacks when the bar controller is on screen).
+    private func _select(_ vc: UIViewController, completion: (() -> Void)?) {
+        _adoptOrphans()
+        let container = _container(for: vc)
+        _selection = vc
+        if let i = _index(of: vc) { _selectedIndexStore = i }
+        if let more = _more, container === more, let list = _moreList {
+            let wanted: [UIViewController] = vc === more ? [list] : [list, vc]
+            let same = more.viewControllers.count == wanted.count
+                && zip(more.viewControllers, wanted).allSatisfy { $0 === $1 }
+            if !same {
+                let moreOnScreen = _shown === more && _isOnScreen
+                if moreOnScreen && vc === more {
+                    more.popToRootViewController(animated: true)
+                } else if moreOnScreen && more.viewControllers.count == 1 {
+                    more.pushViewController(vc, animated: true)
+                } else {
+                    more.setViewControllers(wanted, animated: false)
+                }
+            }
+        }
+        _updateBarSelection()
+        if _shown === container {
+            completion?()
+            return
+        }
+        _swapContent(to: container, completion: completion)
+    }
+
+    /// Replaces the content controller. On screen: the new view loads and goes in, the
+    /// new child's `viewWillAppear` then the old child's `viewWillDisappear` run now, the
+    /// `did` halves at the end of the pass (TB2/TB4). Off screen: views swap silently.
+    private func _swapContent(to new: UIViewController?, completion: (() -> Void)?) {
+        let old = _shown
+        _shown = new
+        guard let root = viewIfLoaded, let window = root.window, let app = window._application,
+              _appearanceState == .appeared || _appearanceState == .appearing else {
+            if let ov = old?.viewIfLoaded, ov.superview === contentView { _suppressed { ov.removeFromSuperview() } }
+            completion?()
+            return
+        }
+        _layoutBars()
+        if let new {
+            let nv = new.view!   // loadView / viewDidLoad of a tab selected for the first time
+            nv.frame = contentView.bounds
+            nv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            app._withoutViewMoveAppearance { contentView.addSubview(nv) }
+        }
+        if _appearanceState == .appeared {
+            new?._beginAppearance(true, animated: false)
+            old?._beginAppearance(false, animated: false)
+            if let ov = old?.viewIfLoaded, ov.superview === contentView {
+                app._withoutViewMoveAppearance { ov.removeFromSuperview() }
+            }
+            app._pendingAppearanceEnds.append { [weak old, weak new] in
+                old?._endAppearance()
+                new?._endAppearance()
+                completion?()
+            }
+        } else {
+            // The bar controller is itself appearing: the old child leaves at once, the new
+            // one joins the bar controller's appearance (its did comes with the parent's).
+            old?._beginAppearance(false, animated: false)
+            old?._endAppearance()
+            if let ov = old?.viewIfLoaded, ov.superview === contentView {
+                app._withoutViewMoveAppearance { ov.removeFromSuperview() }
+            }
+            new?._beginAppearance(true, animated: _appearanceAnimated)
+            completion?()
+        }
+        root.setNeedsLayout()
+        root.setNeedsDisplay()
+    }
+
+    /// A click or Enter on bar item `index` (from `UITabBar`).
+    func _userDidTapItem(at index: Int) {
+        guard let list = _viewControllers else { return }
+        let vc: UIViewController
+        if _hasMore && index == _barControllerCount { vc = moreNavigationController }
+        else if list.indices.contains(index) { vc = list[index] }
+        else { return }
+        _userSelect(vc, item: tabBar.items?[index])
+    }
+
+    /// A row of the More list chosen by the user.
+    func _moreListDidSelect(_ vc: UIViewController) {
+        _userSelect(vc, item: nil)
+    }
+
+    /// A user selection: ask the delegate, select, then tell the bar hook and the delegate.
+    private func _userSelect(_ vc: UIViewController, item: UITabBarItem?) {
+        if let d = delegate, !d.tabBarController(self, shouldSelect: vc) { return }
+        let finish = { [weak self, weak vc] in
+            guard let self, let vc else { return }
+            if let item { self.tabBar(self.tabBar, didSelect: item) }
+            self.delegate?.tabBarController(self, didSelect: vc)
+        }
+        if vc === _selection {
+            // Selecting the selected tab again takes its navigation stack back to the root.
+            if let nav = _container(for: vc) as? UINavigationController, nav.viewControllers.count > 1 {
+                nav.popToRootViewController(animated: true)
+            }
+            finish()
+            return
+        }
+        _select(vc, completion: finish)
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
+        let v = UIView(frame: CGRect(origin: .zero, size: size))
+        view = v
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        v.addSubview(contentView)
+        v.addSubview(tabBar)
+        _layoutBars()
+    }
+
+    private func _layoutBars() {
+        guard let v = viewIfLoaded else { return }
+        let b = v.bounds
+        let barHeight: CGFloat = tabBar.isHidden ? 0 : 1
+        tabBar.frame = CGRect(x: 0, y: max(0, b.height - 1), width: b.width, height: 1)
+        contentView.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - barHeight))
+        if let sv = _shown?.viewIfLoaded, sv.superview === contentView { sv.frame = contentView.bounds }
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        _layoutBars()
+    }
+
+    // MARK: Appearance and hooks
+
+    /// Installs the selected child's view before the bar controller's own
+    /// `viewWillAppear` (TB1: A.loadView, A.viewDidLoad come before Tab.viewWillAppear).
+    override func _prepareForAppearance(animated: Bool) {
+        _layoutBars()
+        if _shown == nil, let s = _selection { _shown = _container(for: s) }
+        guard let shown = _shown else { return }
+        let v = shown.view!
+        if v.superview !== contentView {
+            for sub in contentView.subviews where sub !== v { _suppressed { sub.removeFromSuperview() } }
+            v.frame = contentView.bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            _suppressed { contentView.addSubview(v) }
+        }
+    }
+
+    override func _childTitleDidChange(_ child: UIViewController) {
+        _rebuildItems()
+    }
+
+    open override func _handleEscapeKey() {
+        if let nav = _shown as? UINavigationController, nav.viewControllers.count > 1 {
+            nav._handleEscapeKey()
+            return
+        }
+        if let shown = _shown, shown !== _more, let i = _index(of: shown), _hasMore, i >= _barControllerCount,
+           let more = _more {
+            _select(more, completion: nil)
+            return
+        }
+        super._handleEscapeKey()
+    }
+}
+
+/// The list the More navigation controller starts with (UIKit's `UIMoreListController`):
+/// one row per controller that does not fit on the bar.
+@MainActor
+final class _UIMoreListController: UIViewController {
+    weak var _tabBarController: UITabBarController?
+
+    override init() {
+        super.init()
+        title = "More"
+    }
+
+    override func loadView() {
+        let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
+        let v = _MoreListView(frame: CGRect(origin: .zero, size: size))
+        v.controller = self
+        view = v
+    }
+
+    var entries: [UIViewController] { _tabBarController?._overflowControllers ?? [] }
+
+    func _choose(_ index: Int) {
+        let list = entries
+        guard list.indices.contains(index) else { return }
+        _tabBarController?._moreListDidSelect(list[index])
+    }
+}
+
+/// The More list's view: one row per overflow controller ("Title (badge)" and "›"),
+/// focusable as a whole; Up/Down move the cursor row, Enter or a click chooses a row.
+@MainActor
+final class _MoreListView: UIView {
+    weak var controller: _UIMoreListController?
+    var cursor = 0
+
+    override var canBecomeFocused: Bool { !(controller?.entries.isEmpty ?? true) }
+
+    override func draw(in context: UIRenderContext) {
+        guard let list = controller?.entries else { return }
+        let width = Int(bounds.width)
+        for (i, vc) in list.enumerated() where i < Int(bounds.height) {
+            let item = vc.tabBarItem!
+            let (title, badge) = UITabBar._displayText(for: item)
+            var style = CellStyle()
+            if isFocused && i == cursor {
+                style.attributes = [.reverse]
+                context.drawText(String(repeating: " ", count: width), at: CGPoint(x: 0, y: i), style: style)
+            }
+            let text = (title.isEmpty ? (vc.title ?? "") : title) + badge
+            context.drawText(text, at: CGPoint(x: 2, y: i), style: style, maxWidth: max(0, width - 6))
+            context.drawText("›", at: CGPoint(x: width - 2, y: i), style: style)
+        }
+    }
+
+    override func focusDidChange() { setNeedsDisplay() }
+
+    override func handleFocusedKey(_ key: UIKey) -> Bool {
+        let count = controller?.entries.count ?? 0
+        guard count > 0 else { return false }
+        switch key.keyCode {
+        case .keyboardUpArrow:
+            guard cursor > 0 else { return false }
+            cursor -= 1
+            setNeedsDisplay()
+            return true
+        case .keyboardDownArrow:
+            guard cursor < count - 1 else { return false }
+            cursor += 1
+            setNeedsDisplay()
+            return true
+        case .keyboardReturnOrEnter, .keyboardSpacebar:
+            controller?._choose(min(cursor, count - 1))
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let t = touches.first else { return }
+        let row = Int(t.location(in: self).y.rounded(.down))
+        guard row >= 0, row < (controller?.entries.count ?? 0) else { return }
+        cursor = row
+        controller?._choose(row)
+    }
 }

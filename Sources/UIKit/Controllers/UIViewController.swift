@@ -112,6 +112,30 @@ open class UIViewController: UIResponder {
         show(vc, sender: sender)
     }
 
+    // MARK: Storyboards and segues (implemented in Storyboard/UIStoryboard.swift)
+
+    /// Called once a storyboard has made this controller (after its scene's factory ran,
+    /// which stands for `init(coder:)`), as `awakeFromNib()`. The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Runs the segue `identifier` of this controller's storyboard scene, as
+    /// `performSegue(withIdentifier:sender:)`: the destination is made, then
+    /// `prepare(for:sender:)`, then the segue's `perform()`. `shouldPerformSegue` is NOT
+    /// asked (only storyboard triggers ask it; pitfall B17). A controller not made by a
+    /// storyboard, or an unknown identifier, raises UIKit's NSInvalidArgumentException
+    /// "Receiver (…) has no segue with identifier '…'" (SG4/B16).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender, triggered: false)
+    }
+
+    /// Asked before a *triggered* segue (a control, bar item or row wired to it) runs, as
+    /// `shouldPerformSegue(withIdentifier:sender:)`; return false to stop it. Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue performs, as `prepare(for:sender:)`; the
+    /// destination exists but its view is not loaded yet (pitfall B14). Default: nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     /// Presents `viewControllerToPresent` modally, as `present(_:animated:completion:)`.
     /// See `UIViewController+Presentation.swift` for the styles and UIKit's refusals.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,

@@ -1,6 +1,402 @@
 import Foundation
 
-/// A storyboard declared in Swift code, as `UIStoryboard`. (Being completed.)
+/// A storyboard declared in Swift code, as `UIStoryboard`: named scenes (controller
+/// factories) and the segues between them.
+///
+/// Interface Builder files are XML compiled by Xcode; here the same graph is written in
+/// Swift (loading `.storyboard` XML is a later goal, framework spec §1):
+///
+///     let board = UIStoryboard(name: "Main", scenes: [
+///         .init(identifier: "contacts", segues: [
+///             .init(identifier: "showContact", kind: .show, destination: "contact"),
+///             .init(identifier: "newContact", kind: .presentModally(.formSheet), destination: "editor"),
+///         ], unwindActions: [
+///             .init("unwindToContacts", ContactsViewController.unwindToContacts),
+///         ]) { ContactsViewController() },
+///         .init(identifier: "contact") { ContactViewController() },
+///         .init(identifier: "editor", segues: [
+///             .init(identifier: "done", kind: .unwind(action: "unwindToContacts")),
+///         ]) { EditorViewController() },
+///         .init(identifier: "root") { board in
+///             UINavigationController(rootViewController: board.instantiateViewController(withIdentifier: "contacts"))
+///         },
+///     ], initial: "root")
+///
+///     window.rootViewController = board.instantiateInitialViewController()
+///     // wire a control the way Interface Builder does (the trigger asks shouldPerformSegue):
+///     board.connect(addItem, toSegue: "newContact", in: contactsViewController)
+///     // or run a segue from code (shouldPerformSegue is not asked, as in UIKit):
+///     contactsViewController.performSegue(withIdentifier: "showContact", sender: cell)
+///
+/// A scene's factory stands for `init(coder:)`: it runs each time the scene is
+/// instantiated (for `instantiateViewController(withIdentifier:)` and for every segue to
+/// it), then the controller gets `storyboard`, its scene's segues and `awakeFromNib()`.
+/// Only controllers made this way have segues (pitfall B16).
+///
+/// Segue order (lifecycle contract SG1–SG3): [`shouldPerformSegue` — triggered segues
+/// only] → destination factory (`init(coder:)`) → `awakeFromNib()` →
+/// `UIStoryboardSegue.init(identifier:source:destination:)` → `source.prepare(for:sender:)`
+/// → [unwind: the destination's unwind action] → `segue.perform()` → the push or
+/// presentation, with its own callbacks.
+/// Source: https://developer.apple.com/documentation/uikit/uistoryboard and
+/// https://developer.apple.com/documentation/uikit/uistoryboardsegue
 @MainActor
-open class UIStoryboard {
+open class UIStoryboard: CustomStringConvertible {
+    /// One scene: a controller factory with the segues that start from it and the unwind
+    /// actions its controllers implement.
+    public struct Scene {
+        /// The storyboard identifier ("Storyboard ID").
+        public let identifier: String
+        /// Segues whose source is this scene.
+        public var segues: [Segue]
+        /// Unwind actions this scene's controllers implement (unwind segue destinations).
+        public var unwindActions: [UnwindAction]
+        let make: @MainActor (UIStoryboard) -> UIViewController
+
+        /// A scene whose factory makes the controller (the `init(coder:)` step).
+        public init(identifier: String, segues: [Segue] = [], unwindActions: [UnwindAction] = [],
+                    _ make: @escaping @MainActor () -> UIViewController) {
+            self.identifier = identifier
+            self.segues = segues
+            self.unwindActions = unwindActions
+            self.make = { _ in make() }
+        }
+
+        /// A scene whose factory gets the storyboard, to build containers from other
+        /// scenes (a navigation controller's root, a tab bar controller's tabs).
+        public init(identifier: String, segues: [Segue] = [], unwindActions: [UnwindAction] = [],
+                    instantiate: @escaping @MainActor (UIStoryboard) -> UIViewController) {
+            self.identifier = identifier
+            self.segues = segues
+            self.unwindActions = unwindActions
+            self.make = instantiate
+        }
+    }
+
+    /// A segue template, as an Interface Builder segue: identifier, kind, destination scene.
+    public struct Segue {
+        /// How the segue shows its destination.
+        public enum Kind {
+            /// `source.show(destination, sender:)`: a push inside a navigation controller,
+            /// else a modal presentation.
+            case show
+            /// `source.showDetailViewController(destination, sender:)`.
+            case showDetail
+            /// `source.present(destination, animated:)`; a nil style keeps the
+            /// destination's own `modalPresentationStyle` / `modalTransitionStyle`.
+            case presentModally(UIModalPresentationStyle? = nil, UIModalTransitionStyle? = nil, animated: Bool = true)
+            /// A `UIStoryboardSegue` subclass whose `perform()` does the transition.
+            case custom(UIStoryboardSegue.Type)
+            /// Back to the nearest controller (in the navigation stack below the source,
+            /// its containers, its presenters) whose scene implements `action`: pops or
+            /// dismisses to it. No destination scene.
+            case unwind(action: String)
+        }
+
+        public let identifier: String
+        public let kind: Kind
+        /// The destination scene's identifier (nil for unwind segues).
+        public let destination: String?
+        /// The class instantiated for the segue object (a custom kind's class wins).
+        public let segueClass: UIStoryboardSegue.Type
+
+        public init(identifier: String, kind: Kind, destination: String? = nil,
+                    segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self) {
+            self.identifier = identifier
+            self.kind = kind
+            self.destination = destination
+            if case .custom(let cls) = kind { self.segueClass = cls } else { self.segueClass = segueClass }
+        }
+    }
+
+    /// An unwind action a scene implements (UIKit: an `@IBAction` method taking a
+    /// `UIStoryboardSegue`), registered by name because there is no Objective-C runtime.
+    public struct UnwindAction {
+        public let name: String
+        let run: @MainActor (UIViewController, UIStoryboardSegue) -> Bool
+
+        /// An unwind action calling `method` on the destination, e.g.
+        /// `.init("unwindToList", ListViewController.unwindToList)`.
+        public init<T: UIViewController>(_ name: String, _ method: @escaping (T) -> (UIStoryboardSegue) -> Void) {
+            self.name = name
+            run = { vc, segue in
+                guard let t = vc as? T else { return false }
+                method(t)(segue)
+                return true
+            }
+        }
+
+        /// An unwind action running `handler` with the destination and the segue.
+        public init<T: UIViewController>(_ name: String, handler: @escaping (T, UIStoryboardSegue) -> Void) {
+            self.name = name
+            run = { vc, segue in
+                guard let t = vc as? T else { return false }
+                handler(t, segue)
+                return true
+            }
+        }
+    }
+
+    /// The storyboard's name (as the file name would be).
+    public let name: String
+    /// The scene `instantiateInitialViewController()` makes.
+    public let initialSceneIdentifier: String?
+    private let scenes: [String: Scene]
+
+    /// A storyboard of `scenes` (a repeated identifier: the last one wins) whose initial
+    /// scene is `initial`.
+    public init(name: String, scenes: [Scene], initial: String? = nil) {
+        self.name = name
+        self.initialSceneIdentifier = initial
+        var map: [String: Scene] = [:]
+        for s in scenes { map[s.identifier] = s }
+        self.scenes = map
+    }
+
+    nonisolated public var description: String { objectDescription(self) }
+
+    /// Makes the initial scene's controller, as `instantiateInitialViewController()`;
+    /// nil when the storyboard has no (valid) initial scene.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let id = initialSceneIdentifier else { return nil }
+        return _instantiate(id)
+    }
+
+    /// Makes a new controller of scene `identifier`, as
+    /// `instantiateViewController(withIdentifier:)`. An unknown identifier raises UIKit's
+    /// NSInvalidArgumentException "Storyboard (<UIStoryboard: 0x…>) doesn't contain a
+    /// view controller with identifier '…'"; when exceptions are recorded (tests) a plain
+    /// `UIViewController` that belongs to no scene is returned.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        if let vc = _instantiate(identifier) { return vc }
+        _raiseUnknownScene(identifier)
+        return UIViewController()
+    }
+
+    func _raiseUnknownScene(_ identifier: String) {
+        let ex = UIKitException(name: UIKitException.invalidArgument,
+                                reason: "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'")
+        if let app = UIApplication._current { app.diagnostics.raise(ex) } else { preconditionFailure(ex.description) }
+    }
+
+    /// Runs the scene's factory, then connects the controller to its scene and sends
+    /// `awakeFromNib()`.
+    func _instantiate(_ identifier: String) -> UIViewController? {
+        guard let scene = scenes[identifier] else { return nil }
+        let vc = scene.make(self)
+        vc.storyboard = self
+        vc._sceneIdentifier = identifier
+        let log = UIApplication._current?.lifecycleLog
+        log?.record("\(String(describing: type(of: vc))).init(coder:)")
+        log?.record("\(String(describing: type(of: vc))).awakeFromNib()")
+        vc.awakeFromNib()
+        return vc
+    }
+
+    /// The segue template `identifier` of scene `scene`.
+    func _segue(_ identifier: String, inScene scene: String) -> Segue? {
+        scenes[scene]?.segues.first { $0.identifier == identifier }
+    }
+
+    /// The unwind action `name` of scene `scene`.
+    func _unwindAction(_ name: String, inScene scene: String) -> UnwindAction? {
+        scenes[scene]?.unwindActions.first { $0.name == name }
+    }
+
+    // MARK: Triggers
+
+    /// Wires `item` to segue `identifier` of `source`, as an Interface Builder
+    /// "triggered segue": a tap asks `source.shouldPerformSegue(withIdentifier:sender:)`
+    /// (sender: the item) and, when it agrees, performs the segue. The item's
+    /// `primaryAction` or target-action, if any, take precedence (UIKit allows only one).
+    public func connect(_ item: UIBarButtonItem, toSegue identifier: String, in source: UIViewController) {
+        item._handler = { [weak source] sender in
+            source?._performSegue(withIdentifier: identifier, sender: sender, triggered: true)
+        }
+    }
+
+    /// Starts segue `identifier` of `source` as a storyboard trigger does (a table row's
+    /// selection segue, a gesture): `shouldPerformSegue` is asked first. Call it from
+    /// `tableView(_:didSelectRowAt:)` with the cell as `sender` for a row segue.
+    public func triggerSegue(withIdentifier identifier: String, in source: UIViewController, sender: Any?) {
+        source._performSegue(withIdentifier: identifier, sender: sender, triggered: true)
+    }
+}
+
+/// A transition between two controllers, as `UIStoryboardSegue`.
+///
+/// The storyboard makes one per performed segue with
+/// `init(identifier:source:destination:)` (declared `required` so that a subclass type
+/// named in a template can be instantiated; subclasses that override it must write
+/// `required init`). The base `perform()` runs the template kind's transition (show,
+/// present…) or the `performHandler`; a subclass overriding `perform()` does its own
+/// transition, and may call `super.perform()` to get the kind's.
+/// Source: https://developer.apple.com/documentation/uikit/uistoryboardsegue
+@MainActor
+open class UIStoryboardSegue {
+    /// The template's identifier.
+    public let identifier: String?
+    /// The controller the segue starts from.
+    public let source: UIViewController
+    /// The controller the segue shows: for a scene embedded in a navigation controller,
+    /// the navigation controller (pitfall B13; see `destination(as:)`).
+    public let destination: UIViewController
+    var _kindPerform: ((UIStoryboardSegue) -> Void)?
+
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+    }
+
+    /// A segue whose `perform()` runs `performHandler`, as
+    /// `init(identifier:source:destination:performHandler:)`.
+    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
+                            performHandler: @escaping () -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
+        _kindPerform = { _ in performHandler() }
+    }
+
+    /// Performs the transition. See the class comment.
+    open func perform() {
+        _kindPerform?(self)
+    }
+
+    /// The destination as `T`, looking through a navigation controller (its top, then
+    /// its root) and a tab bar controller (its selection), since a scene embedded in a
+    /// container arrives as the container (pitfall B13). When nothing matches, a warning
+    /// naming the segue and the destination's class is logged and nil is returned.
+    public func destination<T: UIViewController>(as type: T.Type) -> T? {
+        if let d = destination as? T { return d }
+        if let nav = destination as? UINavigationController {
+            if let t = nav.topViewController as? T { return t }
+            if let t = nav.viewControllers.first as? T { return t }
+        }
+        if let tab = destination as? UITabBarController, let t = tab.selectedViewController as? T { return t }
+        let app = source._application ?? UIApplication._current
+        app?.diagnostics.warn("Segue '\(identifier ?? "")': destination \(destination.description) is not a \(T.self) and does not embed one.")
+        return nil
+    }
+}
+
+extension UIViewController {
+    /// The segue machinery behind `performSegue` (triggered: false) and storyboard
+    /// triggers (triggered: true).
+    func _performSegue(withIdentifier identifier: String, sender: Any?, triggered: Bool) {
+        guard let board = storyboard, let scene = _sceneIdentifier,
+              let template = board._segue(identifier, inScene: scene) else {
+            if storyboard == nil {
+                _warn("\(description) was not instantiated from a storyboard, so it has no segues: instantiate it with UIStoryboard.instantiateViewController(withIdentifier:).")
+            }
+            _raise(UIKitException.invalidArgument, "Receiver (\(description)) has no segue with identifier '\(identifier)'")
+            return
+        }
+        if triggered && !shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+
+        let destination: UIViewController
+        var unwindAction: UIStoryboard.UnwindAction?
+        if case .unwind(let action) = template.kind {
+            guard let (dest, found) = _unwindDestination(action: action) else {
+                _warn("Segue '\(identifier)' from \(description): no controller in the chain implements the unwind action '\(action)'; nothing happens.")
+                return
+            }
+            destination = dest
+            unwindAction = found
+        } else {
+            guard let dest = board._instantiate(template.destination ?? "") else {
+                board._raiseUnknownScene(template.destination ?? "")
+                return
+            }
+            destination = dest
+        }
+
+        let segue = template.segueClass.init(identifier: identifier, source: self, destination: destination)
+        switch template.kind {
+        case .show:
+            segue._kindPerform = { s in s.source.show(s.destination, sender: sender) }
+        case .showDetail:
+            segue._kindPerform = { s in s.source.showDetailViewController(s.destination, sender: sender) }
+        case .presentModally(let style, let transition, let animated):
+            segue._kindPerform = { s in
+                if let style { s.destination.modalPresentationStyle = style }
+                if let transition { s.destination.modalTransitionStyle = transition }
+                s.source.present(s.destination, animated: animated)
+            }
+        case .custom:
+            segue._kindPerform = nil
+        case .unwind:
+            segue._kindPerform = { s in UIViewController._unwind(from: s.source, to: s.destination) }
+        }
+        prepare(for: segue, sender: sender)
+        if let unwindAction { _ = unwindAction.run(destination, segue) }
+        segue.perform()
+    }
+
+    /// Unwind candidates, nearest first: the controllers below this one on its
+    /// navigation stack, its containers (and theirs), then each presenter's visible
+    /// controllers and the presenter, and so on up the presentation chain.
+    func _unwindCandidates() -> [UIViewController] {
+        var out: [UIViewController] = []
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        func add(_ vc: UIViewController) { if seen.insert(ObjectIdentifier(vc)).inserted { out.append(vc) } }
+        func addVisible(in vc: UIViewController) {
+            if let nav = vc as? UINavigationController {
+                for c in nav.viewControllers.reversed() { addVisible(in: c); add(c) }
+            } else if let tab = vc as? UITabBarController, let sel = tab.selectedViewController {
+                addVisible(in: sel); add(sel)
+            }
+        }
+        var node: UIViewController = self
+        while true {
+            var child = node
+            while let p = child.parent {
+                if let nav = p as? UINavigationController, let i = nav.viewControllers.firstIndex(where: { $0 === child }) {
+                    for c in nav.viewControllers[..<i].reversed() { add(c) }
+                }
+                add(p)
+                child = p
+            }
+            guard let presenter = child.presentingViewController, presenter !== child else { break }
+            addVisible(in: presenter)
+            add(presenter)
+            node = presenter
+        }
+        return out
+    }
+
+    /// The nearest candidate whose scene implements unwind action `action`.
+    func _unwindDestination(action: String) -> (UIViewController, UIStoryboard.UnwindAction)? {
+        for c in _unwindCandidates() {
+            if let board = c.storyboard, let scene = c._sceneIdentifier, let a = board._unwindAction(action, inScene: scene) {
+                return (c, a)
+            }
+        }
+        return nil
+    }
+
+    /// The unwind transition: pop the navigation stack the source is on back to the
+    /// destination; else dismiss what the destination (or its container) presents, then
+    /// pop the destination's own stack to it.
+    static func _unwind(from source: UIViewController, to destination: UIViewController) {
+        func member(of nav: UINavigationController) -> UIViewController? {
+            var v: UIViewController? = destination
+            while let cur = v {
+                if nav.viewControllers.contains(where: { $0 === cur }) { return cur }
+                v = cur.parent
+            }
+            return nil
+        }
+        if let nav = source.navigationController, let m = member(of: nav), nav.viewControllers.last !== m {
+            nav.popToViewController(m, animated: true)
+            return
+        }
+        var p: UIViewController? = destination
+        while let cur = p, cur.presentedViewController == nil { p = cur.parent }
+        if let presenter = p {
+            presenter.dismiss(animated: true)
+            if let nav = destination.navigationController, let m = member(of: nav), nav.viewControllers.last !== m {
+                nav.popToViewController(m, animated: false)
+            }
+        }
+    }
 }
