@@ -142,21 +142,25 @@ extension ContactsDatabase {
     /// `count` random (version 4) UUIDs in lowercase text form (RFC 9562 section 5.4).
     static func randomUUIDs(count: Int) throws -> [String] {
         guard count > 0 else { return [] }
-        let bytes = try Crypto.randomBytes(16 * count)
+        let bytes = [UInt8](try Crypto.randomBytes(16 * count))
         let hex = Array("0123456789abcdef".utf8)
-        return (0..<count).map { n in
-            var octets = Array(bytes[(16 * n)..<(16 * n + 16)])
-            octets[6] = (octets[6] & 0x0F) | 0x40  // version 4
-            octets[8] = (octets[8] & 0x3F) | 0x80  // variant 10
-            var text: [UInt8] = []
-            text.reserveCapacity(36)
-            for (i, octet) in octets.enumerated() {
-                if [4, 6, 8, 10].contains(i) { text.append(UInt8(ascii: "-")) }
-                text.append(hex[Int(octet >> 4)])
-                text.append(hex[Int(octet & 0x0F)])
+        var uuids: [String] = []
+        uuids.reserveCapacity(count)
+        var text = [UInt8](repeating: UInt8(ascii: "-"), count: 36)
+        for n in 0..<count {
+            var position = 0
+            for i in 0..<16 {
+                var octet = bytes[16 * n + i]
+                if i == 6 { octet = (octet & 0x0F) | 0x40 }  // version 4
+                if i == 8 { octet = (octet & 0x3F) | 0x80 }  // variant 10
+                if i == 4 || i == 6 || i == 8 || i == 10 { position += 1 }  // keep the "-"
+                text[position] = hex[Int(octet >> 4)]
+                text[position + 1] = hex[Int(octet & 0x0F)]
+                position += 2
             }
-            return String(decoding: text, as: UTF8.self)
+            uuids.append(String(decoding: text, as: UTF8.self))
         }
+        return uuids
     }
 
     /// Replaces the fields of contact `id` in `account` and returns the

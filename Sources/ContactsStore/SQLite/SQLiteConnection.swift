@@ -25,7 +25,7 @@ final class SQLiteConnection {
     /// - Throws: ``SQLiteError`` when SQLite cannot open the file.
     init(path: String, readOnly: Bool = false, create: Bool = true, busyTimeout: Int32 = 3000) throws {
         self.path = path
-        var flags = SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
+        var flags = SQLITE_OPEN_FULLMUTEX
         if readOnly {
             flags |= SQLITE_OPEN_READONLY
         } else {
