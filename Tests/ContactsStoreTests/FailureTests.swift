@@ -143,4 +143,47 @@ import Glibc
         #expect(try database.integrityCheck() == ["ok"])
         #expect(try database.verify(name: "python", password: "x") == .invalidCredentials)  // its row was rolled back
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
+    func aWriterKilledMidTransactionLeavesTheLastCommittedState() throws {
+        let path = directory.file("contacts.sqlite").path
+        do {
+            let database = try openDatabase(at: path)
+            let account = try database.createAccount(name: "alice", password: "pw")
+            try database.importContacts((0..<10).map { contact("Kept \($0)") }, for: account)
+            database.close()
+        }
+        // Another process writes thousands of rows (enough to spill pages
+        // into the WAL) and is killed with SIGKILL before it commits.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        writer.arguments = ["-c", """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute("PRAGMA cache_size=10")
+            c.execute("BEGIN IMMEDIATE")
+            for i in range(20000):
+                c.execute("INSERT INTO contacts (account_id, uid, given_name, family_name, formatted_name, note, "
+                          "sort_key, section, search_text, created, updated) VALUES (1, ?, '', '', ?, '', ?, 'X', '', 0, 0)",
+                          ("u%d" % i, "Lost %d" % i, "lost %d" % i))
+            print("written", flush=True)
+            sys.stdin.read()
+            """, path]
+        let input = Pipe(), output = Pipe()
+        writer.standardInput = input
+        writer.standardOutput = output
+        try writer.run()
+        let announced = output.fileHandleForReading.availableData
+        try #require(String(decoding: announced, as: UTF8.self) == "written\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0 > 100_000)
+
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+
+        let reopened = try openDatabase(at: path)
+        let account = try #require(try reopened.account(named: "alice"))
+        #expect(names(try reopened.contacts(for: account)) == (0..<10).map { "Kept \($0)" })
+        #expect(try reopened.integrityCheck() == ["ok"])
+        #expect(writer.terminationReason == .uncaughtSignal)
+    }
 }
