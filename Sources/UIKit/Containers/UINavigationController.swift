@@ -92,6 +92,10 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController`, as `pushViewController(_:animated:)`.
     /// Pushing an instance already on the stack raises UIKit's NSInvalidArgumentException (N9/B06).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if !isTransitioning, let app = _application, app._deferIfTransitioning({ [weak self, weak viewController] in
+            guard let self, let viewController else { return }
+            self.pushViewController(viewController, animated: animated)
+        }) { return }
         if isTransitioning {
             _warn("nested push animation can result in corrupted navigation bar")
             queued.append { [weak self, weak viewController] in
@@ -121,6 +125,8 @@ open class UINavigationController: UIViewController {
     /// happens) when only the root is on the stack (N5).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        if !isTransitioning, let app = _application,
+           app._deferIfTransitioning({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
         if isTransitioning {
             queued.append { [weak self] in _ = self?.popViewController(animated: animated) }
             return nil
@@ -133,6 +139,8 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        if !isTransitioning, let app = _application,
+           app._deferIfTransitioning({ [weak self] in _ = self?.popToRootViewController(animated: animated) }) { return nil }
         if isTransitioning {
             queued.append { [weak self] in _ = self?.popToRootViewController(animated: animated) }
             return nil
@@ -145,6 +153,10 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if !isTransitioning, let app = _application, app._deferIfTransitioning({ [weak self, weak viewController] in
+            guard let self, let viewController else { return }
+            _ = self.popToViewController(viewController, animated: animated)
+        }) { return nil }
         if isTransitioning {
             queued.append { [weak self, weak viewController] in
                 guard let self, let viewController else { return }
@@ -162,6 +174,8 @@ open class UINavigationController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if !isTransitioning, let app = _application,
+           app._deferIfTransitioning({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
         if isTransitioning {
             queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
             return
@@ -236,6 +250,7 @@ open class UINavigationController: UIViewController {
         }
         let isPush = newTop.map { n in !oldStack.contains { $0 === n } } ?? false
         isTransitioning = true
+        app._beginTransition()
         app.enqueue { [weak self] in
             guard let self else { return }
             self._runTransition(from: oldTop, to: newTop, push: isPush, animated: animated, app: app)
@@ -248,7 +263,7 @@ open class UINavigationController: UIViewController {
 
     private func _runTransition(from oldTop: UIViewController?, to newTop: UIViewController?, push: Bool,
                                 animated: Bool, app: UIApplication) {
-        guard let newTop else { isTransitioning = false; return }
+        guard let newTop else { isTransitioning = false; app._endTransition(); return }
         let toView = newTop.view!   // loadView / viewDidLoad of the incoming controller
         let frame = _contentFrame
         toView.frame = frame
@@ -282,6 +297,7 @@ open class UINavigationController: UIViewController {
             self.delegate?.navigationController(self, didShow: newTop, animated: animated)
             self.isTransitioning = false
             self._runQueued()
+            app._endTransition()
         }
         if animated, let oldView = oldTop?.viewIfLoaded {
             let w = frame.width
@@ -403,6 +419,7 @@ open class UINavigationController: UIViewController {
         if shown !== topViewController, let app = _application {
             // The stack changed while appearing (pitfall B05): show the new top now.
             isTransitioning = true
+            app._beginTransition()
             app.enqueue { [weak self] in
                 self?._runTransition(from: shown, to: self?.topViewController, push: true, animated: false, app: app)
             }

@@ -94,9 +94,11 @@ extension UIViewController {
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations)
         }
         app.beginIgnoringInteractionEvents()
+        app._beginTransition()
         app.schedule(after: duration) {
             app.endIgnoringInteractionEvents()
             finish()
+            app._endTransition()
         }
     }
 }

@@ -221,6 +221,31 @@ public final class UIApplication: UIResponder {
         }
     }
 
+    // MARK: One transition at a time
+
+    /// Number of container transitions (push/pop, present/dismiss, tab switch,
+    /// transition(from:to:)) on screen now.
+    public private(set) var activeTransitionCount = 0
+    private var deferredTransitions: [() -> Void] = []
+
+    func _beginTransition() { activeTransitionCount += 1 }
+    func _endTransition() {
+        activeTransitionCount = max(0, activeTransitionCount - 1)
+        while activeTransitionCount == 0, !deferredTransitions.isEmpty {
+            let next = deferredTransitions.removeFirst()
+            next()
+        }
+    }
+
+    /// When another container's transition is running, keeps `request` for when it ends
+    /// and returns true (a push asked for while a presentation animates waits for it, as
+    /// UIKit's transition coordinator makes it wait); otherwise returns false.
+    func _deferIfTransitioning(_ request: @escaping () -> Void) -> Bool {
+        guard activeTransitionCount > 0 else { return false }
+        deferredTransitions.append(request)
+        return true
+    }
+
     /// Callbacks that finish an appearance after the layout pass (viewDidAppear of views
     /// that entered the window during this turn).
     var _pendingAppearanceEnds: [() -> Void] = []

@@ -72,6 +72,9 @@ extension UIViewController {
     func _present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                   completion: (() -> Void)?) {
         let vc = viewControllerToPresent
+        if let app = _application, app._deferIfTransitioning({ [weak self] in
+            self?._present(vc, animated: flag, completion: completion)
+        }) { return }
         let style = vc._resolvedPresentationStyle
         let presenter = _presentationContext(for: style)
         if vc === self || vc._presentingViewController != nil || vc.parent != nil {
@@ -123,6 +126,7 @@ extension UIViewController {
         let finalFrame = vc._presentedFrame(in: container.bounds, style: style)
         toView.frame = finalFrame
         vc._presentationContainer = container
+        app._beginTransition()
 
         app.enqueue { [weak self, weak vc] in
             guard let self, let vc else { return }
@@ -143,11 +147,12 @@ extension UIViewController {
                     presenter._endAppearance()
                     app._withoutViewMoveAppearance {
                         // The presenter's view leaves the window once covered (fullScreen doc).
-                        if style == .fullScreen, presenterView.superview === window { presenterView.isHidden = true }
+                        if style == .fullScreen { presenterView.isHidden = true }
                     }
                 }
                 vc._isBeingPresented = false
                 vc._presentationInProgress = false
+                app._endTransition()
                 completion?()
             }
             app.beginIgnoringInteractionEvents()
@@ -233,6 +238,9 @@ extension UIViewController {
             }
             return
         }
+        if let app = _application, app._deferIfTransitioning({ [weak self] in
+            self?._dismiss(animated: flag, completion: completion)
+        }) { return }
         guard let app = _application, let container = target._presentationContainer else {
             presenter.presentedViewController = nil
             target._presentingViewController = nil
@@ -251,8 +259,10 @@ extension UIViewController {
         target._beginAppearance(false, animated: flag)
         if coversPresenter { presenter._beginAppearance(true, animated: flag) }
         if let fr = container.window?.firstResponder as? UIView, fr.isDescendant(of: container) { _ = fr.resignFirstResponder() }
+        app._beginTransition()
         let finish = { [weak presenter, weak target] in
             app.endIgnoringInteractionEvents()
+            defer { app._endTransition() }
             guard let presenter, let target else { completion?(); return }
             if coversPresenter { presenter._endAppearance() }
             app._withoutViewMoveAppearance { container.removeFromSuperview() }

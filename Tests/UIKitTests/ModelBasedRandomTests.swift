@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@testable import UIKit
+import HeadlessBackend
+
+/// Model-based randomized test: random sequences of navigation, presentation and
+/// containment operations (fixed seeds; more iterations with the environment variable
+/// `UIKIT_RANDOM_ITERATIONS`), checking after every step that appearance moves only
+/// willAppear → didAppear → willDisappear → didDisappear, that every controller is settled
+/// (balanced), that parent/children agree with the view hierarchy, that exactly the
+/// controllers on screen are in the appeared state, and that every controller the app let
+/// go of has been deallocated.
+@MainActor
+@Suite struct ModelBasedRandomTests {
+
+    /// A deterministic generator (SplitMix64) so failures reproduce from the seed.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @MainActor final class Violations { var list: [String] = [] }
+
+    /// A controller that checks its own appearance state machine as callbacks arrive.
+    @MainActor final class Probe: UIViewController {
+        enum S { case disappeared, appearing, appeared, disappearing }
+        let id: Int
+        let violations: Violations
+        var s: S = .disappeared
+        init(id: Int, violations: Violations) { self.id = id; self.violations = violations; super.init() }
+        func step(_ from: S, _ to: S, _ name: String) {
+            if s != from { violations.list.append("P\(id).\(name) in state \(s)") }
+            s = to
+        }
+        override func viewWillAppear(_ a: Bool) { super.viewWillAppear(a); step(.disappeared, .appearing, "viewWillAppear") }
+        override func viewDidAppear(_ a: Bool) { super.viewDidAppear(a); step(.appearing, .appeared, "viewDidAppear") }
+        override func viewWillDisappear(_ a: Bool) { super.viewWillDisappear(a); step(.appeared, .disappearing, "viewWillDisappear") }
+        override func viewDidDisappear(_ a: Bool) { super.viewDidDisappear(a); step(.disappearing, .disappeared, "viewDidDisappear") }
+    }
+
+    /// Runs one random session; returns the violations found.
+    func run(seed: UInt64, steps: Int) -> [String] {
+        var rng = SplitMix64(state: seed)
+        let violations = Violations()
+        let screen = HeadlessScreen(width: 60, height: 20)
+        var nextID = 0
+        var all: [(Int, () -> Probe?)] = []
+        func make() -> Probe {
+            nextID += 1
+            let p = Probe(id: nextID, violations: violations)
+            weak var w = p
+            all.append((nextID, { w }))
+            return p
+        }
+        let nav = UINavigationController(rootViewController: make())
+        screen.makeWindow(root: nav)
+
+        func topPresented() -> UIViewController {
+            var vc: UIViewController = nav
+            while let p = vc.presentedViewController { vc = p }
+            return vc
+        }
+        func reachable() -> Set<ObjectIdentifier> {
+            var out = Set<ObjectIdentifier>()
+            func walk(_ vc: UIViewController) {
+                out.insert(ObjectIdentifier(vc))
+                for c in vc.children { walk(c) }
+                if let p = vc.presentedViewController { walk(p) }
+            }
+            walk(nav)
+            return out
+        }
+        func effectivelyVisible(_ v: UIView) -> Bool {
+            guard v.window != nil else { return false }
+            var cur: UIView? = v
+            while let c = cur { if c.isHidden { return false }; cur = c.superview }
+            return true
+        }
+
+        func perform(step: Int) -> String {
+            let animated = Bool.random(using: &rng)
+            let op = Int.random(in: 0..<9, using: &rng)
+            let label = "seed \(seed) step \(step) op \(op) animated \(animated)"
+            let top = topPresented()
+            if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print(label, "top:", top) }
+            let topNav = top as? UINavigationController ?? (top.presentedViewController == nil ? nil : nil)
+            switch op {
+            case 0: (topNav ?? nav).pushViewController(make(), animated: animated)
+            case 1: (topNav ?? nav).popViewController(animated: animated)
+            case 2: (topNav ?? nav).popToRootViewController(animated: animated)
+            case 3:
+                let n = Int.random(in: 1...3, using: &rng)
+                (topNav ?? nav).setViewControllers((0..<n).map { _ in make() }, animated: animated)
+            case 4:
+                let styles: [UIModalPresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .overFullScreen]
+                let p = make()
+                p.modalPresentationStyle = styles.randomElement(using: &rng)!
+                let presenter = (top as? UINavigationController)?.topViewController ?? top
+                let wrap = Bool.random(using: &rng)
+                if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print("  present P\(p.id) style \(p.modalPresentationStyle) wrapped \(wrap) on \(presenter)") }
+                presenter.present(wrap ? UINavigationController(rootViewController: p) : p, animated: animated)
+            case 5: if top !== nav { top.dismiss(animated: animated) }
+            case 6:
+                // A child added to the visible top controller (C1).
+                let host = (top as? UINavigationController)?.topViewController ?? top
+                let c = make()
+                host.addChild(c)
+                c.view.frame = CGRect(x: 1, y: 1, width: 10, height: 3)
+                host.view.addSubview(c.view)
+                c.didMove(toParent: host)
+            case 7:
+                // Remove a random child that is not a container's stack member (C2).
+                let host = (top as? UINavigationController)?.topViewController ?? top
+                if let c = host.children.filter({ !($0 is UINavigationController) }).randomElement(using: &rng) {
+                    c.willMove(toParent: nil); c.view.removeFromSuperview(); c.removeFromParent()
+                }
+            default:
+                // transition(from:to:) between the first child and a new one (T1).
+                let host = (top as? UINavigationController)?.topViewController ?? top
+                if let a = host.children.first(where: { $0.viewIfLoaded?.superview === host.view }) {
+                    let b = make()
+                    host.addChild(b)
+                    a.willMove(toParent: nil)
+                    host.transition(from: a, to: b, duration: animated ? 0.3 : 0,
+                                    options: [.transitionCrossDissolve], animations: nil) { _ in
+                        b.didMove(toParent: host); a.removeFromParent()
+                    }
+                }
+            }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                // Sometimes act again before the animation ends.
+                screen.advance(by: 0.1)
+            } else {
+                screen.settle()
+            }
+            return label
+        }
+
+        for step in 0..<steps {
+            // Each step runs in its own function so the test holds no controller afterwards.
+            let label = perform(step: step)
+            if !screen.application.diagnostics.exceptions.isEmpty {
+                violations.list.append("\(label): unexpected exception \(screen.application.diagnostics.exceptions)")
+                screen.application.diagnostics.removeAll()
+            }
+            screen.settle()
+            let live = reachable()
+            for (id, get) in all {
+                guard let p = get() else { continue }
+                if !live.contains(ObjectIdentifier(p)) {
+                    if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil {
+                        let app = screen.application
+                        print("LEAK P\(id): animations \(app._animator.animations.count) focused \(String(describing: app.keyWindow?.focusedView)) fr \(String(describing: app.keyWindow?.firstResponder)) pendingEnds \(app._pendingAppearanceEnds.count) windowSubviews \(app.keyWindow?.subviews.count ?? -1)")
+                        for a in app._animator.animations { print("   anim", a.property, String(describing: a.view), a.start, a.duration, "now", app.clock.now) }
+                    }
+                    violations.list.append("\(label): P\(id) released by the app but still alive (parent \(String(describing: p.parent)), presenting \(String(describing: p.presentingViewController)), window \(p.viewIfLoaded?.window != nil), state \(p.s))")
+                    continue
+                }
+                if p.s == .appearing || p.s == .disappearing {
+                    violations.list.append("\(label): P\(id) unbalanced (\(p.s))")
+                }
+                if let parent = p.parent, !parent.children.contains(where: { $0 === p }) {
+                    violations.list.append("\(label): P\(id).parent does not list it as a child")
+                }
+                if let v = p.viewIfLoaded, v.window != nil, let parent = p.parent, let pv = parent.viewIfLoaded,
+                   !v.isDescendant(of: pv) {
+                    violations.list.append("\(label): P\(id).view is on screen outside its parent's view")
+                }
+                let onScreen = p.viewIfLoaded.map(effectivelyVisible) ?? false
+                if onScreen != (p.s == .appeared) {
+                    var chain: [String] = []
+                    var v: UIView? = p.viewIfLoaded
+                    while let c = v { chain.append("\(type(of: c))\(c.isHidden ? "(hidden)" : "")"); v = c.superview }
+                    violations.list.append("\(label): P\(id) on screen=\(onScreen) but state \(p.s); parent \(String(describing: p.parent)) views \(chain)")
+                }
+            }
+            all.removeAll { $0.1() == nil }
+            if violations.list.count > 20 { break }
+        }
+        return violations.list
+    }
+
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 42, 2026]
+
+    @Test(arguments: seeds)
+    func randomSessionsKeepEveryInvariant(seed: UInt64) {
+        let steps = Int(ProcessInfo.processInfo.environment["UIKIT_RANDOM_ITERATIONS"] ?? "") ?? 150
+        let violations = run(seed: seed, steps: steps)
+        #expect(violations.isEmpty, "\(violations.prefix(10).joined(separator: "\n"))")
+    }
+}
