@@ -141,8 +141,12 @@ open class UIView: UIResponder {
             }
             setNeedsDisplay()
             superview?.setNeedsDisplay()
+            superview?._subviewVisibilityDidChange(self)
         }
     }
+
+    /// Called when a subview's `isHidden` changed (a stack view collapses hidden views).
+    func _subviewVisibilityDidChange(_ subview: UIView) {}
 
     private func _boundsSizeDidChange(from oldSize: CGSize) {
         if autoresizesSubviews {

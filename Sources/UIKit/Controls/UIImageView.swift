@@ -1,0 +1,56 @@
+import Foundation
+
+/// An object that displays an image, as `UIImageView` — a placeholder on a terminal,
+/// which has no images: the image's name is drawn dim in brackets (`[name]`) centred in
+/// the bounds, or nothing when there is no image. Like UIKit's, it ignores touches.
+///
+/// Source: Apple's UIImageView documentation.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { if image != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+    open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+
+    public required init() {
+        super.init()
+        isUserInteractionEnabled = false
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    /// An image view sized to `image`'s placeholder, as `init(image:)`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+        frame.size = intrinsicContentSize.width < 0 ? .zero : intrinsicContentSize
+    }
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    private var _shownImage: UIImage? { (isHighlighted ? highlightedImage : nil) ?? image }
+
+    /// The placeholder text drawn for the current image, or nil.
+    var _placeholder: String? { _shownImage.map { "[" + TextSanitizer.sanitize($0.name) + "]" } }
+
+    open override func draw(in context: UIRenderContext) {
+        guard let text = _placeholder else { return }
+        let width = Int(bounds.width), height = Int(bounds.height)
+        guard width > 0, height > 0 else { return }
+        let shown = TextWidth.truncate(text, toWidth: width)
+        let x = (width - TextWidth.width(of: shown)) / 2
+        context.drawText(shown, at: CGPoint(x: x, y: (height - 1) / 2), style: CellStyle(attributes: [.dim]))
+    }
+
+    /// The placeholder's size (`[name]`, one row), or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let text = _placeholder else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: TextWidth.width(of: text), height: 1)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let s = intrinsicContentSize
+        return s.width < 0 ? .zero : s
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text, as `UILabel`.
+///
+/// Terminal rendering: the text is drawn through `UIRenderContext.drawText` (so it is
+/// always sanitised), in `textColor`, bold when `font` is bold, dim when `isEnabled` is
+/// false. Lines are wrapped to the bounds' width in cells (word wrapping, CJK aware, see
+/// `NSLineBreakMode`), at most `numberOfLines` of them (0 = as many as fit); text left over
+/// is marked by `lineBreakMode` ("…"). As in UIKit the block of lines is centred
+/// vertically in the bounds and aligned horizontally by `textAlignment`.
+///
+/// Like UIKit's, a label ignores touches (`isUserInteractionEnabled` is false) and is
+/// never focused. Source: Apple's UILabel documentation.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; nil shows nothing.
+    open var text: String? { didSet { if text != oldValue { _textDidChange() } } }
+    /// Text colour; nil restores the default (`.label`, the terminal's own colour).
+    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
+    /// Colour of the text while `isHighlighted` (nil: `textColor`).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Only the weight is shown (bold); nil restores the system font of 17 points.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { if font == nil { font = .systemFont(ofSize: 17) }; _textDidChange() }
+    }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Maximum number of lines; 0 means no limit (as many as the height holds). Default 1.
+    open var numberOfLines: Int = 1 { didSet { _textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { _textDidChange() } }
+    /// A disabled label draws dim.
+    open var isEnabled: Bool = true { didSet { setNeedsDisplay() } }
+    open var isHighlighted: Bool = false { didSet { setNeedsDisplay() } }
+    /// Width in points used to wrap a multi-line label's intrinsic size (0: the bounds' width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { _textDidChange() } }
+    /// Kept for source compatibility; a terminal has one text size.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+
+    public required init() {
+        super.init()
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func _textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The lines drawn in a box `width` cells wide and `height` rows high.
+    func _lines(width: Int, height: Int) -> [String] {
+        guard let text, !text.isEmpty, width > 0, height > 0 else { return [] }
+        let limit = numberOfLines == 0 ? height : min(numberOfLines, height)
+        return _TextLayout.labelLines(text, width: width, maxLines: limit, mode: lineBreakMode)
+    }
+
+    /// The style text is drawn with (colour, bold, dim).
+    var _textStyle: CellStyle {
+        var style = CellStyle()
+        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
+        style.foreground = color.cellColor
+        if font?.weight == .bold { style.attributes.insert(.bold) }
+        if !isEnabled { style.attributes.insert(.dim) }
+        return style
+    }
+
+    open override func draw(in context: UIRenderContext) {
+        drawText(in: bounds, context: context)
+    }
+
+    /// Draws the label's text into `rect` (view coordinates), as `drawText(in:)`. Override
+    /// to inset or restyle; call `super` to draw.
+    open func drawText(in rect: CGRect, context: UIRenderContext) {
+        let width = Int(rect.width), height = Int(rect.height)
+        let lines = _lines(width: width, height: height)
+        guard !lines.isEmpty else { return }
+        let top = (height - lines.count) / 2
+        let style = _textStyle
+        for (row, line) in lines.enumerated() {
+            let x = textAlignment.offset(lineWidth: TextWidth.width(of: line), in: width)
+            context.drawText(line, at: CGPoint(x: rect.minX + CGFloat(x), y: rect.minY + CGFloat(top + row)),
+                             style: style, maxWidth: width - x)
+        }
+    }
+
+    /// The size of the text in cells: a single-line label is as wide as its text (UIKit
+    /// does not narrow it to `size`); a multi-line label wraps to `size.width` and is as
+    /// tall as its lines (capped by `numberOfLines`). An empty label is 0 × 0.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        if numberOfLines == 1 {
+            // One line: hard breaks show as spaces (see `_TextLayout.labelLines`).
+            let flat = String(_TextLayout.characters(of: text).map { $0 == "\n" ? " " : $0 })
+            return CGSize(width: CGFloat(TextWidth.width(of: flat)), height: 1)
+        }
+        let width = size.width > 0 && size.width < CGFloat(Int32.max) ? Int(size.width) : 0
+        var lines = _TextLayout.wrap(text, width: width, byWord: lineBreakMode != .byCharWrapping)
+        if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        let w = lines.map(\.width).max() ?? 0
+        return CGSize(width: CGFloat(width > 0 ? min(w, width) : w), height: CGFloat(lines.count))
+    }
+
+    /// The text's natural size: `sizeThatFits` for the width the label wraps to
+    /// (`preferredMaxLayoutWidth`, else the bounds' width, else unlimited).
+    open override var intrinsicContentSize: CGSize {
+        let wrapWidth: CGFloat = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : (numberOfLines != 1 && bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude)
+        return sizeThatFits(CGSize(width: wrapWidth, height: .greatestFiniteMagnitude))
+    }
+}

@@ -1,0 +1,469 @@
+import Foundation
+
+/// The text field's delegate, as `UITextFieldDelegate`. Every method is optional: the
+/// defaults allow everything and do nothing. A delegate that implements
+/// `textFieldDidEndEditing(_:reason:)` gets that instead of `textFieldDidEndEditing(_:)`,
+/// as in UIKit.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    /// Asked before the field becomes first responder; false keeps it from editing.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field became first responder.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Asked before the field resigns; false keeps it editing (ignored when forced:
+    /// `endEditing(true)`, removal from the window).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Asked before every user edit: replace `range` (UTF-16 code units, as `NSString`)
+    /// with `string`. Not asked for programmatic `text =` nor for the clear button.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                   replacementString string: String) -> Bool
+    /// Asked when the clear button is pressed; false ignores the press (no events).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Asked when Return is pressed; false ignores the key.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                          replacementString string: String) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// An object that displays an editable text area, as `UITextField`.
+///
+/// Terminal rendering: `[text       ]` across the bounds (brackets for the `.line`,
+/// `.bezel` and `.roundedRect` border styles; `.none`, UIKit's default, draws no brackets
+/// and underlines the text area instead), on the middle row. The placeholder is shown dim
+/// while the text is empty; a secure field shows one "•" per character; the clear button is
+/// "×" at the right edge (clickable). While editing (first responder) the field is drawn in
+/// reverse video and the hardware cursor sits at the insertion point (`_cursorPoint`);
+/// text longer than the field scrolls horizontally to keep the cursor visible. Disabled =
+/// dim.
+///
+/// Editing (first responder only; focusing the field makes it first responder): typed
+/// text inserts at the cursor (a key with several characters, a paste, inserts them in one
+/// edit); Left/Right (Ctrl-B/Ctrl-F) move by whole characters; Home/End (Ctrl-A/Ctrl-E);
+/// Backspace (Ctrl-H) and Delete (Ctrl-D) remove a whole character (a CJK character, an
+/// emoji sequence, a letter with its combining marks); Ctrl-U deletes to the start, Ctrl-K
+/// to the end, Ctrl-W the word before the cursor; Return asks `textFieldShouldReturn`.
+/// A secure field's first edit after it begins editing replaces its whole text, as on iOS.
+///
+/// Events, exactly when UIKit sends them:
+/// - becoming first responder: `textFieldShouldBeginEditing`, then
+///   `textFieldDidBeginEditing`, `.editingDidBegin`, `textDidBeginEditingNotification`;
+/// - each user edit: `textField(_:shouldChangeCharactersIn:replacementString:)`, the
+///   change, `.editingChanged`, `textDidChangeNotification`;
+/// - Return: `textFieldShouldReturn`, then `.editingDidEndOnExit` + `.primaryActionTriggered`
+///   (one dispatch); when something listens for `.editingDidEndOnExit` the field resigns;
+/// - resigning: `textFieldShouldEndEditing`, then `textFieldDidEndEditing`,
+///   `.editingDidEnd`, `textDidEndEditingNotification`;
+/// - programmatic `text = …` sends nothing (pitfall B27); call `sendActions(for:)` or
+///   post the notification yourself if observers must run.
+/// Notifications are posted on the window's application's `notificationCenter` with the
+/// field as the object. `becomeFirstResponder()` returns false while the field is not in a
+/// window (pitfall B26).
+///
+/// Source: Apple's UITextField and UITextFieldDelegate documentation.
+@MainActor
+open class UITextField: UIControl {
+    /// Border styles, as `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    /// When an overlay (the clear button) shows, as `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    /// Why editing ended, as `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
+
+    /// Posted after the field became first responder (object: the field).
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted after each user edit (object: the field); never for programmatic `text =`.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted after the field stopped being first responder (object: the field).
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    var _buffer = _TextEditingBuffer()
+    /// First visible character while scrolled.
+    private var _scrollFirst = 0
+    /// A secure field's next edit replaces all its text (set when editing begins).
+    private var _secureReplacesOnNextEdit = false
+    /// The clear button's column when last drawn (what a click hits).
+    private var _drawnClearX: Int?
+    private var _touchOnClearButton = false
+
+    /// The text; never nil when read (nil is stored as ""). Setting it moves the insertion
+    /// point to the end and sends no events and no notifications (B27).
+    open var text: String? {
+        get { _buffer.text }
+        set {
+            _buffer.setText(newValue ?? "")
+            _secureReplacesOnNextEdit = false
+            _textChanged()
+        }
+    }
+    open var placeholder: String? { didSet { _textChanged() } }
+    open var isSecureTextEntry: Bool = false { didSet { _textChanged() } }
+    open var clearButtonMode: ViewMode = .never { didSet { _textChanged() } }
+    open var borderStyle: BorderStyle = .none { didSet { _textChanged() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Only the weight is shown (bold).
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    /// Clears the text (programmatically, no events) each time editing begins.
+    open var clearsOnBeginEditing = false
+    open weak var delegate: UITextFieldDelegate?
+    /// True while the field is first responder.
+    public private(set) var isEditing = false
+
+    // Text input traits (no effect on a terminal; kept for source compatibility).
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var textContentType: UITextContentType?
+    open var enablesReturnKeyAutomatically = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+
+    public required init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    private func _textChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing: false (doing nothing) when the field is disabled, not in a window
+    /// (B26), or its delegate refuses; otherwise the current first responder is asked to
+    /// resign and the field begins editing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isFirstResponder { return true }
+        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        return super.becomeFirstResponder()
+    }
+
+    /// Ends editing: false when the field is not editing or its delegate refuses.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func _didBecomeFirstResponder() {
+        isEditing = true
+        if clearsOnBeginEditing { _buffer.setText("") }
+        _buffer.moveToEnd()
+        _secureReplacesOnNextEdit = isSecureTextEntry && !_buffer.text.isEmpty
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        _post(UITextField.textDidBeginEditingNotification)
+    }
+
+    override func _didResignFirstResponder() {
+        isEditing = false
+        _scrollFirst = 0
+        _secureReplacesOnNextEdit = false
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        _post(UITextField.textDidEndEditingNotification)
+    }
+
+    private func _post(_ name: Notification.Name) {
+        window?._application?.notificationCenter.post(name: name, object: self)
+    }
+
+    // MARK: User edits
+
+    /// Applies a user edit the UIKit way: delegate, change, `.editingChanged`, notification.
+    /// Returns true when the text changed.
+    @discardableResult
+    func _userEdit(_ proposed: _TextEditingBuffer.Edit) -> Bool {
+        var edit = proposed
+        if _secureReplacesOnNextEdit {
+            _secureReplacesOnNextEdit = false
+            edit = _buffer.wholeText(replacement: proposed.replacement)
+        }
+        if let delegate,
+           !delegate.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement) {
+            return false
+        }
+        guard _buffer.apply(edit) else { return false }
+        _textChanged()
+        sendActions(for: .editingChanged)
+        _post(UITextField.textDidChangeNotification)
+        return true
+    }
+
+    /// The clear button: `textFieldShouldClear`, then the text is emptied with
+    /// `.editingChanged` and `textDidChangeNotification` (no shouldChangeCharactersIn, as
+    /// in UIKit).
+    func _clearByUser() {
+        if let delegate, !delegate.textFieldShouldClear(self) { return }
+        guard !_buffer.text.isEmpty else { return }
+        _buffer.setText("")
+        _secureReplacesOnNextEdit = false
+        _textChanged()
+        sendActions(for: .editingChanged)
+        _post(UITextField.textDidChangeNotification)
+    }
+
+    /// Return: `textFieldShouldReturn`; then `.editingDidEndOnExit` and
+    /// `.primaryActionTriggered`; the field resigns when something listens for
+    /// `.editingDidEndOnExit` (UIKit's "Did End On Exit" dismisses the keyboard).
+    func _returnKey() {
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
+        let resigns = _registrations.contains { r in
+            r.events.contains(.editingDidEndOnExit) && !(r.hadTarget && r.target == nil)
+        }
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        if resigns && isFirstResponder { _ = resignFirstResponder() }
+    }
+
+    private func _moveCursor(_ body: (inout _TextEditingBuffer) -> Void) {
+        let before = _buffer.cursor
+        body(&_buffer)
+        if _buffer.cursor != before { setNeedsDisplay() }
+    }
+
+    /// Handles one key while editing; false for keys the field does not use (they travel
+    /// up the responder chain: Esc, Up/Down, Page Up/Down…).
+    func _handleEditingKey(_ key: UIKey) -> Bool {
+        guard isEnabled else { return false }
+        if key.modifierFlags.contains(.control) {
+            guard let c = key.charactersIgnoringModifiers.lowercased().first else { return false }
+            switch c {
+            case "a": _moveCursor { $0.moveToStart() }
+            case "e": _moveCursor { $0.moveToEnd() }
+            case "b": _moveCursor { $0.moveLeft() }
+            case "f": _moveCursor { $0.moveRight() }
+            case "h": if let e = _buffer.deletionBackward() { _userEdit(e) } else { _secureBackspace() }
+            case "d": if let e = _buffer.deletionForward() { _userEdit(e) }
+            case "u": if let e = _buffer.deletionToStart() { _userEdit(e) } else { _secureBackspace() }
+            case "k": if let e = _buffer.deletionToEnd() { _userEdit(e) }
+            case "w": if let e = _buffer.deletionOfWordBackward() { _userEdit(e) } else { _secureBackspace() }
+            default: return false
+            }
+            return true
+        }
+        switch key.keyCode {
+        case .keyboardReturnOrEnter: _returnKey()
+        case .keyboardDeleteOrBackspace:
+            if let e = _buffer.deletionBackward() { _userEdit(e) } else { _secureBackspace() }
+        case .keyboardDeleteForward: if let e = _buffer.deletionForward() { _userEdit(e) }
+        case .keyboardLeftArrow: _moveCursor { $0.moveLeft() }
+        case .keyboardRightArrow: _moveCursor { $0.moveRight() }
+        case .keyboardHome: _moveCursor { $0.moveToStart() }
+        case .keyboardEnd: _moveCursor { $0.moveToEnd() }
+        default:
+            guard key.isPrintable else { return false }
+            _userEdit(_buffer.insertion(key.characters))
+        }
+        return true
+    }
+
+    /// Backspace at the start of a secure field that is about to be replaced clears it.
+    private func _secureBackspace() {
+        if _secureReplacesOnNextEdit { _userEdit(_buffer.wholeText(replacement: "")) }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            if let key = press.key, isFirstResponder, _handleEditingKey(key) { continue }
+            unhandled.insert(press)
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    // MARK: Geometry
+
+    /// Where things are on the field's row, in the field's coordinates (cells).
+    struct _Geometry {
+        var contentX: Int
+        var contentWidth: Int
+        var row: Int
+        var clearX: Int?
+    }
+
+    var _showsClearButton: Bool {
+        guard !_buffer.text.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    func _geometry() -> _Geometry {
+        let width = Int(bounds.width), height = Int(bounds.height)
+        let bordered = borderStyle != .none
+        let x = bordered ? 1 : 0
+        var w = max(0, width - (bordered ? 2 : 0))
+        var clearX: Int? = nil
+        if _showsClearButton && w >= 3 {
+            clearX = x + w - 1
+            w -= 2
+        }
+        return _Geometry(contentX: x, contentWidth: w, row: max(0, (height - 1) / 2), clearX: clearX)
+    }
+
+    /// Each character as drawn, with its width in cells.
+    private func _units() -> [(text: String, width: Int)] {
+        _buffer.text.map { ch in
+            if isSecureTextEntry { return ("•", 1) }
+            let s = TextSanitizer.sanitize(String(ch))
+            return (s, TextWidth.width(of: s))
+        }
+    }
+
+    private func _width(_ units: [(text: String, width: Int)], _ range: Range<Int>) -> Int {
+        var w = 0
+        for i in range { w += units[i].width }
+        return w
+    }
+
+    /// The first visible character and the alignment offset, scrolling so the insertion
+    /// point stays visible while editing.
+    private func _visible(_ units: [(text: String, width: Int)], _ g: _Geometry) -> (first: Int, offset: Int) {
+        let total = _width(units, 0..<units.count)
+        let cw = g.contentWidth
+        guard isEditing else {
+            _scrollFirst = 0
+            return (0, total <= cw ? textAlignment.offset(lineWidth: total, in: cw) : 0)
+        }
+        if total + 1 <= cw {
+            _scrollFirst = 0
+            return (0, textAlignment.offset(lineWidth: total + 1, in: cw))
+        }
+        let cursorIndex = _buffer.cursorCharacterIndex
+        var first = min(_scrollFirst, cursorIndex)
+        while first < cursorIndex && _width(units, first..<cursorIndex) + 1 > cw { first += 1 }
+        while first > 0 && _width(units, (first - 1)..<units.count) + 1 <= cw { first -= 1 }
+        _scrollFirst = first
+        return (first, 0)
+    }
+
+    /// The insertion point while editing (the hardware cursor goes there).
+    override var _cursorPoint: CGPoint? {
+        guard isFirstResponder else { return nil }
+        let g = _geometry()
+        let units = _units()
+        let (first, offset) = _visible(units, g)
+        let cursorIndex = max(first, _buffer.cursorCharacterIndex)
+        let x = g.contentX + offset + _width(units, first..<cursorIndex)
+        return CGPoint(x: min(x, g.contentX + max(0, g.contentWidth - 1)), y: g.row)
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: UIRenderContext) {
+        let g = _geometry()
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let y = CGFloat(g.row)
+        var style = CellStyle(foreground: textColor?.cellColor ?? .default)
+        if font?.weight == .bold { style.attributes.insert(.bold) }
+        if !isEnabled { style.attributes.insert(.dim) }
+        else if isEditing { style.attributes.insert(.reverse) }
+        var area = style
+        if borderStyle == .none { area.attributes.insert(.underline) }
+        let innerWidth = g.contentWidth + (g.clearX != nil ? 2 : 0)
+
+        if borderStyle != .none {
+            context.drawText("[", at: CGPoint(x: 0, y: y), style: style)
+            context.drawText("]", at: CGPoint(x: CGFloat(g.contentX + innerWidth), y: y), style: style)
+        }
+        if innerWidth > 0 {
+            context.drawText(String(repeating: " ", count: innerWidth), at: CGPoint(x: CGFloat(g.contentX), y: y), style: area)
+        }
+        let units = _units()
+        if units.isEmpty {
+            if let placeholder, !placeholder.isEmpty, g.contentWidth > 0 {
+                var p = area
+                p.attributes.insert(.dim)
+                let shown = TextWidth.truncate(TextSanitizer.sanitize(placeholder), toWidth: g.contentWidth)
+                let offset = textAlignment.offset(lineWidth: TextWidth.width(of: shown), in: g.contentWidth)
+                context.drawText(shown, at: CGPoint(x: CGFloat(g.contentX + offset), y: y), style: p)
+            }
+        } else {
+            let (first, offset) = _visible(units, g)
+            var x = offset
+            for i in first..<units.count {
+                let u = units[i]
+                if x + u.width > g.contentWidth { break }
+                if u.width > 0 { context.drawText(u.text, at: CGPoint(x: CGFloat(g.contentX + x), y: y), style: area) }
+                x += u.width
+            }
+        }
+        _drawnClearX = g.clearX
+        if let cx = g.clearX {
+            var c = style
+            c.attributes.remove(.underline)
+            context.drawText("×", at: CGPoint(x: CGFloat(cx), y: y), style: c)
+        }
+    }
+
+    /// `[text ]`: the text (or placeholder) plus a cell for the cursor, the brackets and
+    /// the clear button when it can show; one row.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let textWidth = isSecureTextEntry ? _buffer.text.count : TextWidth.width(of: TextSanitizer.sanitize(_buffer.text))
+        let placeholderWidth = TextWidth.width(of: TextSanitizer.sanitize(placeholder ?? ""))
+        var w = max(textWidth, placeholderWidth) + 1
+        if borderStyle != .none { w += 2 }
+        if clearButtonMode != .never { w += 2 }
+        return CGSize(width: w, height: 1)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    // MARK: Mouse
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let p = touch.location(in: self)
+        let col = Int(p.x.rounded(.down))
+        _touchOnClearButton = _drawnClearX == col && !_buffer.text.isEmpty
+        if !_touchOnClearButton && isFirstResponder { _placeCursor(atColumn: col) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let onClear = _touchOnClearButton
+        _touchOnClearButton = false
+        super.touchesEnded(touches, with: event)
+        guard onClear, let touch = touches.first, isEnabled else { return }
+        let col = Int(touch.location(in: self).x.rounded(.down))
+        if col == _drawnClearX || _drawnClearX == nil { _clearByUser() }
+    }
+
+    /// Puts the insertion point at the character drawn at `col` (or after the last one).
+    private func _placeCursor(atColumn col: Int) {
+        let g = _geometry()
+        let units = _units()
+        let (first, offset) = _visible(units, g)
+        var x = g.contentX + offset
+        var index = first
+        while index < units.count && x + units[index].width <= col { x += units[index].width; index += 1 }
+        if index < units.count, col >= x, units[index].width > 1, col - x >= units[index].width { index += 1 }
+        _moveCursor { $0.moveCursor(toCharacter: index) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+
+/// A controller whose view is built by a closure (controls tests put their views in it).
+@MainActor
+final class ControlsHostController: UIViewController {
+    let build: (UIView) -> Void
+    var onDidAppear: ((ControlsHostController) -> Void)?
+    init(_ build: @escaping (UIView) -> Void) { self.build = build; super.init() }
+    override func viewDidLoad() { super.viewDidLoad(); build(view) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); onDidAppear?(self) }
+}
+
+/// One line per delegate call, control event and notification, in the order they happen.
+@MainActor
+final class ControlsEventLog {
+    var lines: [String] = []
+    func log(_ s: String) { lines.append(s) }
+    func take() -> [String] { defer { lines.removeAll() }; return lines }
+}
+
+/// Logs the named control events of `control` as "name.event".
+@MainActor
+func controlsLogEvents(_ control: UIControl, _ name: String, _ log: ControlsEventLog,
+                       _ events: [(UIControl.Event, String)] = [
+                           (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+                           (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+                           (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+                           (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+                       ]) {
+    for (event, label) in events {
+        control.addAction(UIAction { [weak log] _ in log?.log("\(name).\(label)") }, for: event)
+    }
+}
+
+/// A text-field delegate that logs every call (with the field's text at that moment) and
+/// answers as configured.
+@MainActor
+final class ControlsFieldDelegate: UITextFieldDelegate {
+    let name: String
+    let log: ControlsEventLog
+    var allowBegin = true, allowEnd = true, allowReturn = true, allowClear = true
+    var allowChange: (NSRange, String) -> Bool = { _, _ in true }
+    init(_ name: String, _ log: ControlsEventLog) { self.name = name; self.log = log }
+    func textFieldShouldBeginEditing(_ tf: UITextField) -> Bool { log.log("\(name).shouldBegin"); return allowBegin }
+    func textFieldDidBeginEditing(_ tf: UITextField) { log.log("\(name).didBegin") }
+    func textFieldShouldEndEditing(_ tf: UITextField) -> Bool { log.log("\(name).shouldEnd"); return allowEnd }
+    func textFieldDidEndEditing(_ tf: UITextField, reason: UITextField.DidEndEditingReason) {
+        log.log("\(name).didEnd(\(reason == .committed ? "committed" : "cancelled"))")
+    }
+    func textField(_ tf: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        log.log("\(name).shouldChange(\(range.location),\(range.length),\"\(string)\") text=\"\(tf.text ?? "")\"")
+        return allowChange(range, string)
+    }
+    func textFieldShouldClear(_ tf: UITextField) -> Bool { log.log("\(name).shouldClear"); return allowClear }
+    func textFieldShouldReturn(_ tf: UITextField) -> Bool { log.log("\(name).shouldReturn"); return allowReturn }
+}
+
+/// Observes the three text-field notifications on `center` with block observers, logging
+/// "note.<kind>(object name) text=…". Returns the tokens (remove them to stop).
+@MainActor
+func controlsObserveTextNotifications(_ center: NotificationCenter, names: [ObjectIdentifier: String],
+                                      _ log: ControlsEventLog) -> [NSObjectProtocol] {
+    let kinds: [(Notification.Name, String)] = [
+        (UITextField.textDidBeginEditingNotification, "didBeginEditing"),
+        (UITextField.textDidChangeNotification, "didChange"),
+        (UITextField.textDidEndEditingNotification, "didEndEditing"),
+    ]
+    return kinds.map { name, kind in
+        center.addObserver(forName: name, object: nil, queue: nil) { note in
+            MainActor.assumeIsolated {
+                let field = note.object as? UITextField
+                let who = field.map { names[ObjectIdentifier($0)] ?? "?" } ?? "nil"
+                log.log("note.\(kind)(\(who)) text=\"\(field?.text ?? "")\"")
+            }
+        }
+    }
+}
+
+/// The attributes of the cell at (x, y) of the last presented screen.
+@MainActor
+func controlsAttributes(_ screen: HeadlessScreen, x: Int, y: Int) -> CellAttributes {
+    screen.grid[x, y].style.attributes
+}
+
+/// The attributes shared by every cell of row `y` from `x` for `count` cells (intersection).
+@MainActor
+func controlsCommonAttributes(_ screen: HeadlessScreen, x: Int, y: Int, count: Int) -> CellAttributes {
+    var a = CellAttributes(rawValue: 0xFF)
+    for cx in x..<(x + count) { a.formIntersection(screen.grid[cx, y].style.attributes) }
+    return a
+}
+
+extension HeadlessScreen {
+    /// Presses the mouse button at (x, y) without releasing it.
+    func controlsMouseDown(x: Int, y: Int) { application.handle(.pointer(PointerEvent(kind: .down, x: x, y: y))) }
+    /// Releases the mouse button at (x, y).
+    func controlsMouseUp(x: Int, y: Int) { application.handle(.pointer(PointerEvent(kind: .up, x: x, y: y))) }
+}
