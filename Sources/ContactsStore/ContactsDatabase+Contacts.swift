@@ -1,7 +1,7 @@
 import Foundation
 
 extension ContactsDatabase {
-    /// Columns read for a record, in `record(from:)` order.
+    /// Columns read for a record, in the order `readRecords` expects.
     private static let columns = """
         id, account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, search_text, \
         created, updated, vcard, phones, emails
@@ -12,13 +12,22 @@ extension ContactsDatabase {
         search_text, created, updated, vcard, phones, emails) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
         """
 
+    /// ?1 account, ?2 limit (-1: all), ?3 offset.
+    static let listSQL = "SELECT \(columns) FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id LIMIT ?2 OFFSET ?3"
+    /// ?1 account.
+    static let sectionsSQL = "SELECT section, COUNT(*), MIN(sort_key) FROM contacts WHERE account_id = ?1 GROUP BY section"
+    /// ?1 account, ?2 sort key and ?3 id of the contact.
+    static let positionSQL = "SELECT COUNT(*) FROM contacts WHERE account_id = ?1 AND (sort_key, id) < (?2, ?3)"
+    /// ?1 account.
+    static let countSQL = "SELECT COUNT(*) FROM contacts WHERE account_id = ?1"
+
     // MARK: Reading
 
     /// Number of contacts of `account`.
     /// - Throws: ``ContactsStoreError`` on a database failure.
     public func contactCount(for account: Account) throws -> Int {
         try perform {
-            try connection.queryFirst("SELECT COUNT(*) FROM contacts WHERE account_id = ?1", account.id) { $0.int(at: 0) } ?? 0
+            try connection.queryFirst(Self.countSQL, account.id) { $0.int(at: 0) } ?? 0
         }
     }
 
@@ -34,9 +43,7 @@ extension ContactsDatabase {
         let lower = max(0, range.lowerBound)
         let count = range.upperBound == Int.max ? -1 : max(0, range.upperBound - lower)
         return try perform {
-            try readRecords("""
-                SELECT \(Self.columns) FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id LIMIT ?2 OFFSET ?3
-                """, account.id, count, lower)
+            try readRecords(Self.listSQL, account.id, count, lower)
         }
     }
 
@@ -54,9 +61,7 @@ extension ContactsDatabase {
             guard let key = try connection.queryFirst(
                 "SELECT sort_key FROM contacts WHERE id = ?1 AND account_id = ?2", id, account.id, row: { $0.string(at: 0) })
             else { return nil }
-            return try connection.queryFirst(
-                "SELECT COUNT(*) FROM contacts WHERE account_id = ?1 AND (sort_key, id) < (?2, ?3)",
-                account.id, key, id) { $0.int(at: 0) }
+            return try connection.queryFirst(Self.positionSQL, account.id, key, id) { $0.int(at: 0) }
         }
     }
 
@@ -65,9 +70,7 @@ extension ContactsDatabase {
     /// over the section index, without reading the contacts.
     public func sections(for account: Account) throws -> [ContactSection] {
         let groups: [(title: String, count: Int, firstKey: String)] = try perform {
-            try connection.query("""
-                SELECT section, COUNT(*), MIN(sort_key) FROM contacts WHERE account_id = ?1 GROUP BY section
-                """, account.id) { ($0.string(at: 0), $0.int(at: 1), $0.string(at: 2)) }
+            try connection.query(Self.sectionsSQL, account.id) { ($0.string(at: 0), $0.int(at: 1), $0.string(at: 2)) }
         }
         // Byte order of the keys, as SQLite's BINARY collation compares them.
         let ordered = groups.sorted { Array($0.firstKey.utf8).lexicographicallyPrecedes(Array($1.firstKey.utf8)) }
@@ -82,6 +85,8 @@ extension ContactsDatabase {
     /// whitespace-separated word of `text` (case-insensitive substring
     /// match: "zs", "san", "0138" and "example.com" all match inside a word),
     /// in list order, at most `limit`. An empty `text` matches every contact.
+    /// The store only lowercases `text`; a caller that folded `searchText`
+    /// further (diacritics, width) folds `text` the same way first.
     ///
     /// The scan runs over the sort index, which holds `search_text`, and
     /// stops once `limit` matches are found.
@@ -91,10 +96,14 @@ extension ContactsDatabase {
             words.append(word)
         }
         words = Array(words.prefix(16))
-        let filters = words.indices.map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
-        let sql = "SELECT \(Self.columns) FROM contacts WHERE account_id = ?1\(filters) ORDER BY sort_key, id LIMIT ?2"
         let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
-        return try perform { try readRecords(sql, values) }
+        return try perform { try readRecords(Self.searchSQL(wordCount: words.count), values) }
+    }
+
+    /// The search query for `wordCount` words: ?1 account, ?2 limit, ?3… words.
+    static func searchSQL(wordCount: Int) -> String {
+        let filters = (0..<wordCount).map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
+        return "SELECT \(columns) FROM contacts WHERE account_id = ?1\(filters) ORDER BY sort_key, id LIMIT ?2"
     }
 
     // MARK: Writing

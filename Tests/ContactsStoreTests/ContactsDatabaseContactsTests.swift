@@ -137,14 +137,31 @@ import Testing
         #expect(names(try database.search(account: alice, text: "%")) == [])  // no LIKE wildcards
     }
 
-    @Test func searchUsesTheSortIndex() throws {
+    @Test(arguments: [0, 1, 3])
+    func searchWalksTheSortIndexWithoutSorting(wordCount: Int) throws {
         let plan = try database.perform {
-            try database.connection.query(
-                "EXPLAIN QUERY PLAN SELECT id FROM contacts WHERE account_id = 1 AND instr(search_text, 'x') > 0 ORDER BY sort_key, id LIMIT 5"
-            ) { $0.string(at: 3) }
+            try database.connection.query("EXPLAIN QUERY PLAN " + ContactsDatabase.searchSQL(wordCount: wordCount)) {
+                $0.string(at: 3)
+            }
         }
 
-        #expect(plan == ["SEARCH contacts USING COVERING INDEX contacts_by_sort_key (account_id=?)"])
+        #expect(plan == ["SEARCH contacts USING INDEX contacts_by_sort_key (account_id=?)"])
+    }
+
+    /// The queries that open a 100,000-contact list read indexes only: no
+    /// table scan, no temporary sort.
+    @Test(arguments: [
+        (ContactsDatabase.listSQL, "SEARCH contacts USING INDEX contacts_by_sort_key (account_id=?)"),
+        (ContactsDatabase.sectionsSQL, "SEARCH contacts USING COVERING INDEX contacts_by_section (account_id=?)"),
+        (ContactsDatabase.positionSQL, "SEARCH contacts USING COVERING INDEX contacts_by_sort_key (account_id=? AND sort_key<?)"),
+        (ContactsDatabase.countSQL, "SEARCH contacts USING COVERING INDEX contacts_by_section (account_id=?)"),
+    ])
+    func listQueriesUseIndexes(sql: String, expectedPlan: String) throws {
+        let plan = try database.perform {
+            try database.connection.query("EXPLAIN QUERY PLAN " + sql) { $0.string(at: 3) }
+        }
+
+        #expect(plan == [expectedPlan])
     }
 
     @Test func accountsNeverSeeEachOthersContacts() throws {
