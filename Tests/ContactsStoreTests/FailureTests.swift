@@ -110,13 +110,7 @@ import Glibc
         holder.standardOutput = output
         holder.standardError = errors
         try holder.run()
-        var announced = Data()
-        while !announced.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            announced.append(chunk)
-        }
-        try #require(String(decoding: announced, as: UTF8.self) == "locked\n",
+        try #require(readLine(from: output) == "locked\n",
                      "python failed: \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")
 
         let started = Date()
@@ -173,8 +167,7 @@ import Glibc
         writer.standardInput = input
         writer.standardOutput = output
         try writer.run()
-        let announced = output.fileHandleForReading.availableData
-        try #require(String(decoding: announced, as: UTF8.self) == "written\n")
+        try #require(readLine(from: output) == "written\n")
         #expect(try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int ?? 0 > 100_000)
 
         kill(writer.processIdentifier, SIGKILL)

@@ -74,3 +74,14 @@ func mode(_ path: String) throws -> Int {
 
 /// Names of records, for whole-list comparisons.
 func names(_ records: [ContactRecord]) -> [String] { records.map(\.formattedName) }
+
+/// Reads from `pipe` until a newline or end of file; returns what was read.
+func readLine(from pipe: Pipe) -> String {
+    var data = Data()
+    while !data.contains(UInt8(ascii: "\n")) {
+        let chunk = pipe.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        data.append(chunk)
+    }
+    return String(decoding: data, as: UTF8.self)
+}
