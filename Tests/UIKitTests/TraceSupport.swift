@@ -80,6 +80,12 @@ final class LoggingNavigationController: UINavigationController {
 final class LoggingTabBarController: UITabBarController {
     var name = "Tab"
     var trace: Trace?
+    override func loadView() { trace?.log("\(name).loadView()"); super.loadView() }
+    override func viewDidLoad() { super.viewDidLoad(); trace?.log("\(name).viewDidLoad()") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace?.log("\(name).viewWillAppear(\(animated))") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); trace?.log("\(name).viewDidAppear(\(animated))") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace?.log("\(name).viewWillDisappear(\(animated))") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace?.log("\(name).viewDidDisappear(\(animated))") }
 }
 
 @MainActor

@@ -134,9 +134,10 @@ open class UITabBar: UIView {
             if !item.isEnabled { style.attributes.insert(.dim) }
             if isFocused && i == _cursor { style.attributes.insert(.underline) }
             let (title, badge) = Self._displayText(for: item)
+            // The badge keeps its room; the title is shortened first ("Conta… (5)").
             let room = max(0, width - 2)
-            let titleShown = TextWidth.truncate(TextSanitizer.sanitize(title), toWidth: room)
-            let badgeShown = TextWidth.truncate(badge, toWidth: max(0, room - TextWidth.width(of: titleShown)))
+            let badgeShown = TextWidth.width(of: badge) < room ? badge : ""
+            let titleShown = TextWidth.truncate(TextSanitizer.sanitize(title), toWidth: room - TextWidth.width(of: badgeShown))
             let total = TextWidth.width(of: titleShown) + TextWidth.width(of: badgeShown)
             var x = slot.lowerBound + (width - total) / 2
             x += context.drawText(titleShown, at: CGPoint(x: x, y: 0), style: style)

@@ -116,7 +116,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let old = _viewControllers ?? []
         let removed = old.filter { o in !new.contains { $0 === o } }
         let added = new.filter { n in !old.contains { $0 === n } }
-        let previous = _selection
+        let previous = _effectiveSelection
         let previousIndex = _selectedIndexStore
 
         for r in removed where r.parent === self { r._sendWillMove(toParent: nil) }
@@ -133,26 +133,30 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             target = new.first
         }
         _rebuildItems()
+        // Leaving controllers get didMove(toParent: nil), arriving ones didMove(toParent:
+        // self), once the switch (if any) has finished on screen.
+        let finish = { [weak self] in
+            guard let self else { return }
+            for r in removed {
+                if let more = self._more, r.parent === more, let list = self._moreList {
+                    more.setViewControllers([list], animated: false)
+                }
+                guard r.parent === self else { continue }
+                if let v = r.viewIfLoaded, v.superview === self.contentView { self._suppressed { v.removeFromSuperview() } }
+                r.removeFromParent()
+            }
+            for a in added where a.parent === self { a._sendDidMove(toParent: self) }
+            self._adoptOrphans()
+        }
         if let target {
-            _select(target, completion: nil)
+            _select(target, completion: finish)
         } else {
             _selection = nil
             _selectedIndexStore = 0
-            _swapContent(to: nil, completion: nil)
+            _swapContent(to: nil, completion: finish)
             _updateBarSelection()
         }
         if !_hasMore { _releaseMore() }
-
-        for r in removed {
-            if let more = _more, r.parent === more, let list = _moreList {
-                more.setViewControllers([list], animated: false)
-            }
-            guard r.parent === self else { continue }
-            if let v = r.viewIfLoaded, v.superview === contentView { _suppressed { v.removeFromSuperview() } }
-            r.removeFromParent()
-        }
-        for a in added where a.parent === self { a._sendDidMove(toParent: self) }
-        _adoptOrphans()
     }
 
     // MARK: Selection
@@ -163,8 +167,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// with that controller pushed on it.
     open var selectedIndex: Int {
         get {
-            if let s = _selection, s === _more { return NSNotFound }
-            return _selectedIndexStore
+            guard let s = _effectiveSelection else { return _selectedIndexStore }
+            if let more = _more, s === more { return NSNotFound }
+            return _index(of: s) ?? _selectedIndexStore
         }
         set {
             guard let list = _viewControllers, list.indices.contains(newValue) else { return }
@@ -176,7 +181,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Setting a controller that is not in `viewControllers` raises UIKit's
     /// NSInvalidArgumentException. No delegate calls.
     open var selectedViewController: UIViewController? {
-        get { _selection }
+        get { _effectiveSelection }
         set {
             guard let vc = newValue else { return }
             if let more = _more, vc === more, _hasMore {
@@ -223,6 +228,18 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var _overflowControllers: [UIViewController] {
         guard _hasMore, let list = _viewControllers else { return [] }
         return Array(list[_barControllerCount...])
+    }
+
+    /// The selection as the screen shows it: while the More controller is shown, the
+    /// overflow controller on top of its stack, or the More controller itself when its
+    /// list is on top (after a pop by Esc or the back button).
+    private var _effectiveSelection: UIViewController? {
+        guard let s = _selection else { return nil }
+        if let more = _more, _container(for: s) === more {
+            if let top = more.topViewController, top !== _moreList, _index(of: top) != nil { return top }
+            return more
+        }
+        return s
     }
 
     /// The controller whose view shows `vc`.
@@ -279,7 +296,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private func _updateBarSelection() {
         var item: UITabBarItem?
-        if let s = _selection {
+        if let s = _effectiveSelection {
             if let more = _more, s === more { item = more.tabBarItem }
             else if let i = _index(of: s) {
                 item = i < _barControllerCount ? s.tabBarItem : _more?.tabBarItem
@@ -386,7 +403,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             if let item { self.tabBar(self.tabBar, didSelect: item) }
             self.delegate?.tabBarController(self, didSelect: vc)
         }
-        if vc === _selection {
+        if vc === _effectiveSelection {
             // Selecting the selected tab again takes its navigation stack back to the root.
             if let nav = _container(for: vc) as? UINavigationController, nav.viewControllers.count > 1 {
                 nav.popToRootViewController(animated: true)

@@ -1,0 +1,529 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+
+/// Golden traces for the tab bar scenarios of ../shared/oracle/lifecycle-contract.json
+/// (TB1, TB2, TB4, TB6, TB7), pitfall B25, and the tab bar on screen.
+@MainActor
+@Suite struct TabBarControllerTests {
+
+    private func makeTab(_ trace: Trace, _ children: [UIViewController]) -> (LoggingTabBarController, TabDelegateLogger) {
+        let tab = LoggingTabBarController()
+        tab.trace = trace
+        let d = TabDelegateLogger(trace)
+        tab.viewControllers = children
+        tab.delegate = d
+        return (tab, d)
+    }
+
+    private func abc(_ trace: Trace) -> (LoggingViewController, LoggingViewController, LoggingViewController) {
+        let a = LoggingViewController("A", trace), b = LoggingViewController("B", trace), c = LoggingViewController("C", trace)
+        a.title = "A"; b.title = "B"; c.title = "C"
+        return (a, b, c)
+    }
+
+    // MARK: TB1
+
+    @Test func TB1_tabInitialDisplay() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+
+        screen.makeWindow(root: tab)
+
+        #expect(trace.withoutLayout == [
+            "A.willMove(toParent: Tab)", "B.willMove(toParent: Tab)", "C.willMove(toParent: Tab)",
+            "A.didMove(toParent: Tab)", "B.didMove(toParent: Tab)", "C.didMove(toParent: Tab)",
+            "Tab.loadView()", "Tab.viewDidLoad()", "A.loadView()", "A.viewDidLoad()",
+            "Tab.viewWillAppear(false)", "A.viewWillAppear(false)",
+            "Tab.viewDidAppear(false)", "A.viewDidAppear(false)"])
+        #expect(b.isViewLoaded == false)
+        #expect(c.isViewLoaded == false)
+        #expect(tab.selectedIndex == 0)
+        #expect(tab.selectedViewController === a)
+        #expect(tab.tabBar.items?.map { $0.title ?? "" } == ["A", "B", "C"])
+        #expect(tab.tabBar.selectedItem === a.tabBarItem)
+        #expect(tab.children.count == 3 && a.parent === tab && a.tabBarController === tab)
+        #expect(a.view.superview?.isDescendant(of: tab.view) == true)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 80, height: 23))
+        #expect(tab.tabBar.frame == CGRect(x: 0, y: 23, width: 80, height: 1))
+        #expect(!trace.lines.contains { $0.hasPrefix("TabDelegate") })
+        withExtendedLifetime(d) {}
+    }
+
+    // MARK: TB2
+
+    @Test func TB2_userTapsOtherTab() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+        trace.reset()
+
+        screen.click(x: 39, y: 23)   // B's slot (columns 26-52 of 80)
+
+        #expect(trace.withoutLayout == [
+            "TabDelegate.tabBarController(Tab, shouldSelect: B) -> true",
+            "B.loadView()", "B.viewDidLoad()", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+            "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            "TabDelegate.tabBarController(Tab, didSelect: B)"])
+        #expect(d.selectedInsideDidSelect.count == 1 && d.selectedInsideDidSelect[0] === b)
+        #expect(tab.selectedIndex == 1)
+        #expect(a.viewIfLoaded?.superview == nil)
+        #expect(b.view.isDescendant(of: tab.view))
+        #expect(c.isViewLoaded == false)
+        #expect(b.appearanceChecks == ["willAppear movingTo=false presented=false", "didAppear movingTo=false presented=false"])
+    }
+
+    @Test func TB2_delegateRefusesTheTap() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+        trace.reset()
+        d.answer = false
+
+        screen.click(x: 39, y: 23)
+
+        #expect(trace.lines == ["TabDelegate.tabBarController(Tab, shouldSelect: B) -> false"])
+        #expect(tab.selectedViewController === a)
+        #expect(b.isViewLoaded == false)
+    }
+
+    @Test func TB2_tappingTheSelectedTabPopsItsNavigationStackToTheRoot() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let a = LoggingViewController("A", trace)
+        let a2 = LoggingViewController("A2", trace)
+        let nav = UINavigationController(rootViewController: a)
+        nav.title = "Nav"
+        let (b, _, _) = abc(trace)
+        let (tab, d) = makeTab(trace, [nav, b])
+        screen.makeWindow(root: tab)
+        nav.pushViewController(a2, animated: false)
+        screen.settle()
+        trace.reset()
+
+        screen.click(x: 20, y: 23)
+        screen.settle()
+
+        #expect(trace.withoutLayout == [
+            "TabDelegate.tabBarController(Tab, shouldSelect: UINavigationController) -> true",
+            "A2.willMove(toParent: nil)",
+            "TabDelegate.tabBarController(Tab, didSelect: UINavigationController)",
+            "A2.viewWillDisappear(true)", "A.viewWillAppear(true)", "A2.viewDidDisappear(true)",
+            "A.viewDidAppear(true)", "A2.didMove(toParent: nil)"])
+        #expect(nav.viewControllers == [a])
+        withExtendedLifetime(d) {}
+    }
+
+    // MARK: TB4
+
+    @Test func TB4_programmaticSelection() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+        trace.reset()
+
+        tab.selectedIndex = 1
+        trace.log("@ selectedIndex setter returns")
+        screen.runLoop()
+
+        #expect(trace.withoutLayout == [
+            "B.loadView()", "B.viewDidLoad()", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+            "@ selectedIndex setter returns",
+            "A.viewDidDisappear(false)", "B.viewDidAppear(false)"])
+        #expect(tab.selectedViewController === b)
+        #expect(tab.tabBar.selectedItem === b.tabBarItem)
+        withExtendedLifetime(d) {}
+    }
+
+    @Test func TB4_selectedViewControllerSetterIsTheSameAndSendsNoDelegateCalls() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+        trace.reset()
+
+        tab.selectedViewController = c
+        screen.runLoop()
+
+        #expect(trace.withoutLayout == [
+            "C.loadView()", "C.viewDidLoad()", "C.viewWillAppear(false)", "A.viewWillDisappear(false)",
+            "A.viewDidDisappear(false)", "C.viewDidAppear(false)"])
+        #expect(tab.selectedIndex == 2)
+        withExtendedLifetime(d) {}
+    }
+
+    @Test func TB4_selectingAControllerNotInTheListRaises() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, _) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+
+        tab.selectedViewController = UIViewController()
+
+        #expect(screen.application.diagnostics.exceptions == [UIKitException(
+            name: "NSInvalidArgumentException",
+            reason: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")])
+        #expect(tab.selectedViewController === a)
+    }
+
+    @Test func TB4_selectionBeforeTheTabBarControllerAppearsLoadsOnlyThatChild() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, _) = makeTab(trace, [a, b, c])
+        tab.selectedIndex = 2
+        trace.reset()
+
+        screen.makeWindow(root: tab)
+
+        #expect(trace.withoutLayout == [
+            "Tab.loadView()", "Tab.viewDidLoad()", "C.loadView()", "C.viewDidLoad()",
+            "Tab.viewWillAppear(false)", "C.viewWillAppear(false)", "Tab.viewDidAppear(false)", "C.viewDidAppear(false)"])
+        #expect(a.isViewLoaded == false && b.isViewLoaded == false)
+    }
+
+    // MARK: setViewControllers
+
+    @Test func replacingTheControllersKeepsTheSelectionOrFallsBackToTheSameIndex() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, _) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+        tab.selectedIndex = 1
+        screen.runLoop()
+        trace.reset()
+
+        // B stays, at a new index: it stays selected.
+        tab.setViewControllers([c, b], animated: false)
+        screen.runLoop()
+        #expect(tab.selectedViewController === b && tab.selectedIndex == 1)
+        #expect(trace.withoutLayout == ["A.willMove(toParent: nil)", "A.didMove(toParent: nil)"])
+
+        // B leaves: the controller at the same index (1) is selected.
+        trace.reset()
+        let d2 = LoggingViewController("D", trace)
+        tab.viewControllers = [c, d2]
+        screen.runLoop()
+        #expect(tab.selectedViewController === d2)
+        #expect(trace.withoutLayout == [
+            "B.willMove(toParent: nil)", "D.willMove(toParent: Tab)",
+            "D.loadView()", "D.viewDidLoad()", "D.viewWillAppear(false)", "B.viewWillDisappear(false)",
+            "B.viewDidDisappear(false)", "D.viewDidAppear(false)",
+            "B.didMove(toParent: nil)", "D.didMove(toParent: Tab)"])
+
+        // Index out of range: the first one.
+        trace.reset()
+        tab.viewControllers = [a]
+        screen.runLoop()
+        #expect(tab.selectedViewController === a && tab.selectedIndex == 0)
+        #expect(tab.children == [a])
+    }
+
+    // MARK: TB6
+
+    @Test func TB6_moreNavigationController() {
+        let trace = Trace()
+        let screen = HeadlessScreen(width: 60, height: 8)
+        let vcs = (0..<6).map { i -> LoggingViewController in
+            let v = LoggingViewController("v\(i)", trace)
+            v.title = "v\(i)"
+            return v
+        }
+        let (tab, d) = makeTab(trace, vcs)
+        screen.makeWindow(root: tab)
+
+        #expect(tab.tabBar.items?.map { $0.title ?? "" } == ["v0", "v1", "v2", "v3", "More"])
+        #expect(tab.viewControllers == vcs)
+        #expect(!(tab.viewControllers ?? []).contains { $0 === tab.moreNavigationController })
+        #expect(vcs[4].isViewLoaded == false)
+
+        // The More item shows the list of the others.
+        trace.reset()
+        screen.click(x: 54, y: 7)
+        screen.settle()
+        #expect(tab.selectedViewController === tab.moreNavigationController)
+        #expect(tab.selectedIndex == NSNotFound)
+        #expect(screen.lines == [
+            "                            More",
+            "  v4                                                      ›",
+            "  v5                                                      ›",
+            "", "", "", "",
+            "     v0          v1          v2          v3         More"])
+        #expect(trace.withoutLayout == [
+            "TabDelegate.tabBarController(Tab, shouldSelect: UINavigationController) -> true",
+            "v0.viewWillDisappear(false)", "v0.viewDidDisappear(false)",
+            "TabDelegate.tabBarController(Tab, didSelect: UINavigationController)"])
+
+        // Choosing v4 pushes it on the More navigation controller.
+        trace.reset()
+        screen.click(x: 3, y: 1)
+        screen.settle()
+        #expect(vcs[4].navigationController === tab.moreNavigationController)
+        #expect(vcs[4].tabBarController === tab)
+        #expect(tab.selectedViewController === vcs[4])
+        #expect(tab.selectedIndex == 4)
+        #expect(tab.tabBar.selectedItem === tab.moreNavigationController.tabBarItem)
+        #expect(screen.lines[0] == " ‹ More                      v4")
+        #expect(trace.withoutLayout == [
+            "TabDelegate.tabBarController(Tab, shouldSelect: v4) -> true",
+            "v4.willMove(toParent: nil)", "v4.didMove(toParent: nil)", "v4.willMove(toParent: UINavigationController)",
+            "TabDelegate.tabBarController(Tab, didSelect: v4)",
+            "v4.loadView()", "v4.viewDidLoad()", "v4.viewWillAppear(true)", "v4.viewDidAppear(true)",
+            "v4.didMove(toParent: UINavigationController)"])
+        #expect(tab.viewControllers == vcs)
+
+        // Esc goes back to the list; the popped controller becomes the tab bar controller's child again.
+        screen.press(.escape)
+        screen.settle()
+        #expect(tab.moreNavigationController.viewControllers.count == 1)
+        #expect(tab.selectedViewController === tab.moreNavigationController)
+        tab.selectedIndex = 5
+        screen.settle()
+        #expect(vcs[4].parent === tab)
+        #expect(vcs[5].navigationController === tab.moreNavigationController)
+        withExtendedLifetime(d) {}
+    }
+
+    @Test func TB6_moreNavigationControllerAlwaysExistsButIsNoChildWithFiveOrFewer() {
+        let trace = Trace()
+        let (a, b, c) = abc(trace)
+        let (tab, _) = makeTab(trace, [a, b, c])
+        let more = tab.moreNavigationController
+        #expect(more === tab.moreNavigationController)
+        #expect(more.parent == nil)
+        #expect(tab.tabBar.items?.count == 3)
+    }
+
+    // MARK: TB7
+
+    @Test func TB7_tabItemTitleAndBadge() {
+        let trace = Trace()
+        let screen = HeadlessScreen(width: 60, height: 5)
+        let v = LoggingViewController("V", trace)
+        v.title = "Home"
+        let item = v.tabBarItem!
+        #expect(item.title == "Home")
+        #expect(item.image == nil)
+        #expect(item.badgeValue == nil)
+        #expect(v.tabBarItem === item)
+        #expect(v.isViewLoaded == false)
+
+        v.title = "Feed"
+        #expect(item.title == "Feed")
+        #expect(v.navigationItem.title == "Feed")
+
+        let other = LoggingViewController("W", trace)
+        other.title = "Other"
+        let tab = UITabBarController()
+        tab.viewControllers = [other, v]
+        screen.makeWindow(root: tab)
+        #expect(screen.lines[4] == "            Other                          Feed")
+        item.badgeValue = "3"
+        screen.runLoop()
+        #expect(screen.lines[4] == "            Other                        Feed (3)")
+        item.badgeValue = ""
+        screen.runLoop()
+        #expect(screen.lines[4] == "            Other                         Feed •")
+        item.badgeValue = nil
+        v.title = "News"
+        screen.runLoop()
+        #expect(screen.lines[4] == "            Other                          News")
+    }
+
+    // MARK: B25
+
+    @Test func B25_itemsConfiguredInViewDidLoadAppearOnlyOnceSelected() {
+        let trace = Trace()
+        let screen = HeadlessScreen(width: 60, height: 5)
+        let children = ["Mail", "Chat", "Files"].enumerated().map { i, title -> LoggingViewController in
+            let vc = LoggingViewController("V\(i)", trace)
+            vc.onViewDidLoad = { $0.tabBarItem.title = title }   // too late for the initial bar
+            return vc
+        }
+        let tab = UITabBarController()
+        tab.viewControllers = children
+
+        screen.makeWindow(root: tab)
+
+        #expect(screen.lines[4] == "        Mail")
+        #expect(children[1].isViewLoaded == false)
+        screen.click(x: 30, y: 4)
+        #expect(screen.lines[4] == "        Mail                Chat")
+        #expect(tab.tabBar.items?.map { $0.title } == ["Mail", "Chat", nil])
+    }
+
+    @Test func B25_itemsConfiguredInTheInitializerShowAtOnce() {
+        let screen = HeadlessScreen(width: 60, height: 5)
+        let children = ["Mail", "Chat", "Files"].map { title -> UIViewController in
+            let vc = UIViewController()
+            vc.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+            return vc
+        }
+        let tab = UITabBarController()
+        tab.viewControllers = children
+        screen.makeWindow(root: tab)
+        #expect(screen.lines[4] == "        Mail                Chat               Files")
+    }
+
+    // MARK: The bar on screen
+
+    @Test func tabBarWithBadgeWholeScreen() {
+        let trace = Trace()
+        let screen = HeadlessScreen(width: 60, height: 6)
+        let contacts = ContentViewController("Contacts", trace)
+        contacts.lines = ["Ann Lee", "Bo Chen", "Cy Diaz"]
+        contacts.title = "Contacts"
+        contacts.tabBarItem.badgeValue = "5"
+        let groups = LoggingViewController("Groups", trace)
+        groups.title = "Groups"
+        let settings = LoggingViewController("Settings", trace)
+        settings.title = "Settings"
+        let tab = UITabBarController()
+        tab.viewControllers = [contacts, groups, settings]
+
+        screen.makeWindow(root: tab)
+
+        #expect(screen.lines == [
+            "Ann Lee", "Bo Chen", "Cy Diaz", "", "",
+            "    Contacts (5)           Groups             Settings"])
+        // The selected slot (columns 0-19) is reversed and bold; the others are plain.
+        #expect((0..<20).allSatisfy { screen.attributes(x: $0, y: 5).contains(.reverse) })
+        #expect(screen.attributes(x: 4, y: 5) == [.reverse, .bold])
+        #expect(screen.attributes(x: 27, y: 5) == [])
+        #expect(screen.grid[14, 5].style.foreground == UIColor.systemRed.cellColor)
+
+        contacts.tabBarItem.badgeValue = "12"
+        screen.runLoop()
+        #expect(screen.lines[5] == "   Contacts (12)           Groups             Settings")
+    }
+
+    @Test func narrowSlotsShortenTheTitleAndKeepTheBadge() {
+        let screen = HeadlessScreen(width: 30, height: 3)
+        let a = UIViewController(); a.title = "Contacts"; a.tabBarItem.badgeValue = "5"
+        let b = UIViewController(); b.title = "Groups"
+        let c = UIViewController(); c.title = "Calls"
+        let tab = UITabBarController()
+        tab.viewControllers = [a, b, c]
+        screen.makeWindow(root: tab)
+        #expect(screen.lines[2] == " Con… (5)   Groups    Calls")
+    }
+
+    @Test func keyboardMovesAlongTheBarAndEnterSelects() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        screen.makeWindow(root: tab)
+        trace.reset()
+
+        screen.press(.tab)
+        #expect(screen.application.keyWindow?.focusedView === tab.tabBar)
+        #expect(screen.attributes(x: 12, y: 23).contains(.underline))
+        screen.press(.right)
+        screen.press(.right)
+        screen.press(.left)
+        #expect(screen.attributes(x: 39, y: 23) == [.underline])
+        #expect(trace.lines.isEmpty)
+        screen.press(.enter)
+
+        #expect(trace.withoutLayout == [
+            "TabDelegate.tabBarController(Tab, shouldSelect: B) -> true",
+            "B.loadView()", "B.viewDidLoad()", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+            "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            "TabDelegate.tabBarController(Tab, didSelect: B)"])
+        #expect(screen.attributes(x: 39, y: 23) == [.reverse, .bold, .underline])
+        withExtendedLifetime(d) {}
+    }
+
+    @Test func escapePopsTheSelectedNavigationStack() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let a = LoggingViewController("A", trace)
+        let nav = UINavigationController(rootViewController: a)
+        let tab = UITabBarController()
+        tab.viewControllers = [nav, LoggingViewController("B", trace)]
+        screen.makeWindow(root: tab)
+        nav.pushViewController(LoggingViewController("A2", trace), animated: false)
+        screen.settle()
+
+        screen.press(.escape)
+        screen.settle()
+        #expect(nav.viewControllers == [a])
+        screen.press(.escape)   // nothing left to pop: nothing happens
+        screen.settle()
+        #expect(nav.viewControllers == [a])
+        #expect(tab.selectedIndex == 0)
+    }
+
+    @Test func aManagedTabBarRefusesDirectChanges() {
+        let tab = UITabBarController()
+        let screen = HeadlessScreen()
+        let a = UIViewController(); a.title = "A"
+        tab.viewControllers = [a]
+        screen.makeWindow(root: tab)
+
+        tab.tabBar.items = []
+        tab.tabBar.delegate = nil
+
+        #expect(screen.application.diagnostics.exceptions == [
+            UIKitException(name: "NSInternalInconsistencyException",
+                           reason: "Directly modifying a tab bar managed by a tab bar controller is not allowed."),
+            UIKitException(name: "NSInternalInconsistencyException",
+                           reason: "Changing the delegate of a tab bar managed by a tab bar controller is not allowed.")])
+        #expect(tab.tabBar.items?.count == 1)
+        #expect(tab.tabBar.delegate === tab)
+    }
+
+    @Test func freeStandingTabBarTellsItsDelegate() {
+        final class Listener: UITabBarDelegate {
+            var selected: [String] = []
+            func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected.append(item.title ?? "") }
+        }
+        let screen = HeadlessScreen(width: 40, height: 3)
+        let root = UIViewController()
+        screen.makeWindow(root: root)
+        let bar = UITabBar(frame: CGRect(x: 0, y: 2, width: 40, height: 1))
+        let listener = Listener()
+        bar.delegate = listener
+        bar.items = [UITabBarItem(title: "One", image: nil, tag: 1), UITabBarItem(title: "Two", image: nil, tag: 2)]
+        root.view.addSubview(bar)
+        screen.runLoop()
+
+        screen.click(x: 30, y: 2)
+        bar.selectedItem = bar.items?[0]   // in code: no delegate call
+
+        #expect(listener.selected == ["Two"])
+        #expect(screen.lines[2] == "        One                 Two")
+    }
+
+    @Test func tabBarControllerIsReleasedWithItsChildren() {
+        weak var weakTab: UITabBarController?
+        weak var weakChild: UIViewController?
+        do {
+            let screen = HeadlessScreen()
+            let child = UIViewController()
+            let tab = UITabBarController()
+            tab.viewControllers = [child, UIViewController(), UIViewController(), UIViewController(), UIViewController(), UIViewController()]
+            let d = TabDelegateLogger(Trace())
+            tab.delegate = d
+            screen.makeWindow(root: tab)
+            weakTab = tab
+            weakChild = child
+            screen.application.keyWindow?.rootViewController = nil
+        }
+        #expect(weakTab == nil)
+        #expect(weakChild == nil)
+    }
+}
