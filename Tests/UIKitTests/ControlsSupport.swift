@@ -6,9 +6,9 @@ import HeadlessBackend
 /// A controller whose view is built by a closure (controls tests put their views in it).
 @MainActor
 final class ControlsHostController: UIViewController {
-    let build: (UIView) -> Void
+    let build: @MainActor (UIView) -> Void
     var onDidAppear: ((ControlsHostController) -> Void)?
-    init(_ build: @escaping (UIView) -> Void) { self.build = build; super.init() }
+    init(_ build: @escaping @MainActor (UIView) -> Void) { self.build = build; super.init() }
     override func viewDidLoad() { super.viewDidLoad(); build(view) }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); onDidAppear?(self) }
 }
@@ -31,7 +31,10 @@ func controlsLogEvents(_ control: UIControl, _ name: String, _ log: ControlsEven
                            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
                        ]) {
     for (event, label) in events {
-        control.addAction(UIAction { [weak log] _ in log?.log("\(name).\(label)") }, for: event)
+        control.addAction(UIAction { [weak log] action in
+            let text = (action.sender as? UITextField).map { " text=\"\($0.text ?? "")\"" } ?? ""
+            log?.log("\(name).\(label)\(text)")
+        }, for: event)
     }
 }
 
