@@ -50,7 +50,8 @@ let package = Package(
         .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit"]),
 
         .executableTarget(name: "benchmarks",
-                          dependencies: ["UIKit", "HeadlessBackend", "ContactsStore", "ContactsApp", "VCard", "UIKitDemos"]),
+                          dependencies: ["UIKit", "HeadlessBackend", "TerminalBackend", "ContactsStore", "ContactsApp",
+                                         "VCard", "NameCollation", "UIKitDemos"]),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"], swiftSettings: testSettings),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"], swiftSettings: testSettings),
