@@ -14,7 +14,14 @@ extension UIViewController {
     /// Runs a lifecycle callback, recording it in the lifecycle log and remembering which
     /// callback UIKit is sending (so the base implementations can detect direct calls).
     func _callback(_ kind: LifecycleCallback, _ args: String = "", _ body: () -> Void) {
-        _application?.lifecycleLog.record("\(String(describing: type(of: self))).\(kind.rawValue)(\(args))")
+        _application?.lifecycleLog.record({
+            let receiver = String(describing: type(of: self))
+            switch kind {
+            case .willMoveToParent: return "\(receiver).willMove(toParent: \(args))"
+            case .didMoveToParent: return "\(receiver).didMove(toParent: \(args))"
+            default: return "\(receiver).\(kind.rawValue)(\(args))"
+            }
+        }())
         let saved = _expectedCallback
         _expectedCallback = kind
         body()
