@@ -1,0 +1,365 @@
+import Foundation
+
+/// One row of a table, as `UITableViewCell`.
+///
+/// Terminal layout (1 point = 1 cell; a row is `height` lines, usually 1; subtitle rows 2):
+///
+///     default    " Text                                        "
+///     value1     " Text                                 Detail "
+///     value2     "      Text Detail                            "   (text right-aligned in a
+///                                                                    column of width/4, ≤ 12)
+///     subtitle   " Text                                        "
+///                " Detail                                      "
+///     accessory  " Text                                 Detail › "  (›, ✓, ⓘ, "ⓘ ›")
+///     editing    " ⊖ Text                                      "   (⊕ for .insert)
+///
+/// `contentView` spans the row minus the editing control on the left and the accessory on
+/// the right; labels sit inside it with a 1-column margin on each side. Put custom subviews
+/// in `contentView`.
+///
+/// States: a selected cell (`isSelected`) is drawn in reverse video; a highlighted cell
+/// (`isHighlighted`: pressed, or the table's keyboard row) in reverse video and bold;
+/// `selectionStyle = .none` shows neither. The separator is the underline attribute on the
+/// row's last line from `separatorInset.left` to the right edge (see `UITableView`).
+///
+/// Reuse: `prepareForReuse()` runs inside `dequeueReusableCell` before a queued cell is
+/// handed out again (never for a cell without `reuseIdentifier`, which is not queued). UIKit
+/// resets nothing else: `tableView(_:cellForRowAt:)` must set every property it uses
+/// (pitfall B18).
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in layouts, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+    /// How a selected cell looks, as `UITableViewCell.SelectionStyle` (`.none` shows nothing).
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+    /// The editing control of a row, as `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+    /// The standard accessory at the right end of a row, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+    /// The table's separator style, as `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
+    let _style: CellStyle
+    /// The identifier the cell is queued under for reuse; nil cells are never reused.
+    public private(set) var reuseIdentifier: String?
+    /// The view custom content goes into (it is resized for the editing control and accessory).
+    public let contentView = UIView()
+
+    // MARK: Initialisers
+
+    /// A cell of `style`, queued for reuse under `reuseIdentifier` (nil: never reused).
+    /// Tables create registered cells with this initialiser (`required` so a registered
+    /// class can be instantiated; there is no Objective-C runtime on Linux).
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        _style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// A `.default` cell without a reuse identifier.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// A `.default` cell without a reuse identifier, with `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    // MARK: Built-in content
+
+    private var _textLabel: UILabel?
+    private var _detailTextLabel: UILabel?
+    private var _imageView: UIImageView?
+
+    /// The main label (created on first use), in `contentView`.
+    open var textLabel: UILabel? {
+        if let l = _textLabel { return l }
+        let l = UILabel()
+        if _style == .value2 { l.textAlignment = .right; l.textColor = .systemBlue }
+        contentView.addSubview(l)
+        _textLabel = l
+        setNeedsLayout()
+        return l
+    }
+
+    /// The secondary label; nil for the `.default` style (as in UIKit).
+    open var detailTextLabel: UILabel? {
+        guard _style != .default else { return nil }
+        if let l = _detailTextLabel { return l }
+        let l = UILabel()
+        if _style == .value1 { l.textColor = .secondaryLabel; l.textAlignment = .right }
+        contentView.addSubview(l)
+        _detailTextLabel = l
+        setNeedsLayout()
+        return l
+    }
+
+    /// The image at the left (a `[name]` placeholder on a terminal); nil for `.value2`.
+    open var imageView: UIImageView? {
+        guard _style != .value2 else { return nil }
+        if let v = _imageView { return v }
+        let v = UIImageView()
+        contentView.addSubview(v)
+        _imageView = v
+        setNeedsLayout()
+        return v
+    }
+
+    /// The standard accessory (ignored while `accessoryView` is set).
+    open var accessoryType: AccessoryType = .none { didSet { _layoutChanged() } }
+    /// A custom view at the right end instead of `accessoryType`.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let v = accessoryView { addSubview(v) }
+            _layoutChanged()
+        }
+    }
+    /// The accessory shown while editing (default `.none`, as in UIKit).
+    open var editingAccessoryType: AccessoryType = .none { didSet { _layoutChanged() } }
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue !== editingAccessoryView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let v = editingAccessoryView { addSubview(v) }
+            _layoutChanged()
+        }
+    }
+    open var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
+    /// Indentation of the content in `indentationWidth` steps (points).
+    open var indentationLevel: Int = 0 { didSet { _layoutChanged() } }
+    open var indentationWidth: CGFloat = 2 { didSet { _layoutChanged() } }
+    /// Whether the reorder control (≡) shows while editing a row the data source can move.
+    open var showsReorderControl = false { didSet { _layoutChanged() } }
+
+    private var _customSeparatorInset: UIEdgeInsets?
+    /// The separator's insets (points): by default the table's `separatorInset`.
+    open var separatorInset: UIEdgeInsets {
+        get { _customSeparatorInset ?? _tableView?.separatorInset ?? UITableView._defaultSeparatorInset }
+        set { _customSeparatorInset = newValue; setNeedsDisplay() }
+    }
+
+    // MARK: State
+
+    private var _isSelected = false
+    private var _isHighlighted = false
+    private var _isEditing = false
+
+    /// Whether the cell shows as selected. The table sets it from its selection when the
+    /// cell is displayed; use `UITableView.selectRow` rather than setting it directly.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard _isSelected != selected else { return }
+        _isSelected = selected
+        setNeedsDisplay()
+    }
+
+    /// Whether the cell shows as highlighted (pressed, or the table's keyboard row).
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard _isHighlighted != highlighted else { return }
+        _isHighlighted = highlighted
+        setNeedsDisplay()
+    }
+
+    /// Whether the cell is in editing mode (the table sets it with its own `isEditing`).
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard _isEditing != editing else { return }
+        _isEditing = editing
+        _layoutChanged()
+    }
+
+    /// The editing style the table gave this row (`.none` when the row is not editable).
+    public internal(set) var editingStyle: EditingStyle = .none {
+        didSet { if editingStyle != oldValue { _layoutChanged() } }
+    }
+
+    /// Called just before `dequeueReusableCell` hands this queued cell out again. Reset
+    /// state that is not content (alpha, editing, selection); content is set in
+    /// `tableView(_:cellForRowAt:)`. Always call `super`.
+    open func prepareForReuse() {}
+
+    // MARK: Table bookkeeping (set by the table)
+
+    weak var _tableView: UITableView?
+    /// Draw the separator on the last line.
+    var _drawsSeparator = false { didSet { if _drawsSeparator != oldValue { setNeedsDisplay() } } }
+    /// The table can move this row (shows ≡ while editing if `showsReorderControl`).
+    var _canMove = false { didSet { if _canMove != oldValue { _layoutChanged() } } }
+
+    private func _layoutChanged() { setNeedsLayout(); setNeedsDisplay() }
+
+    // MARK: Geometry
+
+    /// The glyph drawn for the current accessory, or nil.
+    var _accessoryGlyph: String? {
+        if _isEditing {
+            if editingAccessoryView != nil { return nil }
+            if showsReorderControl && _canMove { return "≡" }
+            return Self._glyph(for: editingAccessoryType)
+        }
+        if accessoryView != nil { return nil }
+        return Self._glyph(for: accessoryType)
+    }
+
+    static func _glyph(for type: AccessoryType) -> String? {
+        switch type {
+        case .none: return nil
+        case .disclosureIndicator: return "›"
+        case .checkmark: return "✓"
+        case .detailButton: return "ⓘ"
+        case .detailDisclosureButton: return "ⓘ ›"
+        }
+    }
+
+    /// The accessory actually shown (for hit testing the detail button).
+    private var _shownAccessoryType: AccessoryType? {
+        if _isEditing { return editingAccessoryView == nil && !(showsReorderControl && _canMove) ? editingAccessoryType : nil }
+        return accessoryView == nil ? accessoryType : nil
+    }
+
+    private var _shownAccessoryView: UIView? { _isEditing ? editingAccessoryView : accessoryView }
+
+    /// Width of the editing control column on the left (0 when not shown): the glyph sits
+    /// in column 1, the content starts at column 2 (its text at column 3).
+    var _editingControlWidth: Int { _isEditing && editingStyle != .none ? 2 : 0 }
+
+    /// Width taken by the accessory on the right (glyph or view, plus a 1-column margin).
+    var _accessoryWidth: Int {
+        if let v = _shownAccessoryView { return Int(v.frame.width) + 1 }
+        if let g = _accessoryGlyph { return TextWidth.width(of: g) + 1 }
+        return 0
+    }
+
+    /// What a click at `x` (cell coordinates) hits: the editing control or the detail button.
+    enum _Part { case editingControl, detailButton }
+    func _part(atX x: CGFloat) -> _Part? {
+        let xi = Int(x.rounded(.down))
+        if _editingControlWidth > 0, xi <= 2 { return .editingControl }
+        if let type = _shownAccessoryType, type == .detailButton || type == .detailDisclosureButton,
+           let g = _accessoryGlyph {
+            let start = Int(bounds.width) - 1 - TextWidth.width(of: g)
+            if xi == start { return .detailButton }
+        }
+        return nil
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let left = _editingControlWidth
+        let right = _accessoryWidth
+        contentView.frame = CGRect(x: left, y: 0, width: max(0, w - left - right), height: h)
+        if let v = _shownAccessoryView {
+            let vh = max(1, min(h, Int(v.frame.height)))
+            v.frame = CGRect(x: w - right, y: (h - vh) / 2, width: Int(v.frame.width), height: vh)
+        }
+        for v in [accessoryView, editingAccessoryView] {
+            if let v, v !== _shownAccessoryView { v.isHidden = true } else { v?.isHidden = false }
+        }
+        _layoutLabels()
+    }
+
+    /// Places the built-in labels in `contentView` for the style.
+    private func _layoutLabels() {
+        let cw = Int(contentView.bounds.width), h = Int(contentView.bounds.height)
+        var x = 1 + Int((CGFloat(indentationLevel) * indentationWidth).rounded())
+        let end = max(x, cw - 1)
+        if let iv = _imageView, iv.image != nil {
+            let iw = min(max(0, end - x), Int(iv.intrinsicContentSize.width))
+            iv.frame = CGRect(x: x, y: (h - 1) / 2, width: iw, height: min(1, h))
+            x += iw + (iw > 0 ? 1 : 0)
+        } else {
+            _imageView?.frame = .zero
+        }
+        let avail = max(0, end - x)
+        let text = _textLabel, detail = _detailTextLabel
+        switch _style {
+        case .default:
+            text?.frame = CGRect(x: x, y: 0, width: avail, height: h)
+        case .value1:
+            let dw = Int(detail?.intrinsicContentSize.width ?? 0)
+            let tw = Int(text?.intrinsicContentSize.width ?? 0)
+            // The detail keeps its width unless the text would get less than half the row.
+            let shownDetail = dw <= 0 ? 0 : min(dw, max(avail / 2, avail - tw - 1), avail)
+            let textWidth = max(0, avail - (shownDetail > 0 ? shownDetail + 1 : 0))
+            text?.frame = CGRect(x: x, y: 0, width: textWidth, height: h)
+            detail?.frame = CGRect(x: end - shownDetail, y: 0, width: shownDetail, height: h)
+        case .value2:
+            let column = min(max(1, cw / 4), 12, avail)
+            text?.frame = CGRect(x: x, y: 0, width: column, height: h)
+            let dx = x + column + 1
+            detail?.frame = CGRect(x: dx, y: 0, width: max(0, end - dx), height: h)
+        case .subtitle:
+            let hasDetail = !(detail?.text ?? "").isEmpty && h >= 2
+            let top = hasDetail ? (h - 2) / 2 : 0
+            text?.frame = CGRect(x: x, y: top, width: avail, height: hasDetail ? 1 : h)
+            detail?.frame = hasDetail ? CGRect(x: x, y: top + 1, width: avail, height: 1) : .zero
+        }
+    }
+
+    /// The height the cell needs, in lines: 2 for a subtitle cell with detail text, else 1,
+    /// or the bottom of the lowest custom subview of `contentView` when that is lower.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        var lines = 1
+        if _style == .subtitle, let d = _detailTextLabel?.text, !d.isEmpty { lines = 2 }
+        for v in contentView.subviews where v !== _textLabel && v !== _detailTextLabel && v !== _imageView && !v.isHidden {
+            lines = max(lines, Int(v.frame.maxY.rounded(.up)))
+        }
+        return CGSize(width: size.width, height: CGFloat(lines))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: UIRenderContext) {
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let mid = CGFloat(max(0, h - 1) / 2)
+        if _editingControlWidth > 0 {
+            let glyph = editingStyle == .delete ? "⊖" : "⊕"
+            let color: UIColor = editingStyle == .delete ? .systemRed : .systemGreen
+            context.drawText(glyph, at: CGPoint(x: 1, y: mid), style: UIKit.CellStyle(foreground: color.cellColor))
+        }
+        if let g = _accessoryGlyph {
+            let gw = TextWidth.width(of: g)
+            let style = g == "✓" ? UIKit.CellStyle(foreground: (tintColor ?? .systemBlue).cellColor) : UIKit.CellStyle(foreground: UIColor.systemGray.cellColor)
+            context.drawText(g, at: CGPoint(x: CGFloat(w - 1 - gw), y: mid), style: style)
+        }
+    }
+
+    open override func drawOverlay(in context: UIRenderContext) {
+        let w = bounds.width, h = bounds.height
+        if selectionStyle != .none && (_isSelected || _isHighlighted) {
+            context.apply(attributes: _isHighlighted ? [.reverse, .bold] : [.reverse], in: CGRect(x: 0, y: 0, width: w, height: h))
+        }
+        if _drawsSeparator, h >= 1 {
+            let inset = separatorInset
+            let x0 = max(0, inset.left), x1 = w - max(0, inset.right)
+            if x1 > x0 {
+                context.apply(attributes: [.underline], in: CGRect(x: x0, y: h - 1, width: x1 - x0, height: 1))
+            }
+        }
+    }
+}

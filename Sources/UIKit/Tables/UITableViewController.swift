@@ -1,0 +1,115 @@
+import Foundation
+
+/// A view controller that manages a table view, as `UITableViewController`.
+///
+/// Its root `view` is the `tableView` (made in `loadView` with the style given at
+/// creation, the size of the screen), and it is the table's data source and delegate. It
+/// implements every data source and delegate method with UIKit's defaults (no rows, no
+/// titles…), each `open`: subclasses `override` them, as they do with Apple's UIKit.
+///
+/// - `clearsSelectionOnViewWillAppear` (default true): in `viewWillAppear` the selected
+///   rows are deselected (without delegate calls), so a row chosen to push a detail screen
+///   is no longer selected when the list shows again.
+/// - `setEditing(_:animated:)` also sets the table's editing mode (the `editButtonItem`
+///   toggles both).
+/// - Terminal: when the table appears and nothing in the window has keyboard focus, the
+///   table takes it (as tvOS and iPadOS focus a table view controller's table first), so
+///   Up/Down move through the rows at once.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let _tableStyle: UITableView.Style
+
+    /// Whether the selection is cleared when the table is about to appear (default true).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        _tableStyle = style
+        super.init()
+    }
+
+    /// A controller with a plain table.
+    public override init() {
+        _tableStyle = .plain
+        super.init()
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// The managed table: the root view (reading it loads the view).
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table view (the screen's size, the controller's style) as the root view.
+    open override func loadView() {
+        let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
+        let table = UITableView(frame: CGRect(origin: .zero, size: size), style: _tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView {
+            for ip in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: ip, animated: animated) }
+        }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let table = viewIfLoaded as? UITableView, let window = table.window,
+           window.focusedView == nil || window.focusedView?.window !== window, window.firstResponder == nil {
+            window.focus(table)
+        }
+    }
+
+    /// Sets the controller's and the table's editing mode.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+    }
+
+    // MARK: UITableViewDataSource (UIKit's defaults)
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: UITableViewDelegate (UIKit's defaults)
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+}

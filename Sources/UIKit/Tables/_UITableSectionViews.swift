@@ -1,0 +1,78 @@
+import Foundation
+
+/// The line that shows a section's header or footer title.
+///
+/// Plain header: the title in bold on its own line (it paints over rows scrolling under it
+/// while pinned). Grouped header: the title dim on the last of its lines (the first is the
+/// blank gap between sections). Footer: the title dim.
+@MainActor
+final class _UITableSectionTitleView: UIView {
+    enum Kind { case plainHeader, groupedHeader, footer }
+    let title: String
+    let kind: Kind
+
+    init(title: String, kind: Kind) {
+        self.title = title
+        self.kind = kind
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+    required init() {
+        title = ""
+        kind = .plainHeader
+        super.init()
+    }
+
+    override func draw(in context: UIRenderContext) {
+        let w = Int(bounds.width), h = Int(bounds.height)
+        guard w > 0, h > 0 else { return }
+        let blank = String(repeating: " ", count: w)
+        for y in 0..<h { context.drawText(blank, at: CGPoint(x: 0, y: y)) }
+        let style: CellStyle
+        switch kind {
+        case .plainHeader: style = CellStyle(attributes: [.bold])
+        case .groupedHeader, .footer: style = CellStyle(foreground: UIColor.secondaryLabel.cellColor, attributes: [.dim])
+        }
+        let y = kind == .groupedHeader ? h - 1 : 0
+        context.drawText(title, at: CGPoint(x: 1, y: y), style: style, maxWidth: max(0, w - 2))
+    }
+}
+
+/// The section index column at the table's right edge: one title per line, evenly sampled
+/// when there are more titles than lines. Clicking a line jumps to its section.
+@MainActor
+final class _UITableIndexView: UIView {
+    weak var table: UITableView?
+    var titles: [String] = [] { didSet { if titles != oldValue { setNeedsDisplay() } } }
+
+    /// The index entry drawn on line `line` of `lines`, or nil for a blank line.
+    func entry(atLine line: Int, lines: Int) -> Int? {
+        let n = titles.count
+        guard n > 0, lines > 0, line >= 0, line < lines else { return nil }
+        if n <= lines {
+            let top = (lines - n) / 2
+            let i = line - top
+            return i >= 0 && i < n ? i : nil
+        }
+        return min(n - 1, line * n / lines)
+    }
+
+    override func draw(in context: UIRenderContext) {
+        let w = Int(bounds.width), h = Int(bounds.height)
+        let color = table?.sectionIndexColor ?? table?.tintColor ?? .systemBlue
+        for line in 0..<h {
+            guard let i = entry(atLine: line, lines: h) else { continue }
+            let t = TextWidth.truncate(TextSanitizer.sanitize(titles[i]), toWidth: w)
+            let x = max(0, (w - TextWidth.width(of: t)) / 2)
+            context.drawText(t, at: CGPoint(x: x, y: line), style: CellStyle(foreground: color.cellColor))
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let t = touches.first, let table else { return }
+        let line = Int(t.location(in: self).y.rounded(.down))
+        if let i = entry(atLine: line, lines: Int(bounds.height)) { table._jumpToIndex(i) }
+    }
+}
