@@ -16,9 +16,11 @@ public final class NSLayoutConstraint {
 /// - Along the axis a view gets its intrinsic length; a view without one (a plain
 ///   `UIView`, a progress bar) counts as 0 and flexible. A multi-line label in a vertical
 ///   stack gets the height of its text wrapped to the width it is given.
-/// - `.fill`: extra length goes to the flexible views (views without an intrinsic length,
-///   and text fields, whose hugging priority UIKit sets lowest), else to the last view;
-///   missing length is taken from flexible views first, then labels, then from the last
+/// - `.fill`: extra length goes to the flexible views (views without an intrinsic length;
+///   in a row also text fields and progress bars), else in a row to the last view; a
+///   column with no flexible view leaves the extra rows empty at its end (UIKit's layout
+///   is ambiguous there: every view created in code has the same hugging priority).
+///   Missing length is taken from flexible views first, then labels, then from the last
 ///   view backwards.
 /// - `.fillEqually`: all views get the same length (the first ones one cell more when it
 ///   does not divide). `.fillProportionally`: lengths proportional to intrinsic lengths.
@@ -123,9 +125,10 @@ open class UIStackView: UIView {
         return v < 0 ? nil : Int(v.rounded(.up))
     }
 
-    /// Views that take extra length first under `.fill`.
+    /// Views that take extra length first under `.fill`: views without an intrinsic
+    /// length, and in a row text fields and progress bars.
     private func _isFlexible(_ view: UIView, natural: Int?) -> Bool {
-        natural == nil || view is UITextField || view is UIProgressView
+        natural == nil || (_isHorizontal && (view is UITextField || view is UIProgressView))
     }
 
     /// The arrangement's natural size: lengths plus spacing along the axis, the largest
@@ -218,7 +221,7 @@ open class UIStackView: UIView {
             let extra = available - lengths.reduce(0, +)
             if extra > 0 {
                 var flexible = views.indices.filter { _isFlexible(views[$0], natural: naturals[$0]) }
-                if flexible.isEmpty { flexible = [n - 1] }
+                if flexible.isEmpty && _isHorizontal { flexible = [n - 1] }
                 shareEqually(extra, among: flexible)
             } else if extra < 0 {
                 shrink(by: -extra)

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+
+/// A target whose methods log what they received.
+@MainActor
+private final class TapReceiver {
+    let log: ControlsEventLog
+    let name: String
+    init(_ name: String, _ log: ControlsEventLog) { self.name = name; self.log = log }
+    func tapped() { log.log("\(name).tapped()") }
+    func tapped(_ sender: UIButton) { log.log("\(name).tapped(sender: \(sender.currentTitle ?? ""))") }
+    func changed(_ sender: UISwitch) { log.log("\(name).changed(isOn: \(sender.isOn))") }
+    func other() { log.log("\(name).other()") }
+}
+
+/// A class that has none of `TapReceiver`'s methods (B38's wrong target).
+@MainActor
+private final class UnrelatedTarget {}
+
+/// A controller at the end of the responder chain that handles `save`.
+@MainActor
+private final class ChainController: UIViewController {
+    let log: ControlsEventLog
+    let button = UIButton(type: .system)
+    init(_ log: ControlsEventLog) { self.log = log; super.init() }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        button.setTitle("Save", for: .normal)
+        button.frame = CGRect(x: 1, y: 1, width: 8, height: 1)
+        view.addSubview(button)
+    }
+    func save(_ sender: UIButton) { log.log("ChainController.save(sender: \(sender.currentTitle ?? ""))") }
+}
+
+@MainActor
+@Suite struct UIControlTests {
+    private func buttonScreen(_ title: String = "Tap") -> (HeadlessScreen, UIButton) {
+        let screen = HeadlessScreen(width: 20, height: 3)
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = CGRect(x: 1, y: 1, width: 9, height: 1)
+        screen.makeWindow(root: ControlsHostController { $0.addSubview(button) })
+        return (screen, button)
+    }
+
+    @Test func eventAndStateRawValuesAreUIKits() {
+        #expect(UIControl.Event.touchDown.rawValue == 1)
+        #expect(UIControl.Event.touchUpInside.rawValue == 0x40)
+        #expect(UIControl.Event.touchUpOutside.rawValue == 0x80)
+        #expect(UIControl.Event.valueChanged.rawValue == 0x1000)
+        #expect(UIControl.Event.primaryActionTriggered.rawValue == 0x2000)
+        #expect(UIControl.Event.editingDidBegin.rawValue == 0x10000)
+        #expect(UIControl.Event.editingChanged.rawValue == 0x20000)
+        #expect(UIControl.Event.editingDidEnd.rawValue == 0x40000)
+        #expect(UIControl.Event.editingDidEndOnExit.rawValue == 0x80000)
+        #expect(UIControl.Event.allEditingEvents == [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
+        #expect(UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF)
+        #expect(UIControl.State.highlighted.rawValue == 1)
+        #expect(UIControl.State.disabled.rawValue == 2)
+        #expect(UIControl.State.selected.rawValue == 4)
+        let b = UIButton()
+        #expect(b.state == .normal)
+        b.isSelected = true
+        b.isEnabled = false
+        #expect(b.state == [.disabled, .selected])
+    }
+
+    @Test func typedTargetActionsRunInRegistrationOrderOncePerDispatch() {
+        let (screen, button) = buttonScreen()
+        let log = ControlsEventLog()
+        let r = TapReceiver("R", log)
+        button.addTarget(r, action: TapReceiver.tapped as (TapReceiver) -> () -> Void, for: .touchUpInside)
+        button.addTarget(r, action: TapReceiver.tapped as (TapReceiver) -> (UIButton) -> Void, for: [.touchUpInside, .primaryActionTriggered])
+        button.addAction(UIAction { action in log.log("UIAction(sender: \((action.sender as? UIButton)?.currentTitle ?? "nil"))") },
+                         for: .primaryActionTriggered)
+        button.addTarget(r, action: Selector(TapReceiver.other, name: "other"), for: .touchDown)
+        screen.click(text: "Tap")
+        #expect(log.take() == ["R.other()", "R.tapped()", "R.tapped(sender: Tap)", "UIAction(sender: Tap)"])
+        #expect(screen.application.diagnostics.entries.isEmpty)
+        // Programmatic dispatch of one event reaches only its registrations.
+        button.sendActions(for: .touchDown)
+        #expect(log.take() == ["R.other()"])
+        #expect(button.allControlEvents == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(button.allTargets == [AnyHashable(ObjectIdentifier(r))])
+    }
+
+    /// B38: a selector the target does not implement registers silently and raises UIKit's
+    /// "unrecognized selector sent to instance" exception when the control fires.
+    @Test func B38_mismatchedSelectorRaisesUnrecognizedSelectorWhenFired() {
+        let (screen, button) = buttonScreen()
+        let log = ControlsEventLog()
+        let wrong = UnrelatedTarget()
+        let later = TapReceiver("Later", log)
+        button.addTarget(wrong, action: Selector(TapReceiver.tapped as (TapReceiver) -> () -> Void, name: "openCocoaPodsWebsite"),
+                         for: .touchUpInside)
+        button.addTarget(later, action: TapReceiver.tapped as (TapReceiver) -> () -> Void, for: .touchUpInside)
+        #expect(screen.application.diagnostics.entries.isEmpty)   // registration is silent
+        screen.click(text: "Tap")
+        let exceptions = screen.application.diagnostics.exceptions
+        #expect(exceptions.count == 1)
+        #expect(exceptions.first?.name == "NSInvalidArgumentException")
+        let reason = exceptions.first?.reason ?? ""
+        #expect(reason.hasPrefix("-[UnrelatedTarget openCocoaPodsWebsite]: unrecognized selector sent to instance 0x"))
+        let address = reason.dropFirst("-[UnrelatedTarget openCocoaPodsWebsite]: unrecognized selector sent to instance 0x".count)
+        #expect(!address.isEmpty && address.allSatisfy { $0.isHexDigit })
+        // The exception ends the dispatch, as an uncaught exception ends the app on iOS.
+        #expect(log.take() == [])
+    }
+
+    @Test func targetsAreHeldWeaklyAndADeallocatedTargetIsNotCalled() {
+        let (screen, button) = buttonScreen()
+        let log = ControlsEventLog()
+        var r: TapReceiver? = TapReceiver("Gone", log)
+        weak var weakR = r
+        button.addTarget(r!, action: TapReceiver.tapped as (TapReceiver) -> () -> Void, for: .touchUpInside)
+        #expect(button.allTargets.count == 1)
+        r = nil
+        #expect(weakR == nil)
+        screen.click(text: "Tap")
+        #expect(log.take() == [])
+        #expect(screen.application.diagnostics.entries.isEmpty)
+        #expect(button.allTargets.isEmpty)
+        #expect(button.allControlEvents == [])
+    }
+
+    @Test func nilTargetTravelsTheResponderChain() {
+        let log = ControlsEventLog()
+        let screen = HeadlessScreen(width: 20, height: 3)
+        let vc = ChainController(log)
+        screen.makeWindow(root: vc)
+        vc.button.addTarget(nil, action: Selector(ChainController.save, name: "save:"), for: .touchUpInside)
+        #expect(vc.button.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["save:"])
+        screen.click(text: "Save")
+        #expect(log.take() == ["ChainController.save(sender: Save)"])
+        #expect(screen.application.sendAction(Selector(ChainController.save, name: "save:"), to: nil, from: vc.button, for: nil))
+        #expect(log.take() == ["ChainController.save(sender: Save)"])
+        #expect(!screen.application.sendAction(Selector(TapReceiver.other), to: nil, from: vc.button, for: nil))
+    }
+
+    @Test func removingTargetsAndActions() {
+        let (screen, button) = buttonScreen()
+        let log = ControlsEventLog()
+        let r = TapReceiver("R", log)
+        button.addTarget(r, action: Selector(TapReceiver.tapped as (TapReceiver) -> () -> Void, name: "tapped"), for: .touchUpInside)
+        button.addTarget(r, action: Selector(TapReceiver.other, name: "other"), for: [.touchUpInside, .touchDown])
+        #expect(button.actions(forTarget: r, forControlEvent: .touchUpInside) == ["tapped", "other"])
+        button.removeTarget(r, action: Selector(TapReceiver.tapped as (TapReceiver) -> () -> Void, name: "tapped"), for: .touchUpInside)
+        button.removeTarget(r, action: nil, for: .touchDown)
+        #expect(button.actions(forTarget: r, forControlEvent: .touchUpInside) == ["other"])
+        #expect(button.actions(forTarget: r, forControlEvent: .touchDown) == nil)
+
+        let first = UIAction(identifier: UIAction.Identifier("log")) { _ in log.log("first") }
+        let second = UIAction(identifier: UIAction.Identifier("log")) { _ in log.log("second") }
+        button.addAction(first, for: .touchUpInside)
+        button.addAction(second, for: .touchUpInside)   // same identifier: replaces `first`
+        screen.click(text: "Tap")
+        #expect(log.take() == ["R.other()", "second"])
+        button.removeAction(identifiedBy: UIAction.Identifier("log"), for: .touchUpInside)
+        button.removeTarget(nil, action: nil, for: .allEvents)
+        screen.click(text: "Tap")
+        #expect(log.take() == [])
+        #expect(button.allControlEvents == [])
+    }
+
+    @Test func anActionRemovedDuringDispatchIsNotCalled() {
+        let (screen, button) = buttonScreen()
+        let log = ControlsEventLog()
+        let late = UIAction(identifier: UIAction.Identifier("late")) { _ in log.log("late") }
+        button.addAction(UIAction { [weak button] _ in
+            log.log("first")
+            button?.removeAction(late, for: .touchUpInside)
+        }, for: .touchUpInside)
+        button.addAction(late, for: .touchUpInside)
+        screen.click(text: "Tap")
+        #expect(log.take() == ["first"])
+    }
+
+    /// B33: a controller whose view is added without `addChild` gets no appearance
+    /// callbacks and, held by nothing, is deallocated: its button's target is gone and taps
+    /// do nothing. The same controller added with `addChild` works.
+    @Test func B33_viewAddedWithoutAddChildGetsNoAppearanceAndItsControllerIsGone() {
+        @MainActor final class ChildController: LoggingViewController {
+            let button = UIButton(type: .system)
+            var taps = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.frame = CGRect(x: 0, y: 1, width: 20, height: 2)
+                button.setTitle(name, for: .normal)
+                button.frame = CGRect(x: 1, y: 0, width: 12, height: 1)
+                button.addTarget(self, action: ChildController.tap, for: .touchUpInside)
+                view.addSubview(button)
+            }
+            func tap() { taps += 1; trace.log("\(name).tap()") }
+        }
+        @MainActor final class ParentController: LoggingViewController {
+            weak var orphan: ChildController?
+            var adopted: ChildController?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let orphan = ChildController("Orphan", trace)
+                view.addSubview(orphan.view)          // no addChild: nothing keeps it
+                self.orphan = orphan
+                let adopted = ChildController("Adopted", trace)
+                addChild(adopted)
+                adopted.view.frame.origin.y = 3
+                view.addSubview(adopted.view)
+                adopted.didMove(toParent: self)
+                self.adopted = adopted
+            }
+        }
+        let trace = Trace()
+        let screen = HeadlessScreen(width: 20, height: 6)
+        let parent = ParentController("Parent", trace)
+        screen.makeWindow(root: parent)
+        #expect(parent.orphan == nil)
+        #expect(trace.withoutLayout == [
+            "Parent.loadView()", "Parent.viewDidLoad()", "Orphan.loadView()", "Orphan.viewDidLoad()",
+            "Adopted.willMove(toParent: Parent)", "Adopted.loadView()", "Adopted.viewDidLoad()",
+            "Adopted.didMove(toParent: Parent)",
+            "Parent.viewWillAppear(false)", "Adopted.viewWillAppear(false)",
+            "Parent.viewDidAppear(false)", "Adopted.viewDidAppear(false)",
+        ])
+        #expect(screen.lines[1...3] == [" [  Orphan  ]", "", " [ Adopted  ]"])
+        trace.reset()
+        screen.click(text: "Orphan")
+        screen.click(text: "Adopted")
+        #expect(trace.lines == ["Adopted.tap()"])
+        #expect(screen.application.diagnostics.exceptions.isEmpty)
+    }
+}
