@@ -376,7 +376,7 @@ final class _AlertRootView: UIView {
     private func _layoutSheet(_ c: UIAlertController) {
         let screen = bounds
         let popover = c._isPopover
-        var main = c._displayActions.filter { $0.style != .cancel }
+        let main = c._displayActions.filter { $0.style != .cancel }
         let cancel = c.actions.first { $0.style == .cancel }
         let widest = c.actions.map { TextWidth.width(of: $0.title ?? "") }.max() ?? 0
         let boxWidth: Int

@@ -10,6 +10,15 @@ final class _PresentationContainerView: UIView {
     override var _isModalLayer: Bool { true }
     override func draw(in context: UIRenderContext) {
         if dimsBackground { context.apply(attributes: [.dim], in: bounds) }
+        // A sheet is opaque (UIKit gives it the system background): blank its area so the
+        // presenter does not show through a sheet whose view has no background colour.
+        if drawsSheetBorder, let v = presented?.viewIfLoaded, !v.isHidden {
+            let f = v._presentation.frame ?? v.frame
+            let blank = String(repeating: " ", count: max(0, Int(f.width)))
+            for row in 0..<max(0, Int(f.height)) {
+                context.drawText(blank, at: CGPoint(x: f.minX, y: f.minY + CGFloat(row)))
+            }
+        }
     }
     override func drawOverlay(in context: UIRenderContext) {
         guard drawsSheetBorder, let v = presented?.viewIfLoaded, !v.isHidden else { return }
