@@ -98,6 +98,8 @@ final class ViewAnimation {
     }
 }
 
+struct PropertyKey: Hashable { let view: ObjectIdentifier; let property: AnimatableProperty }
+
 /// Runs view animations against the application's clock. One per application.
 @MainActor
 final class Animator {
@@ -111,14 +113,21 @@ final class Animator {
     var blocksInteraction: Bool { animations.contains { $0.group?.blocksInteraction ?? false } }
 
     func add(_ animation: ViewAnimation) {
-        // A new animation of the same property on the same view replaces the old one
-        // (UIKit's additive animations start from the current presentation value).
-        animations.removeAll { $0.view === animation.view && $0.property == animation.property && $0 !== animation && {
-            $0.group.map { g in g.remaining -= 1; if g.remaining == 0 { groupsToFinish.append(g) } }
-            return true }($0) }
+        // A new animation of the same property on the same view that starts while an
+        // older one runs replaces it (UIKit's new animation starts from the current
+        // presentation value). Sequential ones (a squeeze out, then a squeeze in) both stay.
+        animations.removeAll { old in
+            guard old.view === animation.view, old.property == animation.property, old !== animation,
+                  old.start <= animation.start, old.start + old.duration > animation.start else { return false }
+            if let g = old.group {
+                g.remaining -= 1
+                if g.remaining == 0 { groupsToFinish.append(g) }
+            }
+            return true
+        }
         animations.append(animation)
         animation.group?.remaining += 1
-        if let v = animation.view { v._presentation.set(animation.property, animation.from) }
+        if let v = animation.view, animation.start <= application.clock.now { v._presentation.set(animation.property, animation.from) }
         application._setNeedsDisplay()
     }
 
@@ -130,16 +139,21 @@ final class Animator {
     func tick(now: TimeInterval) -> Bool {
         guard !animations.isEmpty || !groupsToFinish.isEmpty else { return false }
         var finished: [ViewAnimation] = []
-        for a in animations {
+        // Started animations first, so one that has not started yet does not hide the value
+        // of an earlier one on the same property.
+        var touched = Set<PropertyKey>()
+        for a in animations.sorted(by: { $0.start < $1.start }) {
             guard let view = a.view else { finished.append(a); continue }
+            let key = PropertyKey(view: ObjectIdentifier(view), property: a.property)
             let t = a.duration <= 0 ? 1 : CGFloat((now - a.start) / a.duration)
             if t < 0 {
-                view._presentation.set(a.property, a.from)
+                if !touched.contains(key) { view._presentation.set(a.property, a.from) }
             } else if t >= 1 {
                 finished.append(a)
                 if a.restoresModel { view._presentation.set(a.property, nil) } else { view._presentation.set(a.property, nil) }
             } else {
                 view._presentation.set(a.property, a.from.interpolated(to: a.to, a.curve.apply(t)))
+                touched.insert(key)
             }
         }
         if !finished.isEmpty {

@@ -103,25 +103,44 @@ public final class UIApplication: UIResponder {
 
     // MARK: Launch and termination
 
-    /// Launches the app: keeps `delegate`, calls `didFinishLaunching`, becomes active and
-    /// runs the first pass (so the first screen is composed), as `UIApplicationMain` does.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// Launches the app: keeps `delegate`, calls `didFinishLaunching` (then posts
+    /// `didFinishLaunchingNotification`), becomes active (`didBecomeActiveNotification`) and
+    /// runs the first pass so the first screen is composed, as `UIApplicationMain` does.
     public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
         self.delegate = delegate
         withCurrent {
             _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+            notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: self)
             if let w = delegate.window, !windows.contains(where: { $0 === w }) { w.makeKeyAndVisible() }
             applicationState = .active
+            notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: self)
         }
         runUntilIdle()
     }
 
-    /// Ends the app: the delegate hears `applicationWillTerminate`; the backend's run loop stops.
+    /// Ends the app as iOS does when the user quits it: `applicationWillResignActive`,
+    /// `applicationDidEnterBackground`, `applicationWillTerminate` (each with its
+    /// notification); then the backend's run loop stops.
     public func terminate() {
         guard !isTerminated else { return }
         withCurrent {
-            if applicationState == .active { delegate?.applicationWillResignActive(self) }
-            applicationState = .background
+            if applicationState == .active {
+                delegate?.applicationWillResignActive(self)
+                notificationCenter.post(name: UIApplication.willResignActiveNotification, object: self)
+            }
+            if applicationState != .background {
+                applicationState = .background
+                delegate?.applicationDidEnterBackground(self)
+                notificationCenter.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+            }
             delegate?.applicationWillTerminate(self)
+            notificationCenter.post(name: UIApplication.willTerminateNotification, object: self)
         }
         isTerminated = true
     }

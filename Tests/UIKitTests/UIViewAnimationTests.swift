@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+
+/// `UIView.animate` and transitions on the manual clock: model values change at once,
+/// the screen follows the curve, completions run once when everything finished.
+@MainActor
+@Suite struct UIViewAnimationTests {
+    func setUp() -> (HeadlessScreen, UIView) {
+        let screen = HeadlessScreen(width: 20, height: 3)
+        let root = UIViewController()
+        screen.makeWindow(root: root)
+        let box = UIView(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
+        box.backgroundColor = .red
+        root.view.addSubview(box)
+        screen.runLoop()
+        return (screen, box)
+    }
+
+    func redColumns(_ screen: HeadlessScreen) -> [Int] {
+        (0..<screen.grid.width).filter { screen.grid[$0, 1].style.background == .rgb(255, 0, 0) }
+    }
+
+    @Test func linearMoveIsHalfWayAtHalfTime() {
+        let (screen, box) = setUp()
+        var completions: [Bool] = []
+
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            box.frame.origin.x = 18
+        }, completion: { completions.append($0) })
+        #expect(box.frame.origin.x == 18)          // the model changes at once
+        screen.runLoop()
+        #expect(redColumns(screen) == [0, 1])
+        screen.advance(by: 0.5)
+        #expect(redColumns(screen) == [9, 10])
+        #expect(completions.isEmpty)
+        screen.advance(by: 0.5)
+
+        #expect(redColumns(screen) == [18, 19])
+        #expect(completions == [true])
+        screen.advance(by: 1)
+        #expect(completions == [true])
+    }
+
+    @Test func easeInStartsSlowly() {
+        let (screen, box) = setUp()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn], animations: { box.frame.origin.x = 18 })
+        screen.runLoop()
+        screen.advance(by: 0.5)
+        // Cubic ease-in: 18 × 0.125 = 2.25 → column 2.
+        #expect(redColumns(screen) == [2, 3])
+        screen.settle()
+    }
+
+    @Test func delayHoldsTheStartValue() {
+        let (screen, box) = setUp()
+        UIView.animate(withDuration: 1, delay: 1, options: [.curveLinear], animations: { box.frame.origin.x = 10 })
+        screen.advance(by: 0.9)
+        #expect(redColumns(screen) == [0, 1])
+        screen.advance(by: 0.6)
+        #expect(redColumns(screen) == [5, 6])
+        screen.settle()
+        #expect(redColumns(screen) == [10, 11])
+    }
+
+    @Test func blockWithoutAnimatableChangesCompletesOnTheNextPass() {
+        let (screen, _) = setUp()
+        var done = 0
+        UIView.animate(withDuration: 2, animations: {}, completion: { _ in done += 1 })
+        #expect(done == 0)
+        screen.runLoop()
+        #expect(done == 1)
+    }
+
+    @Test func alphaZeroHidesAndHalfAlphaDims() {
+        let (screen, box) = setUp()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.alpha = 0 })
+        screen.advance(by: 0.5)
+        #expect(screen.grid[0, 1].style.attributes.contains(.dim))
+        screen.settle()
+        #expect(redColumns(screen).isEmpty)
+    }
+
+    @Test func flipTransitionSqueezesToALineAndBack() {
+        let screen = HeadlessScreen(width: 20, height: 3)
+        let root = UIViewController()
+        screen.makeWindow(root: root)
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
+        panel.backgroundColor = .blue
+        root.view.addSubview(panel)
+        screen.runLoop()
+        var finished = false
+
+        UIView.transition(with: panel, duration: 0.4, options: [.transitionFlipFromLeft],
+                          animations: { panel.backgroundColor = .yellow }, completion: { finished = $0 })
+        screen.runLoop()
+        screen.advance(by: 0.1)
+        let quarter = (0..<20).filter { screen.grid[$0, 1].style.background != .default }.count
+        screen.advance(by: 0.2)
+        let threeQuarters = (0..<20).filter { screen.grid[$0, 1].style.background != .default }.count
+        screen.settle()
+
+        #expect(quarter > 0 && quarter < 20)
+        #expect(threeQuarters > 0 && threeQuarters < 20)
+        #expect((0..<20).allSatisfy { screen.grid[$0, 1].style.background == .rgb(255, 255, 0) })
+        #expect(finished)
+    }
+
+    @Test func idleApplicationHasNothingToWakeFor() {
+        let (screen, box) = setUp()
+        #expect(screen.application.nextWakeTime == nil)
+        UIView.animate(withDuration: 1, animations: { box.alpha = 0.5 })
+        #expect(screen.application.nextWakeTime != nil)
+        screen.settle()
+        #expect(screen.application.nextWakeTime == nil)
+    }
+}
