@@ -50,6 +50,11 @@ public final class TerminalBackend: UIBackend {
         public var environment: [String: String] = ProcessInfo.processInfo.environment
         /// Forces a colour mode instead of detecting it.
         public var colorMode: TerminalColorMode?
+        /// While the screen is up, keep what the program writes to standard error (when
+        /// that is the terminal) and show it after the terminal is restored, so messages
+        /// neither corrupt the screen nor vanish with it (a crash message included).
+        /// Owner only.
+        public var capturesStandardError = true
 
         public init() {}
     }
@@ -226,6 +231,9 @@ public final class TerminalBackend: UIBackend {
             TerminalSignals.setActive(true)
         }
         if let paste = bracketedPaste { writeRaw(paste.on) }
+        if ownsSignals && configuration.capturesStandardError {
+            TerminalSignals.beginStandardErrorCapture()
+        }
         isActive = true
         cleanup = false
     }
@@ -465,7 +473,10 @@ public final class TerminalBackend: UIBackend {
         set_term(screen)
         if let paste = bracketedPaste { writeRaw(paste.off) }
         endwin()
-        if ownsSignals { TerminalSignals.setActive(false) }
+        if ownsSignals {
+            TerminalSignals.setActive(false)
+            TerminalSignals.endStandardErrorCapture()
+        }
         var action = sigaction(), old = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
@@ -473,7 +484,12 @@ public final class TerminalBackend: UIBackend {
         _ = raise(SIGTSTP) // stops here until SIGCONT
         _ = sigaction(SIGTSTP, &old, nil)
         _ = TerminalSignals.take(\.continuePending)
-        if ownsSignals { TerminalSignals.setActive(true) }
+        if ownsSignals {
+            TerminalSignals.setActive(true)
+            if configuration.capturesStandardError {
+                TerminalSignals.beginStandardErrorCapture()
+            }
+        }
         if let paste = bracketedPaste { writeRaw(paste.on) }
         if mouseEnabled {
             var previousMask: mmask_t = 0
@@ -493,7 +509,7 @@ public final class TerminalBackend: UIBackend {
         endwin()
         if ownsSignals {
             TerminalSignals.setActive(false)
-            TerminalSignals.uninstall()
+            TerminalSignals.uninstall() // also replays captured standard error
         }
         delscreen(screen)
         fclose(outputFile)

@@ -29,6 +29,12 @@ struct TerminalSignalState {
     var continuePending: Int32 = 0
     /// 1 while handlers are installed (one terminal owner per process).
     var installed: Int32 = 0
+    /// While the screen is up, standard error goes to an unlinked temporary file
+    /// (`stderrCaptureFD`) so stray messages cannot scribble on the screen; restoring
+    /// puts the original back (`stderrSavedFD`) and replays what was captured, so a
+    /// crash message (e.g. Swift's "Fatal error: …") is visible after the restore.
+    var stderrSavedFD: Int32 = -1
+    var stderrCaptureFD: Int32 = -1
 }
 
 /// Signal handling of the terminal owner. ncurses is process-global by nature (one
@@ -145,6 +151,7 @@ enum TerminalSignals {
             hasPrevious[Int(sig)] = 0
         }
         s.pointee.active = 0
+        endStandardErrorCapture()
         close(s.pointee.wakeReadFD)
         close(s.pointee.wakeWriteFD)
         s.pointee.wakeReadFD = -1
@@ -184,11 +191,61 @@ enum TerminalSignals {
         while read(fd, &buffer, buffer.count) > 0 {}
     }
 
-    /// Puts the tty back the way the shell had it. Async-signal-safe: only `write(2)`
-    /// and `tcsetattr(3)` on memory prepared in advance. Idempotent.
+    /// Sends standard error to an unlinked temporary file until `endStandardErrorCapture`.
+    /// Only when standard error is the terminal (a redirected stderr is left alone).
+    static func beginStandardErrorCapture() {
+        let s = state
+        guard s.pointee.stderrCaptureFD < 0, isatty(STDERR_FILENO) == 1 else { return }
+        var template = Array("/tmp/terminal-stderr-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0 else { close(fd); return }
+        _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        fflush(stderr)
+        guard dup2(fd, STDERR_FILENO) >= 0 else { close(fd); close(saved); return }
+        s.pointee.stderrSavedFD = saved
+        s.pointee.stderrCaptureFD = fd
+    }
+
+    /// Puts standard error back and writes what was captured to it. Async-signal-safe
+    /// (`dup2`, `lseek`, `read`, `write`, `close`). Idempotent.
+    static func endStandardErrorCapture() {
+        let s = state
+        let saved = s.pointee.stderrSavedFD, capture = s.pointee.stderrCaptureFD
+        guard saved >= 0, capture >= 0 else { return }
+        s.pointee.stderrSavedFD = -1
+        s.pointee.stderrCaptureFD = -1
+        _ = dup2(saved, STDERR_FILENO)
+        close(saved)
+        _ = lseek(capture, 0, SEEK_SET)
+        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                     UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            guard let base = raw.baseAddress else { return }
+            while true {
+                let n = read(capture, base, raw.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                var offset = 0
+                while offset < n {
+                    let w = write(STDERR_FILENO, base + offset, n - offset)
+                    if w > 0 { offset += w } else if w < 0 && errno == EINTR { continue } else { return }
+                }
+            }
+        }
+        close(capture)
+    }
+
+    /// Puts the tty back the way the shell had it. Async-signal-safe: only `write(2)`,
+    /// `tcsetattr(3)` and the standard-error replay, on memory prepared in advance.
+    /// Idempotent.
     static func restoreTerminalAsyncSafe() {
         let s = state
-        guard s.pointee.active != 0 else { return }
+        guard s.pointee.active != 0 else { endStandardErrorCapture(); return }
         s.pointee.active = 0
         if let bytes = s.pointee.restoreBytes {
             var offset = 0
@@ -201,6 +258,7 @@ enum TerminalSignals {
         if s.pointee.hasShellModes != 0 {
             _ = tcsetattr(s.pointee.inputFD, TCSADRAIN, &s.pointee.shellModes)
         }
+        endStandardErrorCapture()
     }
 
     /// Restores the terminal, reinstates the previous disposition and re-raises.

@@ -1,0 +1,91 @@
+import Testing
+import UIKit
+@testable import TerminalBackend
+
+/// Which cells `present` hands to ncurses, for narrow and wide characters.
+struct TerminalGridDiffTests {
+    /// A one-row grid from text; wide characters take two cells.
+    static func row(_ text: String, width: Int = 6, style: CellStyle = .plain) -> ScreenGrid {
+        var grid = ScreenGrid(width: width, height: 1)
+        var x = 0
+        for ch in text {
+            let w = max(1, TextWidth.width(of: ch))
+            grid.set(ScreenCell(character: ch, width: UInt8(w), style: style), x: x, y: 0)
+            x += w
+        }
+        return grid
+    }
+
+    static func xs(_ points: [GridPoint]) -> [Int] { points.map(\.x) }
+
+    @Test func withoutAPreviousGridEveryLeadCellIsWrittenAndContinuationsAreSkipped() {
+        let next = Self.row("a汉b")
+
+        let points = TerminalGridDiff.cellsToWrite(from: nil, to: next)
+
+        #expect(Self.xs(points) == [0, 1, 3, 4, 5])
+    }
+
+    @Test func anIdenticalGridWritesNothing() {
+        let grid = Self.row("a汉b")
+
+        #expect(TerminalGridDiff.cellsToWrite(from: grid, to: grid).isEmpty)
+    }
+
+    @Test("changed cells, wide characters kept whole", arguments: [
+        ("abc", "axc", [1]),            // one narrow cell
+        ("abc", "汉c", [0]),            // a wide char covers 0-1; c at 2 unchanged
+        ("汉c", "abc", [0, 1]),         // both halves become narrow cells
+        ("a汉", "a字", [1]),            // a wide char replaced by another: its lead only
+        ("a汉b", "ab汉", [1, 2]),        // shifted: b at 1, the lead at 2 covers 3
+        ("ab", "ab ", []),              // trailing blank equals the blank already there
+    ])
+    func changes(_ before: String, _ after: String, _ expected: [Int]) {
+        let points = TerminalGridDiff.cellsToWrite(from: Self.row(before), to: Self.row(after))
+
+        #expect(Self.xs(points) == expected)
+    }
+
+    @Test func aChangeOnlyInAContinuationCellRewritesItsLead() {
+        let before = Self.row("a汉")
+        var after = before
+        after.cells[2].style = CellStyle(attributes: .bold)
+
+        #expect(Self.xs(TerminalGridDiff.cellsToWrite(from: before, to: after)) == [1])
+    }
+
+    @Test func aStyleChangeIsAChange() {
+        let before = Self.row("abc")
+        let after = Self.row("abc", style: CellStyle(attributes: .reverse))
+
+        // Only the three text cells carry the new style; the blanks stay plain.
+        #expect(Self.xs(TerminalGridDiff.cellsToWrite(from: before, to: after)) == [0, 1, 2])
+    }
+
+    @Test func aGridOfAnotherSizeIsWrittenWhole() {
+        let before = ScreenGrid(width: 3, height: 2)
+        let after = ScreenGrid(width: 2, height: 2)
+
+        let points = TerminalGridDiff.cellsToWrite(from: before, to: after)
+
+        #expect(points == [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 0, y: 1), GridPoint(x: 1, y: 1)])
+    }
+
+    @Test func movingAHighlightRewritesExactlyTheTwoRows() {
+        func list(selected: Int) -> ScreenGrid {
+            var g = ScreenGrid(width: 4, height: 5)
+            for y in 0..<5 {
+                for x in 0..<4 {
+                    g.set(ScreenCell(character: x == 0 ? "•" : " ", style: CellStyle(attributes: y == selected ? .reverse : [])),
+                          x: x, y: y)
+                }
+            }
+            return g
+        }
+
+        let points = TerminalGridDiff.cellsToWrite(from: list(selected: 1), to: list(selected: 2))
+
+        #expect(Set(points.map(\.y)) == [1, 2])
+        #expect(points.count == 8)
+    }
+}
