@@ -1,0 +1,25 @@
+import Foundation
+import UIKit
+
+/// The application delegate of `uikit-demos`: at launch it sets up a `DemoShell` showing
+/// the menu, or the demo given on the command line.
+@MainActor
+public final class DemoAppDelegate: UIApplicationDelegate {
+    public var window: UIWindow?
+    /// The shell, once launched.
+    public private(set) var shell: DemoShell?
+    private let initialDemo: Demo?
+
+    /// A delegate that starts with `demo` (nil: the menu).
+    public init(initialDemo: Demo?) {
+        self.initialDemo = initialDemo
+    }
+
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let shell = DemoShell(application: application, showing: initialDemo)
+        self.shell = shell
+        window = shell.demoWindow
+        return true
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import UIKit
+
+/// Runs the demos on one `UIApplication`: a menu, the chosen demo, and the lifecycle log.
+///
+/// Screen layout (1 point = 1 cell), from the top:
+///
+///     ┌ demo window ─────────────────────────────┐  the menu or the demo's root controller,
+///     │ (the window's rootViewController)        │  exactly as the tutorial's app delegate
+///     │                                          │  sets it up
+///     ├ log window ──────────────────────────────┤
+///     │ Lifecycle log: three-buttons             │  title row
+///     │ SecondViewController.viewDidLoad()       │  the newest lines, oldest scrolled away
+///     │ ThirdViewController.viewWillDisappear(…) │
+///     │ F2/l log  q menu  Esc back  Tab …        │  key hints (the only row when hidden)
+///     └──────────────────────────────────────────┘
+///
+/// The demo is the root of a window of its own, so its callbacks are the tutorial's (no
+/// extra container), and anything it presents covers only the demo's part of the screen
+/// while the log stays visible. The log window takes a third of the height (at least 4
+/// rows); F2 or `l` hides it down to the hint row.
+///
+/// Keys the shell takes (only when nothing in the demo handled them first, so a text field
+/// keeps its letters): F2 / `l` toggle the log; `q` goes back to the menu (quits from the
+/// menu); Esc goes back to the menu when UIKit has nothing to go back from (no pushed
+/// controller, nothing presented); Ctrl-C quits (UIKit's interrupt handling).
+///
+/// Choosing another screen makes a new demo window and retires the old one (hidden, its
+/// root and presented views removed), so nothing from one demo leaks into the next.
+@MainActor
+public final class DemoShell {
+    /// Why a demo could not be started.
+    public enum Error: Swift.Error, Equatable, CustomStringConvertible {
+        /// No demo has this name.
+        case unknownDemo(String)
+
+        public var description: String {
+            switch self {
+            case .unknownDemo(let name):
+                return "no demo named '\(name)'; the demos are: " + DemoCatalog.names.joined(separator: ", ")
+            }
+        }
+    }
+
+    public let application: UIApplication
+    /// What the log pane shows.
+    public let log = DemoLog()
+    /// The window showing the menu or the current demo (the key window).
+    public private(set) var demoWindow: DemoWindow!
+    let logWindow: LogWindow
+    /// The demo on screen, or nil while the menu shows.
+    public private(set) var currentDemo: Demo?
+    /// Whether the log lines show (the hint row always does).
+    public private(set) var isLogVisible: Bool
+
+    /// Sets up the windows on `application` and shows `demo`, or the menu when nil.
+    /// Installs `application.lifecycleLog.observer` and `application.diagnostics.observer`.
+    public init(application: UIApplication, showing demo: Demo? = nil, showsLog: Bool = true) {
+        self.application = application
+        self.isLogVisible = showsLog
+        logWindow = LogWindow(application: application)
+        logWindow.windowLevel = 1
+        logWindow.pane.log = log
+        application.lifecycleLog.observer = { [weak log] line in log?.lifecycle(line) }
+        application.diagnostics.observer = { [weak log] entry in log?.diagnostic(entry) }
+        log.onChange = { [weak pane = logWindow.pane] in pane?.setNeedsDisplay() }
+        application.withCurrent {
+            logWindow.frame = logFrame
+            logWindow.makeKeyAndVisible()
+        }
+        if let demo { show(demo) } else { showMenu() }
+    }
+
+    /// Sets up the windows and shows the demo called `name`.
+    /// - Throws: `DemoShell.Error.unknownDemo` when there is no such demo.
+    public convenience init(application: UIApplication, showingDemoNamed name: String, showsLog: Bool = true) throws {
+        guard let demo = DemoCatalog.demo(named: name) else { throw Error.unknownDemo(name) }
+        self.init(application: application, showing: demo, showsLog: showsLog)
+    }
+
+    // MARK: Screens
+
+    /// Shows the menu of demos.
+    public func showMenu() {
+        let menu = MenuViewController()
+        menu.onChoose = { [weak self] demo in
+            // After the table's selection callbacks have returned.
+            self?.application.enqueue { self?.show(demo) }
+        }
+        install(UINavigationController(rootViewController: menu), demo: nil)
+    }
+
+    /// Shows `demo` in a new window (its root controller becomes the window's root).
+    public func show(_ demo: Demo) {
+        install(demo.makeRootViewController(), demo: demo)
+    }
+
+    private func install(_ root: UIViewController, demo: Demo?) {
+        application.withCurrent {
+            if let old = demoWindow {
+                old.shell = nil
+                old.isHidden = true
+                old.rootViewController = nil
+                for v in old.subviews { v.removeFromSuperview() }
+            }
+            currentDemo = demo
+            log.clear()
+            if let demo {
+                log.header("\(demo.name) (seed \(demo.seed))")
+                log.hint(demo.hint)
+            } else {
+                log.header("menu")
+                log.hint("Up/Down choose a demo, Enter opens it")
+            }
+            logWindow.pane.title = demo.map { "Lifecycle log: \($0.name)" } ?? "Lifecycle log"
+            logWindow.pane.showsMenuHints = demo == nil
+            let window = DemoWindow(application: application)
+            window.shell = self
+            window.frame = demoFrame
+            window.clipsToBounds = true
+            window.rootViewController = root
+            demoWindow = window
+            window.makeKeyAndVisible()
+        }
+    }
+
+    // MARK: Log pane
+
+    /// Shows or hides the log lines.
+    public func toggleLog() {
+        isLogVisible.toggle()
+        layoutWindows()
+    }
+
+    /// Rows the log window takes: a third of the screen (at least 4) with the log, 1 without.
+    var logHeight: CGFloat {
+        let h = application.screen.bounds.height
+        guard isLogVisible else { return min(1, h) }
+        return min(h, max(4, (h / 3).rounded(.down)))
+    }
+
+    var demoFrame: CGRect {
+        let b = application.screen.bounds
+        return CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - logHeight))
+    }
+
+    var logFrame: CGRect {
+        let b = application.screen.bounds
+        return CGRect(x: 0, y: b.height - logHeight, width: b.width, height: logHeight)
+    }
+
+    /// Puts both windows where they belong (after a toggle or a terminal resize, which
+    /// makes every window full-screen).
+    func layoutWindows() {
+        if demoWindow.frame != demoFrame { demoWindow.frame = demoFrame }
+        if logWindow.frame != logFrame { logWindow.frame = logFrame }
+        logWindow.pane.showsLines = isLogVisible
+    }
+
+    // MARK: Keys
+
+    /// F2 (HID usage 0x3B).
+    static let f2 = UIKeyboardHIDUsage(rawValue: 0x3B)
+
+    /// Handles a key nothing in the demo handled; returns false to let UIKit have it.
+    func handleKey(_ key: UIKey, in window: DemoWindow) -> Bool {
+        let plain = key.isPrintable && key.modifierFlags.isEmpty
+        if key.keyCode == Self.f2 || (plain && key.characters == "l") {
+            toggleLog()
+            return true
+        }
+        if plain && key.characters == "q" {
+            if currentDemo != nil {
+                application.enqueue { [weak self] in self?.showMenu() }
+            } else {
+                application.terminate()
+            }
+            return true
+        }
+        if key.keyCode == .keyboardEscape, currentDemo != nil,
+           let root = window.rootViewController, window._topViewController === root, !Self.canGoBack(root) {
+            application.enqueue { [weak self] in self?.showMenu() }
+            return true
+        }
+        return false
+    }
+
+    /// True when Esc means something to UIKit inside `root`: a navigation stack to pop
+    /// (directly, or in the selected tab).
+    static func canGoBack(_ root: UIViewController) -> Bool {
+        if let nav = root as? UINavigationController { return nav.viewControllers.count > 1 }
+        if let tabs = root as? UITabBarController, let nav = tabs.selectedViewController as? UINavigationController {
+            return nav.viewControllers.count > 1
+        }
+        return false
+    }
+}
+
+/// The window a demo (or the menu) runs in: it passes the keys nobody in the demo handled
+/// to the shell, and keeps the frame the shell gives it when the terminal is resized.
+@MainActor
+public final class DemoWindow: UIWindow {
+    weak var shell: DemoShell?
+
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, let shell, shell.handleKey(key, in: self) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        shell?.layoutWindows()
+    }
+}
+
+/// The window at the bottom holding the log pane (never key: it takes no input).
+@MainActor
+final class LogWindow: UIWindow {
+    let pane = LogPaneView()
+
+    override init(application: UIApplication) {
+        super.init(application: application)
+        pane.frame = bounds
+        pane.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(pane)
+    }
+
+    required init() {
+        super.init()
+        pane.frame = bounds
+        pane.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(pane)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import UIKit
+
+/// The seed's `KCMainDelegate`: how the login screen hands the user name back.
+@MainActor
+protocol MainDelegate: AnyObject {
+    func showUserInfo(withUserName userName: String)
+}
+
+/// `modal-login` (seed 000, modal windows and passing values between controllers).
+///
+/// - The main "Web Chat" screen builds its navigation bar by hand (a `UINavigationBar`
+///   with one pushed `UINavigationItem`, no navigation controller): "Login" on the left,
+///   "Me" on the right, disabled until someone is logged in.
+/// - Login presents `LoginViewController` modally (`present(_:animated:completion:)`)
+///   with the main screen as its `delegate`. Correct credentials (`kenshincui` / `123`)
+///   call `showUserInfo(withUserName:)` on the delegate — the value goes *back* — and
+///   dismiss; wrong ones present an alert. The main screen then greets the user, its
+///   Login item becomes "Log out" and Me is enabled.
+/// - "Log out" asks with an action sheet (the seed's `UIActionSheet`, today a
+///   `UIAlertController` with `.actionSheet`); its destructive "Log out" action logs out.
+/// - "Me" presents `MeViewController` with `userInfo` set first — the value goes
+///   *forward* through a property; its Close button dismisses it.
+///
+/// The presentations use UIKit's default style (a page sheet since iOS 13; the 2014 seed
+/// got full screen), so the main screen stays underneath, dimmed.
+enum ModalLoginDemo {
+    /// The tutorial's account.
+    static let userName = "kenshincui"
+    static let password = "123"
+
+    @MainActor static func make() -> UIViewController { MainViewController() }
+
+    @MainActor
+    final class MainViewController: UIViewController, MainDelegate {
+        private(set) var isLogon = false
+        private(set) var navigationBar: UINavigationBar!
+        private(set) var loginInfo: UILabel!
+        private(set) var loginButton: UIBarButtonItem!
+        private(set) var meButton: UIBarButtonItem!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addNavigationBar()
+            addLoginInfo()
+        }
+
+        /// The seed's `addNavigationBar`: a bar made by hand.
+        private func addNavigationBar() {
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 1))
+            bar.autoresizingMask = [.flexibleWidth]
+            bar.barTintColor = DemoColors.skyBlue
+            view.addSubview(bar)
+            let navigationItem = UINavigationItem(title: "Web Chat")
+            loginButton = UIBarButtonItem(title: "Login", style: .done, target: self, action: MainViewController.login)
+            navigationItem.leftBarButtonItem = loginButton
+            meButton = UIBarButtonItem(title: "Me", style: .done, target: self, action: MainViewController.showInfo)
+            meButton.isEnabled = false
+            navigationItem.rightBarButtonItem = meButton
+            bar.pushItem(navigationItem, animated: false)
+            navigationBar = bar
+        }
+
+        /// The seed's `addLoginInfo`: the greeting line.
+        private func addLoginInfo() {
+            loginInfo = DemoViews.centeredLabel(nil, y: 3, in: view.bounds)
+            view.addSubview(loginInfo)
+            let help = DemoViews.centeredLabel("The tutorial's account: \(ModalLoginDemo.userName) / \(ModalLoginDemo.password)",
+                                               y: 6, in: view.bounds)
+            help.isEnabled = false
+            view.addSubview(help)
+        }
+
+        /// Login (or, when logged in, the log-out action sheet).
+        func login() {
+            if !isLogon {
+                let loginController = LoginViewController()
+                loginController.delegate = self
+                present(loginController, animated: true, completion: nil)
+            } else {
+                let actionSheet = UIAlertController(title: "System Info", message: nil, preferredStyle: .actionSheet)
+                actionSheet.addAction(UIAlertAction(title: "Log out", style: .destructive) { [weak self] _ in
+                    self?.logOut()
+                })
+                actionSheet.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                actionSheet.popoverPresentationController?.barButtonItem = loginButton
+                present(actionSheet, animated: true, completion: nil)
+            }
+        }
+
+        /// Me: the user's info, passed forward through a property.
+        func showInfo() {
+            guard isLogon else { return }
+            let meController = MeViewController()
+            meController.userInfo = loginInfo.text
+            present(meController, animated: true, completion: nil)
+        }
+
+        /// The delegate method the login screen calls.
+        func showUserInfo(withUserName userName: String) {
+            isLogon = true
+            loginInfo.text = "Hello, \(userName)!"
+            loginButton.title = "Log out"
+            meButton.isEnabled = true
+        }
+
+        /// The action sheet's "Log out".
+        private func logOut() {
+            isLogon = false
+            loginButton.title = "Login"
+            loginInfo.text = ""
+            meButton.isEnabled = false
+        }
+    }
+
+    /// The seed's `KCLoginViewController`: two labelled fields and Login / Cancel.
+    @MainActor
+    final class LoginViewController: UIViewController {
+        weak var delegate: MainDelegate?
+        private(set) var txtUserName: UITextField!
+        private(set) var txtPassword: UITextField!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addLoginForm()
+        }
+
+        private func addLoginForm() {
+            let lbUserName = UILabel(frame: CGRect(x: 2, y: 2, width: 11, height: 1))
+            lbUserName.text = "User name:"
+            view.addSubview(lbUserName)
+            txtUserName = UITextField(frame: CGRect(x: 14, y: 2, width: 22, height: 1))
+            txtUserName.borderStyle = .roundedRect
+            view.addSubview(txtUserName)
+
+            let lbPassword = UILabel(frame: CGRect(x: 2, y: 4, width: 11, height: 1))
+            lbPassword.text = "Password:"
+            view.addSubview(lbPassword)
+            txtPassword = UITextField(frame: CGRect(x: 14, y: 4, width: 22, height: 1))
+            txtPassword.isSecureTextEntry = true
+            txtPassword.borderStyle = .roundedRect
+            view.addSubview(txtPassword)
+
+            let btnLogin = DemoViews.button("Login", x: 14, y: 6)
+            btnLogin.addTarget(self, action: LoginViewController.login, for: .touchUpInside)
+            view.addSubview(btnLogin)
+            let btnCancel = DemoViews.button("Cancel", x: btnLogin.frame.maxX + 2, y: 6)
+            btnCancel.addTarget(self, action: LoginViewController.cancel, for: .touchUpInside)
+            view.addSubview(btnCancel)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // Type straight away (a person would tap the field first).
+            if txtUserName.text?.isEmpty ?? true { txtUserName.becomeFirstResponder() }
+        }
+
+        func login() {
+            if txtUserName.text == ModalLoginDemo.userName && txtPassword.text == ModalLoginDemo.password {
+                // Pass the value back through the delegate.
+                delegate?.showUserInfo(withUserName: txtUserName.text ?? "")
+                dismiss(animated: true, completion: nil)
+            } else {
+                let alert = UIAlertController(title: "System Info", message: "Wrong user name or password, please try again!",
+                                              preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                present(alert, animated: true, completion: nil)
+            }
+        }
+
+        func cancel() {
+            dismiss(animated: true, completion: nil)
+        }
+    }
+
+    /// The seed's `KCMeViewController`: shows `userInfo`, set by the presenter.
+    @MainActor
+    final class MeViewController: UIViewController {
+        /// The value passed forward (set before the view loads).
+        var userInfo: String?
+        private(set) var lbUserInfo: UILabel!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            lbUserInfo = DemoViews.centeredLabel(nil, y: 3, in: view.bounds)
+            lbUserInfo.textColor = DemoColors.skyBlue
+            view.addSubview(lbUserInfo)
+            let btnClose = DemoViews.centeredButton("Close", y: 6, in: view.bounds)
+            btnClose.addTarget(self, action: MeViewController.close, for: .touchUpInside)
+            view.addSubview(btnClose)
+            lbUserInfo.text = userInfo
+        }
+
+        func close() {
+            dismiss(animated: true, completion: nil)
+        }
+    }
+}

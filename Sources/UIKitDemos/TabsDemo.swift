@@ -1,0 +1,62 @@
+import Foundation
+import UIKit
+
+/// `tabs` (seed 000, UITabBarController): a tab bar controller with a "Web Chat" and a
+/// "Contacts" child, each setting its own tab bar item (the container only contains).
+///
+/// The seed sets both items in `viewDidLoad`, and because a tab bar controller loads only
+/// the selected child's view, its Contacts item would not show until that tab is chosen;
+/// the seed works around it by reading every child's `view` at launch (loading them all).
+/// The seed's own summary gives the better fix, used here: the Contacts controller sets
+/// its `tabBarItem` in its initializer, so both items show at start while only Web Chat's
+/// view is loaded. Web Chat (the first tab, loaded anyway) keeps the seed's
+/// `viewDidLoad`: red background, `title = "Chat"` (which also renames its item), then
+/// the item's own title "Web Chat", images and badge "5", and a log line showing that
+/// `tabBarController` is the `parent`.
+enum TabsDemo {
+    @MainActor static func make() -> UIViewController {
+        let tabBarController = TabBarViewController()
+        let webChatController = WebChatViewController()
+        let contactController = ContactViewController()
+        tabBarController.viewControllers = [webChatController, contactController]
+        return tabBarController
+    }
+
+    /// The seed's `KCTabBarViewController` (a plain subclass).
+    final class TabBarViewController: UITabBarController {}
+
+    @MainActor
+    final class WebChatViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = DemoColors.red
+            title = "Chat"
+            demoNote("tabBarController == parentViewController: \(tabBarController === parent)")
+            tabBarItem.title = "Web Chat"
+            tabBarItem.image = UIImage(named: "tabbar_mainframe.png")
+            tabBarItem.selectedImage = UIImage(named: "tabbar_mainframeHL.png")
+            tabBarItem.badgeValue = "5"
+            let label = DemoViews.centeredLabel("Web Chat (controller title: \(title ?? ""))", y: 2, in: view.bounds)
+            view.addSubview(label)
+        }
+    }
+
+    @MainActor
+    final class ContactViewController: UIViewController {
+        override init() {
+            super.init()
+            // In the initializer, not viewDidLoad: the bar shows this item before the tab
+            // is ever selected, without loading the view.
+            tabBarItem.title = "Contacts"
+            tabBarItem.image = UIImage(named: "tabbar_contacts.png")
+            tabBarItem.selectedImage = UIImage(named: "tabbar_contactsHL.png")
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = DemoColors.yellow
+            let label = DemoViews.centeredLabel("Contacts (view loaded on first selection)", y: 2, in: view.bounds)
+            view.addSubview(label)
+        }
+    }
+}

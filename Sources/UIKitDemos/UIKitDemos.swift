@@ -1,1 +1,0 @@
-// UIKitDemos module; see ARCHITECTURE.md.
