@@ -113,8 +113,8 @@ import HeadlessBackend
         let trace = form.log.take().filter { !$0.contains("shouldChange") && !$0.contains("didChange") }
         #expect(trace == [
             "Name.shouldBegin", "Name.didBegin", "note.didBeginEditing(Name) text=\"\"",
-            "Name.shouldEnd", "Name.didEnd(committed)", "note.didEndEditing(Name) text=\"Ada\"",
-            "Email.shouldBegin", "Email.didBegin", "note.didBeginEditing(Email) text=\"\"",
+            "Email.shouldBegin", "Name.shouldEnd", "Name.didEnd(committed)", "note.didEndEditing(Name) text=\"Ada\"",
+            "Email.didBegin", "note.didBeginEditing(Email) text=\"\"",
             "Email.shouldEnd", "Email.didEnd(committed)", "note.didEndEditing(Email) text=\"ada@x.org\"",
             "News.valueChanged",
             "Save.touchUpInside",
@@ -129,13 +129,34 @@ import HeadlessBackend
         form.log.take()
         s.click(text: "you@example")
         #expect(form.focusName == "focus=email responder=email")
+        // UIKit's order for a tap on another field: the new one is asked first.
         #expect(form.log.take() == [
-            "Name.shouldEnd", "Name.didEnd(committed)", "note.didEndEditing(Name) text=\"\"",
-            "Email.shouldBegin", "Email.didBegin", "note.didBeginEditing(Email) text=\"\"",
+            "Email.shouldBegin", "Name.shouldEnd", "Name.didEnd(committed)", "note.didEndEditing(Name) text=\"\"",
+            "Email.didBegin", "note.didBeginEditing(Email) text=\"\"",
         ])
         s.click(text: "(locked)")       // a label: nothing focusable under it, editing goes on
         #expect(form.focusName == "focus=email responder=email")
         s.click(text: "Delete")         // disabled: falls through to the background
         #expect(form.focusName == "focus=email responder=email")
+    }
+
+    /// A field whose delegate refuses to begin (an app that shows a picker instead) still
+    /// takes keyboard focus, so Tab does not get stuck; Enter asks it again.
+    @Test func aFieldThatRefusesToBeginIsFocusedWithoutEditing() {
+        let form = Form()
+        form.emailDelegate.allowBegin = false
+        form.screen.press(.tab)
+        form.log.take()
+        form.screen.press(.tab)
+        #expect(form.focusName == "focus=email responder=none")
+        #expect(form.log.take() == [
+            "Email.shouldBegin", "Name.shouldEnd", "Name.didEnd(committed)", "note.didEndEditing(Name) text=\"\"",
+        ])
+        form.screen.type("x")
+        #expect(form.email.text == "")
+        form.screen.press(.enter)
+        #expect(form.log.take() == ["Email.shouldBegin"])
+        form.screen.press(.tab)
+        #expect(form.focusName == "focus=news responder=none")
     }
 }

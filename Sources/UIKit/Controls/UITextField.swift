@@ -285,6 +285,15 @@ open class UITextField: UIControl {
         if _secureReplacesOnNextEdit { _userEdit(_buffer.wholeText(replacement: "")) }
     }
 
+    /// Enter or Space on a field that is focused but not editing (its delegate refused to
+    /// begin, e.g. to show a picker instead) asks to begin editing again.
+    open override func handleFocusedKey(_ key: UIKey) -> Bool {
+        guard key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keyboardSpacebar else { return false }
+        guard isEnabled else { return false }
+        if !isFirstResponder { _ = becomeFirstResponder() }
+        return true
+    }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled = Set<UIPress>()
         for press in presses {

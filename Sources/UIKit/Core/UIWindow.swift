@@ -153,10 +153,17 @@ open class UIWindow: UIView {
     }
 
     /// Gives `view` keyboard focus (and first responder status when it can take it).
+    /// A view that can be first responder asks for it first, so moving between text fields
+    /// runs in UIKit's order (new `shouldBeginEditing`, old `shouldEndEditing` and
+    /// `didEndEditing`, new `didBeginEditing`); when it refuses, the old first responder
+    /// resigns and the view is focused without editing.
     public func focus(_ view: UIView) {
+        if view.canBecomeFirstResponder, view.becomeFirstResponder() {
+            focusedView = view
+            return
+        }
         if let fr = firstResponder as? UIView, fr !== view { _ = fr.resignFirstResponder() }
         focusedView = view
-        if view.canBecomeFirstResponder { _ = view.becomeFirstResponder() }
     }
 
     /// The view controller that is on top: the last presented one, or the root.
