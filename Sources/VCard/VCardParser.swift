@@ -47,14 +47,17 @@ public struct VCardParser: Sendable {
         /// card has none, and an N derived from FN when a card has no N;
         /// each noted as an info diagnostic.
         public var derivesMissingNames: Bool
-        /// Makes the UID value for a card that has none. Default: a random
-        /// UUID in lower case (RFC 4122 text form).
-        public var makeUID: @Sendable () -> String
+        /// Makes the UID value for a card that has none. nil (the default):
+        /// a random version 4 UUID in lower-case RFC 4122 text form, from a
+        /// generator seeded once per parse with system randomness (Foundation's
+        /// UUID() reads /dev/urandom on every call on Linux, which would
+        /// dominate reading a large file of cards without UIDs).
+        public var makeUID: (@Sendable () -> String)?
 
         public init(fallbackEncodings: [String.Encoding] = [.windowsCP1252],
                     assignsMissingUID: Bool = true,
                     derivesMissingNames: Bool = true,
-                    makeUID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
+                    makeUID: (@Sendable () -> String)? = nil) {
             self.fallbackEncodings = fallbackEncodings
             self.assignsMissingUID = assignsMissingUID
             self.derivesMissingNames = derivesMissingNames
@@ -156,6 +159,8 @@ struct ParseSession {
     var fileCharsets: [String.Encoding] = []
     var firstContentLine: Int?
     var sawBegin = false
+
+    var uuidGenerator = RandomUUIDGenerator()
 
     // Reused buffers.
     var segments: [(start: Int, end: Int)] = []
@@ -348,11 +353,15 @@ struct ParseSession {
         }
 
         // 3. Value segments, then continuation lines.
-        let tail = Array(segments[(colonSegment + 1)...])
-        let firstValueSegment = (colonIndex + 1, segments[colonSegment].end)
-        segments.removeAll(keepingCapacity: true)
-        segments.append(firstValueSegment)
-        segments.append(contentsOf: tail)
+        let firstValueSegment = (start: colonIndex + 1, end: segments[colonSegment].end)
+        if colonSegment == 0 {
+            segments[0] = firstValueSegment
+        } else {
+            let tail = Array(segments[(colonSegment + 1)...])
+            segments.removeAll(keepingCapacity: true)
+            segments.append(firstValueSegment)
+            segments.append(contentsOf: tail)
+        }
         appendContinuations(header: header, line: line)
 
         // 4. Handle the property.
@@ -415,7 +424,9 @@ struct ParseSession {
                 lineNo += 1
                 continue
             }
-            if header.base64 && isBase64Line(pos, e) {
+            // Unindented base64 lines belong to vCard 2.1 only; in 3.0/4.0
+            // such a line is the start of a folded property.
+            if header.base64 && isBase64Line(pos, e) && stack.last.map({ $0.versionText == nil || $0.versionText?.hasPrefix("2") == true }) ?? true {
                 segments.append((pos, e))
                 pos = n
                 lineNo += 1
@@ -436,6 +447,7 @@ struct ParseSession {
         var charset: String?
         var sawNamelessParameter = false
         var sawCaret = false
+        var badParameterName = false
     }
 
     /// Upper-cases ASCII letters; other bytes are decoded as UTF-8.
@@ -475,10 +487,19 @@ struct ParseSession {
         while k >= nameStart { if h[k] == 0x2E { dot = k; break }; k -= 1 }
         var header = Header(group: nil, name: "", parameters: [])
         if dot >= 0 {
-            header.group = text(UnsafeBufferPointer(rebasing: h[nameStart..<dot]))
-            header.name = upperString(UnsafeBufferPointer(rebasing: h[(dot + 1)..<t]))
+            let group = text(UnsafeBufferPointer(rebasing: h[nameStart..<dot])).trimmingSpaces
+            header.group = group.isEmpty ? nil : group
+            header.name = upperString(UnsafeBufferPointer(rebasing: h[(dot + 1)..<t])).trimmingSpaces
         } else {
             header.name = upperString(UnsafeBufferPointer(rebasing: h[nameStart..<t]))
+        }
+        if !header.name.utf8.allSatisfy(VCardWriter.isNameByte)
+            || header.group.map({ !$0.utf8.allSatisfy { VCardWriter.isNameByte($0) || $0 == 0x2E } }) == true {
+            let before = (header.group.map { $0 + "." } ?? "") + header.name
+            let clean = VCardWriter.sanitized(VCardProperty(group: header.group, upperName: header.name, parameters: [], value: ""))
+            header.group = clean.group
+            header.name = header.name.isEmpty ? "" : clean.name
+            diag(line, "Property name \"\(before)\" has characters a name cannot have; read as \"\((header.group.map { $0 + "." } ?? "") + header.name)\".", .warning)
         }
         if nameEnd >= h.count { return header }
 
@@ -496,6 +517,9 @@ struct ParseSession {
             }
             parseParameter(UnsafeBufferPointer(rebasing: h[i..<j]), into: &header, namelessTypeIndex: &namelessTypeIndex)
             i = j + 1
+        }
+        if header.badParameterName {
+            diag(line, "A parameter of \(header.name) has an empty name or characters a name cannot have; cleaned or dropped.", .warning)
         }
         return header
     }
@@ -532,7 +556,12 @@ struct ParseSession {
         }
         var ne = eq
         while ne > s && (p[ne - 1] == 0x20 || p[ne - 1] == 0x09) { ne -= 1 }
-        let name = upperString(UnsafeBufferPointer(rebasing: p[s..<ne]))
+        var name = upperString(UnsafeBufferPointer(rebasing: p[s..<ne]))
+        if !name.utf8.allSatisfy(VCardWriter.isNameByte) {
+            name = String(decoding: name.utf8.filter(VCardWriter.isNameByte), as: UTF8.self)
+            header.badParameterName = true
+        }
+        if name.isEmpty { header.badParameterName = true; return }
         // Values: ','-separated; a quoted value is taken whole.
         var values: [String] = []
         var i = eq + 1
@@ -548,7 +577,9 @@ struct ParseSession {
                 while j < e && p[j] != 0x2C { j += 1 }  // ignore anything between the quote and the comma
             } else {
                 while j < e && p[j] != 0x2C { j += 1 }
-                value = text(UnsafeBufferPointer(rebasing: p[i..<j]))
+                var ve = j
+                while ve > i && (p[ve - 1] == 0x20 || p[ve - 1] == 0x09) { ve -= 1 }
+                value = text(UnsafeBufferPointer(rebasing: p[i..<ve]))
             }
             if value.utf8.contains(0x5E) { header.sawCaret = true }
             if !value.isEmpty { values.append(value) }
@@ -600,6 +631,10 @@ struct ParseSession {
             }
         default:
             break
+        }
+        if header.name.isEmpty {
+            diag(line, "Line has no property name before its ':'; ignored.", .warning)
+            return
         }
         guard stack.count > 0 else {
             diag(line, "Property \(header.name) outside any BEGIN:VCARD … END:VCARD; ignored.", .warning)
@@ -769,7 +804,7 @@ struct ParseSession {
         if options.assignsMissingUID {
             let hasUID = card.properties.contains { $0.name == "UID" && !$0.value.trimmingSpaces.isEmpty }
             if !hasUID {
-                let uid = options.makeUID()
+                let uid = options.makeUID?() ?? uuidGenerator.next()
                 card.properties.removeAll { $0.name == "UID" }
                 card.properties.append(VCardProperty(name: "UID", value: uid))
                 diag(b.startLine, "Card has no UID; assigned \(uid).", .info)
@@ -867,6 +902,55 @@ struct CardBuilder {
             return true
         default:
             return false
+        }
+    }
+}
+
+/// Version 4 UUIDs (RFC 4122 section 4.4) from xoshiro256** seeded with
+/// 256 bits from the system's random source.
+struct RandomUUIDGenerator {
+    private var state: (UInt64, UInt64, UInt64, UInt64)
+
+    init() {
+        var system = SystemRandomNumberGenerator()
+        state = (system.next(), system.next(), system.next(), system.next())
+        if state == (0, 0, 0, 0) { state.0 = 1 }
+    }
+
+    private mutating func next64() -> UInt64 {
+        let result = ((state.1 &* 5) << 7 | (state.1 &* 5) >> 57) &* 9
+        let t = state.1 << 17
+        state.2 ^= state.0
+        state.3 ^= state.1
+        state.1 ^= state.2
+        state.0 ^= state.3
+        state.2 ^= t
+        state.3 = state.3 << 45 | state.3 >> 19
+        return result
+    }
+
+    /// `xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx`, lower case.
+    mutating func next() -> String {
+        var hi = next64(), lo = next64()
+        hi = (hi & ~0xF000) | 0x4000                       // version 4
+        lo = (lo & ~(0xC000 << 48)) | (0x8000 << 48)       // variant 10
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 36) { out in
+            var k = 0
+            func put(_ word: UInt64, _ nibbles: Int, _ shiftFrom: Int) {
+                var shift = shiftFrom
+                for _ in 0..<nibbles {
+                    out[k] = hex[Int((word >> UInt64(shift)) & 0xF)]
+                    k += 1
+                    shift -= 4
+                }
+            }
+            put(hi, 8, 60); out[k] = 0x2D; k += 1
+            put(hi, 4, 28); out[k] = 0x2D; k += 1
+            put(hi, 4, 12); out[k] = 0x2D; k += 1
+            put(lo, 4, 60); out[k] = 0x2D; k += 1
+            put(lo, 12, 44)
+            return 36
         }
     }
 }

@@ -68,7 +68,8 @@ public struct VCardWriter: Sendable {
         if !hasN && version == .v3_0 {
             writeProperty(VCardProperty(name: "N", value: ";;;;"), into: &out)
         }
-        for p in card.properties {
+        for original in card.properties {
+            let p = Self.sanitized(original)
             switch p.name {
             case "BEGIN", "END", "VERSION": continue
             default: writeProperty(convert(p), into: &out)
@@ -201,7 +202,7 @@ public struct VCardWriter: Sendable {
     func writeProperty(_ p: VCardProperty, into out: inout [UInt8]) {
         var line = [UInt8]()
         line.reserveCapacity(p.value.utf8.count + 32)
-        if let g = p.group, !g.isEmpty {
+        if let g = p.group {
             line.append(contentsOf: g.utf8)
             line.append(0x2E)
         }
@@ -209,8 +210,7 @@ public struct VCardWriter: Sendable {
         for param in p.parameters {
             line.append(0x3B)
             line.append(contentsOf: param.name.utf8)
-            if param.values.isEmpty { continue }
-            line.append(0x3D)
+            line.append(0x3D)  // a parameter without values is written `NAME=`
             for (k, v) in param.values.enumerated() {
                 if k > 0 { line.append(0x2C) }
                 appendParameterValue(v, into: &line)
@@ -224,12 +224,47 @@ public struct VCardWriter: Sendable {
         appendLine(line, into: &out)
     }
 
+    /// Group, property and parameter names with only the characters
+    /// RFC 6350 section 3.3 allows (ALPHA, DIGIT, "-"; "_" is kept too, as
+    /// vCard 2.1 exporters use it; groups keep "."), so that what a damaged file put there
+    /// cannot break the output. A name left empty becomes `X-UNNAMED`
+    /// (property), no group, or is dropped (parameter).
+    static func sanitized(_ p: VCardProperty) -> VCardProperty {
+        func clean(_ s: String) -> String {
+            let u = s.utf8
+            if u.allSatisfy(isNameByte) { return s }
+            return String(decoding: u.filter(isNameByte), as: UTF8.self)
+        }
+        var q = p
+        q.name = clean(p.name)
+        if q.name.isEmpty { q.name = "X-UNNAMED" }
+        if let g = p.group {
+            // vCard 2.1 allows nested groups (`a.b.TEL`), so dots stay.
+            let cg = g.utf8.allSatisfy({ isNameByte($0) || $0 == 0x2E }) ? g
+                : String(decoding: g.utf8.filter { isNameByte($0) || $0 == 0x2E }, as: UTF8.self)
+            q.group = cg.isEmpty ? nil : cg
+        }
+        if !p.parameters.allSatisfy({ $0.name.utf8.allSatisfy(isNameByte) && !$0.name.isEmpty }) {
+            q.parameters = p.parameters.compactMap { param in
+                let n = clean(param.name)
+                return n.isEmpty ? nil : VCardParameter(name: n, values: param.values)
+            }
+        }
+        return q
+    }
+
+    static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D || b == 0x5F
+    }
+
     func appendParameterValue(_ raw: String, into line: inout [UInt8]) {
         // RFC 6868 caret encoding for both versions: it is the only way to
         // carry `"` or a line break in a parameter value, and readers that
         // do not know it still see plain text.
         let v = VCardText.encodeCaret(raw)
-        let needsQuotes = v.utf8.contains { $0 == 0x2C || $0 == 0x3B || $0 == 0x3A }
+        let u = v.utf8
+        let needsQuotes = u.contains { $0 == 0x2C || $0 == 0x3B || $0 == 0x3A || $0 < 0x20 }
+            || u.first == 0x20 || u.last == 0x20 || u.first == 0x09 || u.last == 0x09
         if needsQuotes { line.append(0x22) }
         line.append(contentsOf: v.utf8)
         if needsQuotes { line.append(0x22) }
