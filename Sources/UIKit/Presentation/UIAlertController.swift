@@ -140,7 +140,7 @@ open class UIAlertController: UIViewController {
     /// The actions, in the order added.
     public private(set) var actions: [UIAlertAction] = []
     /// The text fields added with `addTextField(configurationHandler:)`; nil when none.
-    public private(set) var textFields: [_PendingTextField]?
+    public private(set) var textFields: [UITextField]?
     private var _preferredAction: UIAlertAction?
     private var _popover: UIPopoverPresentationController?
     /// Set once an action was chosen (further choices are ignored).
@@ -176,7 +176,7 @@ open class UIAlertController: UIViewController {
             return
         }
         actions.append(action)
-        action._onChange = { [weak self] in self?._contentDidChange() }
+        action._onChange = { [weak self] in self?.viewIfLoaded?.setNeedsDisplay() }
         _contentDidChange()
     }
 
@@ -198,15 +198,19 @@ open class UIAlertController: UIViewController {
     /// Adds a text field below the message, as `addTextField(configurationHandler:)`;
     /// the handler configures it before it is shown. Only `.alert` controllers take text
     /// fields: on an action sheet UIKit's NSInternalInconsistencyException is raised.
-    open func addTextField(configurationHandler: ((_PendingTextField) -> Void)? = nil) {
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
             _raise(UIKitException.internalInconsistency,
                    "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
             return
         }
-        let field = _PendingTextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        field.borderStyle = .roundedRect
         textFields = (textFields ?? []) + [field]
         configurationHandler?(field)
+        // Return in a field chooses the preferred action (else the only enabled
+        // non-cancel action), as an alert does with a hardware keyboard.
+        field.addAction(UIAction { [weak self] _ in self?._returnInTextField() }, for: .editingDidEndOnExit)
         _contentDidChange()
     }
 
@@ -253,6 +257,16 @@ open class UIAlertController: UIViewController {
 
     open override func _handleEscapeKey() {
         _cancelFromOutside()
+    }
+
+    /// Return pressed in a text field.
+    func _returnInTextField() {
+        if let p = _preferredAction, p.isEnabled {
+            _choose(p)
+            return
+        }
+        let candidates = actions.filter { $0.style != .cancel && $0.isEnabled }
+        if candidates.count == 1 { _choose(candidates[0]) }
     }
 
     // MARK: View
@@ -302,11 +316,16 @@ final class _AlertRootView: UIView {
     private(set) var _buttons: [_AlertButtonView] = []
 
     override func layoutSubviews() {
+        // Rebuilt on each layout; the focused action's button keeps the focus.
+        let focusedAction = (window?.focusedView as? _AlertButtonView).flatMap { b in _buttons.contains { $0 === b } ? b.action : nil }
         for b in boxes { b.removeFromSuperview() }
         boxes.removeAll()
         _buttons.removeAll()
         guard let c = controller else { return }
         if c.preferredStyle == .alert { _layoutAlert(c) } else { _layoutSheet(c) }
+        if let focusedAction, let window, let b = _buttons.first(where: { $0.action === focusedAction }) {
+            window.focusedView = b
+        }
     }
 
     private func _button(_ action: UIAlertAction, preferred: Bool, frame: CGRect, in box: UIView) {
@@ -353,10 +372,12 @@ final class _AlertRootView: UIView {
         box.columnSplit = inRow ? 1 + half : nil
         addSubview(box)
         boxes.append(box)
-        var y = 1 + ttl.count + msg.count
+        // Text fields live in the root view (not the rebuilt box) so editing survives a
+        // new layout.
+        var y = Int(box.frame.minY) + 1 + ttl.count + msg.count
         for f in fields {
-            f.frame = CGRect(x: 2, y: y, width: inner, height: 1)
-            box.addSubview(f)
+            f.frame = CGRect(x: Int(box.frame.minX) + 2, y: y, width: inner, height: 1)
+            if f.superview !== self { addSubview(f) } else { bringSubviewToFront(f) }
             y += 1
         }
         guard let sep = box.separatorRow else { return }
@@ -566,6 +587,3 @@ func _wrap(_ text: String, width: Int) -> [String] {
     while let last = out.last, last.isEmpty { out.removeLast() }
     return out
 }
-
-/// Stand-in until UITextField lands (replaced by UITextField).
-public typealias _PendingTextField = UIView

@@ -1,0 +1,530 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+
+/// An alert controller that logs its lifecycle as "Alert.…".
+@MainActor
+final class LoggingAlertController: UIAlertController {
+    var trace: Trace?
+    override func viewDidLoad() { super.viewDidLoad(); trace?.log("Alert.viewDidLoad()") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace?.log("Alert.viewWillAppear(\(animated))") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); trace?.log("Alert.viewDidAppear(\(animated))") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace?.log("Alert.viewWillDisappear(\(animated))") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace?.log("Alert.viewDidDisappear(\(animated))") }
+}
+
+/// AL1, the alert and action sheet on screen, keyboard and clicks, handlers, text fields,
+/// and pitfalls B07, B08, B11.
+@MainActor
+@Suite struct AlertControllerTests {
+
+    private func presenter(_ trace: Trace, width: Int = 50, height: Int = 12) -> (HeadlessScreen, ContentViewController) {
+        let screen = HeadlessScreen(width: width, height: height)
+        let a = ContentViewController("A", trace)
+        a.lines = ["Ann Lee", "Bo Chen"]
+        screen.makeWindow(root: a)
+        trace.reset()
+        return (screen, a)
+    }
+
+    private func deleteAlert(_ trace: Trace) -> LoggingAlertController {
+        let alert = LoggingAlertController(title: "Delete Contact?", message: "Ann Lee will be removed from this device.",
+                                           preferredStyle: .alert)
+        alert.trace = trace
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { a in trace.log("handler(\(a.title ?? ""))") })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { a in trace.log("handler(\(a.title ?? ""))") })
+        return alert
+    }
+
+    // MARK: AL1
+
+    @Test func AL1_alertPresent() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = LoggingAlertController(title: "T", message: "M", preferredStyle: .alert)
+        alert.trace = trace
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in trace.log("handler()") })
+
+        a.present(alert, animated: true) { trace.log("presentCompletion()") }
+        screen.settle()
+
+        #expect(trace.withoutLayout == ["Alert.viewDidLoad()", "Alert.viewWillAppear(true)", "Alert.viewDidAppear(true)",
+                                        "presentCompletion()"])
+        #expect(a.presentedViewController === alert)
+        #expect(alert.presentingViewController === a)
+        #expect(a.view.window != nil && !a.view.isHidden)
+        #expect(a.appearanceChecks.count == 2)   // only its own first appearance
+    }
+
+    @Test func AL1_actionSheetPresentIsTheSame() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let sheet = LoggingAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.trace = trace
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+
+        a.present(sheet, animated: true) { trace.log("presentCompletion()") }
+        screen.settle()
+
+        #expect(trace.withoutLayout == ["Alert.viewDidLoad()", "Alert.viewWillAppear(true)", "Alert.viewDidAppear(true)",
+                                        "presentCompletion()"])
+    }
+
+    // MARK: On screen
+
+    @Test func alertWholeScreen() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        a.present(deleteAlert(trace), animated: true)
+        screen.settle()
+
+        #expect(screen.lines == [
+            "Ann Lee",
+            "Bo Chen",
+            "",
+            "  ┌───────────────────────────────────────────┐",
+            "  │              Delete Contact?              │",
+            "  │ Ann Lee will be removed from this device. │",
+            "  ├─────────────────────┬─────────────────────┤",
+            "  │       Cancel        │       Delete        │",
+            "  └─────────────────────┴─────────────────────┘",
+            "", "", ""])
+        // Dimmed background, bold title, the cancel action first in the row and focused
+        // (reverse, bold), the destructive one red and underlined.
+        #expect(screen.attributes(x: 0, y: 0) == [.dim])
+        #expect(screen.attributes(x: 17, y: 4) == [.bold])
+        #expect(screen.attributes(x: 4, y: 5) == [])
+        #expect(screen.attributes(x: 10, y: 7) == [.bold, .reverse])
+        #expect(screen.attributes(x: 3, y: 7) == [.reverse])
+        #expect(screen.attributes(x: 32, y: 7) == [.underline])
+        #expect(screen.grid[32, 7].style.foreground == UIColor.systemRed.cellColor)
+    }
+
+    @Test func actionSheetWholeScreen() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace, height: 14)
+        let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(UIAlertAction(title: "Take Photo", style: .default))
+        sheet.addAction(UIAlertAction(title: "Choose Photo", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive))
+
+        a.present(sheet, animated: true)
+        screen.runLoop()
+        screen.advance(by: 0.15)
+        #expect(screen.lines[13] != "  └────────────────────────────────────────────┘")   // still sliding up
+        screen.settle()
+
+        #expect(screen.lines == [
+            "Ann Lee",
+            "Bo Chen",
+            "",
+            "",
+            "  ┌────────────────────────────────────────────┐",
+            "  │                   Photo                    │",
+            "  ├────────────────────────────────────────────┤",
+            "  │                 Take Photo                 │",
+            "  │                Choose Photo                │",
+            "  │                Delete Photo                │",
+            "  └────────────────────────────────────────────┘",
+            "  ┌────────────────────────────────────────────┐",
+            "  │                   Cancel                   │",
+            "  └────────────────────────────────────────────┘"])
+        #expect(screen.attributes(x: 22, y: 5) == [.bold, .dim])
+        #expect(screen.attributes(x: 20, y: 7) == [.reverse])          // first action focused
+        #expect(screen.attributes(x: 19, y: 9) == [.underline])        // destructive
+        #expect(screen.attributes(x: 22, y: 12) == [.bold])            // cancel
+    }
+
+    @Test func threeActionsAreStackedWithCancelLast() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = UIAlertController(title: "Call", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Mobile", style: .default))
+        alert.addAction(UIAlertAction(title: "Work", style: .default))
+
+        a.present(alert, animated: false)
+        screen.settle()
+
+        #expect(screen.lines == [
+            "Ann Lee",
+            "Bo Chen",
+            "           ┌──────────────────────────┐",
+            "           │           Call           │",
+            "           ├──────────────────────────┤",
+            "           │          Mobile          │",
+            "           │           Work           │",
+            "           │          Cancel          │",
+            "           └──────────────────────────┘",
+            "", "", ""])
+    }
+
+    // MARK: Choosing
+
+    @Test func clickingAnActionDismissesThenRunsTheHandler() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = deleteAlert(trace)
+        a.present(alert, animated: true)
+        screen.settle()
+        trace.reset()
+
+        screen.click(x: 32, y: 7)   // "Delete"
+        trace.log("@ click handled")
+        screen.settle()
+
+        // The dismissal starts inside the click; the handler runs once it has finished.
+        #expect(trace.withoutLayout == ["Alert.viewWillDisappear(true)", "@ click handled", "Alert.viewDidDisappear(true)",
+                                        "handler(Delete)"])
+        #expect(a.presentedViewController == nil)
+        #expect(screen.lines == ["Ann Lee", "Bo Chen", "", "", "", "", "", "", "", "", "", ""])
+        #expect(screen.attributes(x: 0, y: 0) == [])
+    }
+
+    @Test func theHandlerRunsAfterTheDismissalSoItCanPresentAgain() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let second = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
+        second.addAction(UIAlertAction(title: "OK", style: .default))
+        var presentedInHandler: UIViewController?
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+            presentedInHandler = a.presentedViewController
+            a.present(second, animated: true)
+        })
+        a.present(alert, animated: true)
+        screen.settle()
+
+        screen.press(.enter)
+        screen.settle()
+
+        #expect(presentedInHandler == nil)
+        #expect(a.presentedViewController === second)
+        #expect(screen.application.diagnostics.warnings.isEmpty)
+        #expect(screen.lines[4] == "           │         Deleted          │")
+    }
+
+    @Test func keyboardMovesBetweenButtonsAndEnterChooses() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        a.present(deleteAlert(trace), animated: false)
+        screen.settle()
+        trace.reset()
+
+        screen.press(.right)
+        #expect(screen.attributes(x: 32, y: 7) == [.underline, .reverse])
+        screen.press(.tab)   // wraps around to Cancel
+        #expect(screen.attributes(x: 10, y: 7) == [.bold, .reverse])
+        screen.press(.tab)
+        screen.press(.enter)
+        screen.settle()
+
+        #expect(trace.withoutLayout == ["Alert.viewWillDisappear(true)", "Alert.viewDidDisappear(true)", "handler(Delete)"])
+    }
+
+    @Test func escapeChoosesTheCancelAction() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        a.present(deleteAlert(trace), animated: false)
+        screen.settle()
+        trace.reset()
+
+        screen.press(.escape)
+        screen.settle()
+
+        #expect(trace.withoutLayout == ["Alert.viewWillDisappear(true)", "Alert.viewDidDisappear(true)", "handler(Cancel)"])
+    }
+
+    @Test func escapeDoesNothingWithoutACancelAction() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Install", style: .default) { _ in trace.log("install") })
+        a.present(alert, animated: false)
+        screen.settle()
+
+        screen.press(.escape)
+        screen.click(x: 0, y: 0)   // outside the box: an alert ignores it
+        screen.settle()
+
+        #expect(a.presentedViewController === alert)
+        #expect(trace.lines.isEmpty)
+    }
+
+    @Test func clickOutsideAnActionSheetCancels() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace, height: 14)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default) { _ in trace.log("share") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in trace.log("cancel") })
+        a.present(sheet, animated: true)
+        screen.settle()
+
+        screen.click(x: 1, y: 1)
+        screen.settle()
+
+        #expect(trace.lines == ["cancel"])
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func disabledActionsAreDimAndCannotBeChosen() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
+        save.isEnabled = false
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(save)
+        a.present(alert, animated: false)
+        screen.settle()
+        #expect(screen.lines[6] == "           │   Cancel   │    Save     │")
+        let x = 29, y = 6
+
+        #expect(screen.attributes(x: x, y: y) == [.dim])
+        screen.click(x: x, y: y)
+        screen.press(.right)
+        screen.settle()
+        #expect(trace.lines.isEmpty)
+        #expect(a.presentedViewController === alert)
+
+        save.isEnabled = true
+        screen.runLoop()
+        #expect(screen.attributes(x: x, y: y) == [])
+        screen.click(x: x, y: y)
+        screen.settle()
+        #expect(trace.lines == ["save"])
+    }
+
+    @Test func preferredActionIsBoldAndFocusedFirst() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = UIAlertController(title: "Save changes?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
+        let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
+        alert.addAction(save)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.preferredAction = UIAlertAction(title: "Other", style: .default)   // not added: ignored
+        alert.preferredAction = save
+        a.present(alert, animated: false)
+        screen.settle()
+
+        #expect(screen.application.diagnostics.warnings.count == 1)
+        #expect(alert.preferredAction === save)
+        #expect(screen.lines[6] == "           │           Save           │")
+        #expect(screen.attributes(x: 23, y: 6) == [.bold, .reverse])
+        screen.press(.enter)
+        screen.settle()
+        #expect(trace.lines == ["save"])
+    }
+
+    // MARK: Text fields
+
+    @Test func alertWithTextFieldWholeScreenAndReturnChoosesTheAction() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = UIAlertController(title: "New Group", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in
+            trace.log("save \(alert.textFields?.first?.text ?? "")")
+        })
+        a.present(alert, animated: true)
+        screen.settle()
+
+        #expect(screen.lines == [
+            "Ann Lee",
+            "Bo Chen",
+            "",
+            "         ┌──────────────────────────────┐",
+            "         │          New Group           │",
+            "         │ [Name                      ] │",
+            "         ├──────────────┬───────────────┤",
+            "         │    Cancel    │     Save      │",
+            "         └──────────────┴───────────────┘",
+            "", "", ""])
+        #expect(alert.textFields?.first?.isFirstResponder == true)
+        #expect(screen.cursor == CursorPosition(x: 12, y: 5))
+
+        screen.type("Friends")
+        #expect(screen.lines[5] == "         │ [Friends                   ] │")
+        screen.press(.enter)
+        screen.settle()
+
+        #expect(trace.lines == ["save Friends"])
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func enablingAnActionWhileTypingKeepsTheFieldEditing() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let alert = UIAlertController(title: "New Group", message: nil, preferredStyle: .alert)
+        let save = UIAlertAction(title: "Save", style: .default)
+        save.isEnabled = false
+        alert.addTextField { field in
+            field.addAction(UIAction { _ in save.isEnabled = !(field.text ?? "").isEmpty }, for: .editingChanged)
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(save)
+        a.present(alert, animated: false)
+        screen.settle()
+
+        screen.type("Wo")
+        screen.type("rk")
+
+        #expect(save.isEnabled)
+        #expect(alert.textFields?.first?.text == "Work")
+        #expect(alert.textFields?.first?.isFirstResponder == true)
+    }
+
+    @Test func textFieldsOnlyInAlerts() {
+        let screen = HeadlessScreen()
+        screen.makeWindow(root: UIViewController())
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+
+        screen.application.withCurrent { sheet.addTextField() }
+
+        #expect(screen.application.diagnostics.exceptions == [UIKitException(
+            name: "NSInternalInconsistencyException",
+            reason: "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")])
+        #expect(sheet.textFields == nil)
+    }
+
+    // MARK: Misuse
+
+    @Test func onlyOneCancelAction() {
+        let screen = HeadlessScreen()
+        screen.makeWindow(root: UIViewController())
+        let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+
+        screen.application.withCurrent { alert.addAction(UIAlertAction(title: "Never mind", style: .cancel)) }
+
+        #expect(screen.application.diagnostics.exceptions == [UIKitException(
+            name: "NSInternalInconsistencyException",
+            reason: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")])
+        #expect(alert.actions.map(\.title) == ["Cancel"])
+    }
+
+    @Test func B07_alertOnAControllerAlreadyPresentingIsDropped() {
+        let trace = Trace()
+        let (screen, root) = presenter(trace)
+        let signIn = LoggingViewController("SignIn", trace)
+        root.present(signIn, animated: true)
+        screen.settle()
+        let alert = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
+        var completionRan = false
+
+        root.present(alert, animated: true) { completionRan = true }
+        screen.settle()
+
+        #expect(screen.application.diagnostics.warnings == [
+            "[Presentation] Attempt to present \(alert.description) on \(root.description) (from \(root.description)) which is already presenting \(signIn.description)."])
+        #expect(!completionRan)
+        #expect(alert.isViewLoaded == false)
+        // The fix: present on the top-most presented controller.
+        signIn.present(alert, animated: true)
+        screen.settle()
+        #expect(signIn.presentedViewController === alert)
+    }
+
+    @Test func B08_presentingFromViewDidLoadIsIgnored() {
+        let trace = Trace()
+        let screen = HeadlessScreen()
+        let root = LoggingViewController("Root", trace)
+        let alert = UIAlertController(title: "Welcome", message: nil, preferredStyle: .alert)
+        root.onViewDidLoad = { vc in vc.present(alert, animated: true) }
+
+        screen.makeWindow(root: root)
+
+        #expect(screen.application.diagnostics.warnings == [
+            "[Presentation] Attempt to present \(alert.description) on \(root.description) (from \(root.description)) whose view is not in the window hierarchy."])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func B08_presentingOnTheJustDismissedAlertIsIgnored() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        let first = UIAlertController(title: "One", message: nil, preferredStyle: .alert)
+        first.addAction(UIAlertAction(title: "OK", style: .default))
+        a.present(first, animated: true)
+        screen.settle()
+        screen.press(.enter)
+        screen.settle()
+        let second = UIAlertController(title: "Two", message: nil, preferredStyle: .alert)
+
+        first.present(second, animated: true)
+        screen.settle()
+
+        #expect(screen.application.diagnostics.warnings == [
+            "[Presentation] Attempt to present \(second.description) on \(first.description) (from \(first.description)) whose view is not in the window hierarchy."])
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func B11_actionSheetWithoutAnchorOnARegularWidthScreenRaises() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace, width: 120, height: 30)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+
+        a.present(sheet, animated: true)
+        screen.settle()
+
+        #expect(screen.application.diagnostics.exceptions == [UIKitException(
+            name: "NSGenericException",
+            reason: "Your application has presented a UIAlertController (\(sheet.description)) of style UIAlertControllerStyleActionSheet. The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")])
+        #expect(a.presentedViewController == nil)
+        #expect(sheet.isViewLoaded == false)
+    }
+
+    @Test func B11_anchoredActionSheetIsAPopoverWithoutCancelButton() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace, width: 120, height: 20)
+        let anchor = UIView(frame: CGRect(x: 80, y: 4, width: 10, height: 1))
+        a.view.addSubview(anchor)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in trace.log("cancel") })
+        sheet.popoverPresentationController?.sourceView = anchor
+        sheet.popoverPresentationController?.sourceRect = anchor.bounds
+
+        a.present(sheet, animated: false)
+        screen.settle()
+
+        #expect(screen.application.diagnostics.exceptions.isEmpty)
+        #expect(screen.lines[5] == String(repeating: " ", count: 70) + "┌────────────────────────────┐")
+        #expect(screen.lines[6] == String(repeating: " ", count: 70) + "│           Share            │")
+        #expect(screen.lines[7] == String(repeating: " ", count: 70) + "└────────────────────────────┘")
+        #expect(!screen.text.contains("Cancel"))
+        screen.press(.escape)
+        screen.settle()
+        #expect(trace.lines == ["cancel"])
+    }
+
+    @Test func B11_compactWidthNeedsNoAnchor() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace, width: 119, height: 20)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        a.present(sheet, animated: false)
+        screen.settle()
+        #expect(a.presentedViewController === sheet)
+        #expect(screen.application.diagnostics.exceptions.isEmpty)
+    }
+
+    @Test func alertIsReleasedAfterDismissal() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        weak var weakAlert: UIAlertController?
+        do {
+            let alert = deleteAlert(trace)
+            weakAlert = alert
+            a.present(alert, animated: true)
+            screen.settle()
+        }
+        screen.press(.escape)
+        screen.settle()
+        #expect(weakAlert == nil)
+    }
+}
