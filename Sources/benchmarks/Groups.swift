@@ -4,4 +4,4 @@ import Foundation
 // by a call into its module's benchmark when that lands.
 @MainActor func _runTables() { print("== tables: not available yet ==") }
 @MainActor func _runTerminal() { print("== terminal: not available yet ==") }
-@MainActor func _runContacts() { print("== contacts: not available yet ==") }
+@MainActor func _runContacts() { runContactsBenchmarks() }

@@ -1,0 +1,178 @@
+/// Usage lines and help texts of the `contacts` command (English: scripts
+/// and mail clients read this command's output).
+enum CommandHelp {
+    static let topUsage = "usage: contacts [--data-dir DIR] [COMMAND [OPTIONS]]"
+
+    /// The usage line of a command ("" = top level).
+    static func usage(_ command: String) -> String {
+        switch command {
+        case "import": return "usage: contacts import FILE.vcf... [--account NAME] [--strict]"
+        case "export": return "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE]"
+        case "list": return "usage: contacts list [--account NAME]"
+        case "query": return "usage: contacts query TERM [--account NAME]"
+        case "account": return "usage: contacts account add|passwd|remove|list [NAME] [--yes]"
+        case "login": return "usage: contacts login [--account NAME]"
+        case "logout": return "usage: contacts logout"
+        default: return topUsage
+        }
+    }
+
+    static let accountRule = """
+        Which account, which password:
+          import, export, list, query and login work on --account NAME; without it on
+          the only account when there is exactly one, else on the account that signed
+          in last. They need that account's password, asked on the terminal (not
+          echoed) or read as one line from standard input when it is not a terminal,
+          unless the account is remembered on this machine: signed in with "Remember
+          password" in the app, or with 'contacts login'. A remembered account needs
+          no password (this is how mutt's query_command works). Passwords are never
+          taken from the command line or the environment.
+        """
+
+    static let top = """
+        \(topUsage)
+
+        Private Contacts: an address book with private accounts, kept in one SQLite
+        database. With no command, opens the app in the terminal.
+
+        Commands:
+          import FILE.vcf...    import vCard 2.1/3.0/4.0 files, each in one transaction
+          export                write every contact as vCard 3.0 or 4.0
+          list                  one line per contact: name, phone, email (tab-separated)
+          query TERM            address completion for mutt and aerc
+          account add NAME      create an account
+          account passwd NAME   change an account's password
+          account remove NAME   delete an account and all its contacts
+          account list          show the account names
+          login                 check the password once and remember the account
+          logout                forget the remembered account
+          help [COMMAND]        show help (also: contacts COMMAND --help)
+
+        Options:
+          --data-dir DIR        keep the database, preferences and login token in DIR
+                                (default: $CONTACTS_DATA_DIR, else
+                                $XDG_DATA_HOME/contacts, else ~/.local/share/contacts)
+          -h, --help            show this help
+          -V, --version         show the version
+
+        \(accountRule)
+
+        Exit status: 0 success; 1 failure, with a one-line reason on standard error
+        (query: nothing found); 2 wrong usage.
+        """
+
+    /// The help text of a command ("" = top level).
+    static func text(_ command: String) -> String {
+        switch command {
+        case "import":
+            return """
+                \(usage("import"))
+
+                Imports each vCard file (versions 2.1, 3.0 and 4.0; UTF-8, UTF-16 or a
+                declared charset) into the account in ONE transaction: all its cards or,
+                on any failure, none. Every property is kept: names, phones, emails and
+                note in the app, everything else (addresses, photos, X- properties) in
+                the stored card, which export writes back.
+
+                For each file a summary goes to standard output and each part that could
+                not be kept as written to standard error as FILE:LINE: SEVERITY: MESSAGE.
+
+                Options:
+                  --account NAME   import into this account
+                  --strict         import nothing from a file with damaged parts (text
+                                   that is not valid in its charset, a card without
+                                   END:VCARD)
+
+                \(accountRule)
+                """
+        case "export":
+            return """
+                \(usage("export"))
+
+                Writes every contact of the account, in list order, as vCard (UTF-8, CRLF,
+                lines folded at 75 octets), with the properties imported cards had
+                (photos, addresses, X- properties) and the edits made since.
+
+                Options:
+                  --version 3.0|4.0  vCard 3.0 (RFC 2426, the default: the version most
+                                     programs import) or 4.0 (RFC 6350)
+                  -o, --output FILE  write to FILE (mode 0600) through a temporary file
+                                     renamed when complete, so FILE is never left
+                                     half-written; default: standard output
+                  --account NAME     export this account
+
+                \(accountRule)
+                """
+        case "list":
+            return """
+                \(usage("list"))
+
+                Prints one line per contact in list order (pinyin order for Chinese
+                names): name, first phone, first email, separated by tabs (empty when
+                missing).
+
+                Options:
+                  --account NAME   list this account
+
+                \(accountRule)
+                """
+        case "query":
+            return """
+                \(usage("query"))
+
+                Searches names (pinyin and initials for Chinese names), phones and emails
+                like the app's search and prints, in the format of mutt's query_command
+                (also aerc's address-book-cmd):
+                  a first line with a status message, then
+                  EMAIL<TAB>NAME<TAB>LABEL   one line per email address found.
+                When nothing is found it prints a message and exits with status 1, as
+                abook --mutt-query and khard do.
+
+                In ~/.muttrc:   set query_command = "contacts query %s"
+                In aerc.conf:   address-book-cmd = contacts query %s
+                (Sign in once with 'contacts login' so no password is asked.)
+
+                Options:
+                  --account NAME   search this account
+
+                \(accountRule)
+                """
+        case "account":
+            return """
+                \(usage("account"))
+
+                  account add NAME      create an account; the password is asked twice on
+                                        a terminal, or read as one line from standard input
+                  account passwd NAME   change the password: the current one, then the new
+                                        one (twice on a terminal; from standard input: two
+                                        lines, current then new)
+                  account remove NAME   delete the account with all its contacts after its
+                                        password and a confirmation (on a terminal), or
+                                        with --yes when standard input is not a terminal
+                  account list          show the account names, one per line
+
+                Passwords are hashed with scrypt; they are never stored, and never taken
+                from the command line or the environment.
+                """
+        case "login":
+            return """
+                \(usage("login"))
+
+                Checks the account's password once and remembers the account on this
+                machine: a random login token goes to a file readable only by you (mode
+                0600) and only its hash to the database. Until 'contacts logout' (or the
+                app's Log Out), commands on this account need no password.
+
+                \(accountRule)
+                """
+        case "logout":
+            return """
+                \(usage("logout"))
+
+                Forgets the remembered account: revokes the login token and deletes its file.
+                """
+        default:
+            return top
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command's standard streams: buffered output, error lines, and the
+/// input a password or an answer is read from.
+///
+/// Passwords: on a terminal they are read with echo off, in non-canonical
+/// mode byte by byte (termios(3)), so Backspace erases a whole UTF-8
+/// character, Ctrl-U erases the line, Ctrl-C and Ctrl-D cancel, and no
+/// signal handler is needed to restore the terminal; the previous mode is
+/// restored before returning. When standard input is not a terminal (a
+/// script, a pipe), one line is read from it with no prompt.
+final class Console {
+    /// Standard input is a terminal.
+    let inputIsTerminal: Bool
+    private var output = [UInt8]()
+    private let inputDescriptor: Int32 = 0
+
+    init() {
+        inputIsTerminal = isatty(0) == 1
+        output.reserveCapacity(1 << 16)
+    }
+
+    deinit { flush() }
+
+    // MARK: Output
+
+    /// Appends to standard output (written in 64 KiB pieces and at ``flush()``).
+    func print(_ text: String) {
+        output.append(contentsOf: text.utf8)
+        output.append(0x0A)
+        if output.count >= 1 << 16 { flush() }
+    }
+
+    /// Appends raw bytes to standard output.
+    func write(_ data: Data) {
+        output.append(contentsOf: data)
+        if output.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes the buffered output.
+    func flush() {
+        guard !output.isEmpty else { return }
+        Self.writeAll(1, output)
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes one line to standard error at once (after flushing standard output).
+    func error(_ text: String) {
+        flush()
+        Self.writeAll(2, Array((text + "\n").utf8))
+    }
+
+    /// Writes a prompt to standard error without a line end.
+    func prompt(_ text: String) {
+        flush()
+        Self.writeAll(2, Array(text.utf8))
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    // MARK: Input
+
+    /// The person cancelled a prompt (Ctrl-C or Ctrl-D on a terminal).
+    struct Cancelled: Error {}
+
+    /// A secret: read without echo on a terminal (after `prompt` on
+    /// standard error), else one line of standard input. nil at end of input.
+    /// - Throws: ``Cancelled``.
+    func readSecret(prompt text: String) throws -> String? {
+        guard inputIsTerminal else { return readInputLine() }
+        prompt(text)
+        var saved = termios()
+        guard tcgetattr(inputDescriptor, &saved) == 0 else { return readInputLine() }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
+        _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
+        defer {
+            _ = tcsetattr(inputDescriptor, TCSAFLUSH, &saved)
+            Self.writeAll(2, [0x0A])
+        }
+        var bytes: [UInt8] = []
+        while true {
+            var byte: UInt8 = 0
+            let count = read(inputDescriptor, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            switch byte {
+            case 0x0A, 0x0D:  // Enter
+                return String(decoding: bytes, as: UTF8.self)
+            case 0x03:  // Ctrl-C
+                throw Cancelled()
+            case 0x04:  // Ctrl-D
+                if bytes.isEmpty { throw Cancelled() }
+            case 0x15:  // Ctrl-U
+                bytes.removeAll()
+            case 0x7F, 0x08:  // Backspace: drop one UTF-8 character
+                while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
+            default:
+                bytes.append(byte)
+            }
+        }
+    }
+
+    /// A line of input after `prompt` (shown on a terminal only); nil at end
+    /// of input.
+    func readLine(prompt text: String) -> String? {
+        if inputIsTerminal { prompt(text) }
+        return readInputLine()
+    }
+
+    /// One line of standard input without its line end ("\n" or "\r\n");
+    /// nil at end of input with nothing read.
+    private func readInputLine() -> String? {
+        var bytes: [UInt8] = []
+        while true {
+            var byte: UInt8 = 0
+            let count = read(inputDescriptor, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == 0x0A { break }
+            bytes.append(byte)
+        }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,388 @@
+import ContactsStore
+import Foundation
+import VCard
+
+/// The `contacts` command: subcommands for scripts and mail clients in the
+/// manner of abook and khard, and the app when there is none. See
+/// `contacts --help` (``CommandHelp``) for the whole usage.
+///
+/// Exit status: 0 success; 1 failure with one line "contacts: REASON" on
+/// standard error (for `query`, nothing found); 2 wrong usage, with the
+/// problem and the usage line on standard error; 130 when a password prompt
+/// is cancelled with Ctrl-C.
+public struct ContactsCommandLine {
+    /// The program's version, printed by `--version`.
+    public static let version = "1.0.0"
+
+    /// Runs the command line `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - environment: the process environment (`CONTACTS_DATA_DIR`,
+    ///     `XDG_DATA_HOME`, `HOME`).
+    ///   - passwordParameters: scrypt work factor for new password hashes.
+    ///   - interactive: runs the app on the opened book when there is no
+    ///     command (the executable passes `runInteractive(addressBook:)`).
+    /// - Returns: the exit status.
+    public static func main(_ arguments: [String],
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            passwordParameters: ScryptParameters = .owasp,
+                            interactive: (AddressBook) -> Int32) -> Int32 {
+        let console = Console()
+        defer { console.flush() }
+        var run = CommandRun(console: console, environment: environment, passwordParameters: passwordParameters)
+        do {
+            return try run.execute(arguments, interactive: interactive)
+        } catch let error as UsageError {
+            console.error("contacts: \(error.message)")
+            console.error(CommandHelp.usage(error.command))
+            return 2
+        } catch is Console.Cancelled {
+            console.error("contacts: cancelled")
+            return 130
+        } catch {
+            console.error("contacts: \(Self.oneLine(error))")
+            return 1
+        }
+    }
+
+    /// An error as one line (line breaks in it turned into spaces).
+    static func oneLine(_ error: Error) -> String {
+        let text = String(describing: error)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// A failure with its message (exit status 1).
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Nothing matched a query (exit status 1, message already printed).
+struct NoMatch: Error {}
+
+/// One run of the command line.
+struct CommandRun {
+    let console: Console
+    let environment: [String: String]
+    let passwordParameters: ScryptParameters
+    var dataDirectoryFlag: String?
+
+    init(console: Console, environment: [String: String], passwordParameters: ScryptParameters) {
+        self.console = console
+        self.environment = environment
+        self.passwordParameters = passwordParameters
+    }
+
+    static let commands = ["import", "export", "list", "query", "account", "login", "logout", "help"]
+
+    mutating func execute(_ arguments: [String], interactive: (AddressBook) -> Int32) throws -> Int32 {
+        // Global options before the command; --data-dir may also follow it.
+        var rest = arguments[...]
+        while let first = rest.first, first.hasPrefix("-"), first != "-", first != "--" {
+            if first == "-h" || first == "--help" {
+                console.print(CommandHelp.top)
+                return 0
+            }
+            if first == "-V" || first == "--version" {
+                console.print("contacts \(ContactsCommandLine.version)")
+                return 0
+            }
+            if first == "--data-dir" {
+                rest = rest.dropFirst()
+                guard let value = rest.first else { throw UsageError(message: "option '--data-dir' needs a value", command: "") }
+                dataDirectoryFlag = value
+                rest = rest.dropFirst()
+            } else if first.hasPrefix("--data-dir=") {
+                dataDirectoryFlag = String(first.dropFirst("--data-dir=".count))
+                rest = rest.dropFirst()
+            } else {
+                throw UsageError(message: "unknown option '\(first)'", command: "")
+            }
+        }
+        guard let command = rest.first else {
+            let book = try openBook()
+            return interactive(book)
+        }
+        guard Self.commands.contains(command) else {
+            throw UsageError(message: "unknown command '\(command)'", command: "")
+        }
+        var commandArguments = Array(rest.dropFirst())
+        // --data-dir after the command, before any "--".
+        var index = 0
+        while index < commandArguments.count, commandArguments[index] != "--" {
+            let argument = commandArguments[index]
+            if argument == "--data-dir" {
+                guard index + 1 < commandArguments.count else {
+                    throw UsageError(message: "option '--data-dir' needs a value", command: command)
+                }
+                dataDirectoryFlag = commandArguments[index + 1]
+                commandArguments.removeSubrange(index...(index + 1))
+            } else if argument.hasPrefix("--data-dir=") {
+                dataDirectoryFlag = String(argument.dropFirst("--data-dir=".count))
+                commandArguments.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        if command == "help" {
+            let topic = commandArguments.first ?? ""
+            guard topic.isEmpty || Self.commands.contains(topic) else {
+                throw UsageError(message: "no help for '\(topic)'", command: "")
+            }
+            console.print(CommandHelp.text(topic))
+            return 0
+        }
+        if commandArguments.contains("--help") || commandArguments.contains("-h") {
+            console.print(CommandHelp.text(command))
+            return 0
+        }
+        switch command {
+        case "import": return try runImport(commandArguments)
+        case "export": return try runExport(commandArguments)
+        case "list": return try runList(commandArguments)
+        case "query": return try runQuery(commandArguments)
+        case "account": return try runAccount(commandArguments)
+        case "login": return try runLogin(commandArguments)
+        default: return try runLogout(commandArguments)
+        }
+    }
+
+    // MARK: Opening and signing in
+
+    func openBook() throws -> AddressBook {
+        try AddressBook.open(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
+                             passwordParameters: passwordParameters)
+    }
+
+    /// The account a command works on (see ``CommandHelp/accountRule``).
+    func chooseAccount(_ book: AddressBook, named name: String?) throws -> Account {
+        if let name {
+            guard let account = try book.account(named: name) else { throw CommandFailure("no account named \"\(name)\"") }
+            return account
+        }
+        let accounts = try book.accounts()
+        if accounts.isEmpty {
+            throw CommandFailure("there is no account yet; create one with 'contacts account add NAME'")
+        }
+        if accounts.count == 1 { return accounts[0] }
+        if let last = try book.preferences().lastAccount, let account = try book.account(named: last) {
+            return account
+        }
+        throw CommandFailure("there are \(accounts.count) accounts; choose one with --account NAME")
+    }
+
+    /// The account, signed in: remembered on this machine, or by its password.
+    func signIn(_ book: AddressBook, named name: String?) throws -> Account {
+        let account = try chooseAccount(book, named: name)
+        if let remembered = try book.rememberedAccount(), remembered.id == account.id { return account }
+        let password = try readPassword("Password for \(account.name): ", account: account.name)
+        return try book.verify(account: account.name, password: password)
+    }
+
+    func readPassword(_ prompt: String, account: String) throws -> String {
+        guard let password = try console.readSecret(prompt: prompt), !password.isEmpty else {
+            throw CommandFailure("a password is needed for account \"\(account)\": type it on a terminal or give "
+                                 + "it as one line on standard input, or sign in once with 'contacts login'")
+        }
+        return password
+    }
+
+    static let accountOption = CommandArguments.Specification(valueOptions: ["account"])
+
+    // MARK: Commands
+
+    func runImport(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandArguments(arguments, specification: .init(valueOptions: ["account"], flagOptions: ["strict"]),
+                                          command: "import")
+        guard !parsed.operands.isEmpty else { throw UsageError(message: "no file to import", command: "import") }
+        let book = try openBook()
+        let account = try signIn(book, named: parsed.values["account"])
+        var failures = 0
+        for path in parsed.operands {
+            do {
+                let report = try book.importVCards(from: URL(fileURLWithPath: path), into: account,
+                                                   strict: parsed.flags.contains("strict"))
+                console.print(report.summary)
+                for line in report.problemLines { console.error(line) }
+            } catch let error as AddressBookError {
+                failures += 1
+                console.error("contacts: \(ContactsCommandLine.oneLine(error)); nothing imported from it")
+                if case .importRefused(_, let problems) = error {
+                    for problem in problems { console.error("\(path):\(problem.line): \(problem.severity.rawValue): \(problem.message)") }
+                }
+                if case .store = error { break }
+            }
+        }
+        return failures == 0 ? 0 : 1
+    }
+
+    func runExport(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandArguments(
+            arguments, specification: .init(valueOptions: ["account", "version", "output"], shortNames: ["o": "output"]),
+            command: "export")
+        guard parsed.operands.isEmpty else {
+            throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "export")
+        }
+        let versionText = parsed.values["version"] ?? "3.0"
+        guard let version = VCardWriter.Version(rawValue: versionText == "3" ? "3.0" : versionText == "4" ? "4.0" : versionText)
+        else { throw UsageError(message: "vCard version must be 3.0 or 4.0, not '\(versionText)'", command: "export") }
+        let book = try openBook()
+        let account = try signIn(book, named: parsed.values["account"])
+        if let output = parsed.values["output"], output != "-" {
+            let count = try book.exportVCards(for: account, version: version, to: URL(fileURLWithPath: output))
+            console.error("contacts: exported \(count) contact\(count == 1 ? "" : "s") of \(account.name) to \(output)")
+        } else {
+            try book.exportVCards(for: account, version: version) { console.write($0) }
+        }
+        return 0
+    }
+
+    func runList(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandArguments(arguments, specification: Self.accountOption, command: "list")
+        guard parsed.operands.isEmpty else {
+            throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "list")
+        }
+        let book = try openBook()
+        let account = try signIn(book, named: parsed.values["account"])
+        var offset = 0
+        let page = 2000
+        while true {
+            let contacts = try book.contacts(for: account, range: offset..<(offset + page))
+            for contact in contacts {
+                console.print([contact.displayName, contact.phone, contact.email].map(Self.field).joined(separator: "\t"))
+            }
+            if contacts.count < page { break }
+            offset += page
+        }
+        return 0
+    }
+
+    func runQuery(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandArguments(arguments, specification: Self.accountOption, command: "query")
+        guard parsed.operands.count == 1 else {
+            throw UsageError(message: parsed.operands.isEmpty ? "no search term" : "give one search term (quote it if it has spaces)",
+                             command: "query")
+        }
+        let term = parsed.operands[0]
+        let book = try openBook()
+        let account = try signIn(book, named: parsed.values["account"])
+        let lines = MailQuery.lines(for: try book.search(term, for: account))
+        guard !lines.isEmpty else {
+            console.print("No match for \"\(Self.field(term))\" in \(account.name)'s contacts")
+            return 1
+        }
+        console.print("\(lines.count) address\(lines.count == 1 ? "" : "es") for \"\(Self.field(term))\" in \(account.name)'s contacts")
+        for line in lines { console.print(line) }
+        return 0
+    }
+
+    func runAccount(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandArguments(arguments, specification: .init(flagOptions: ["yes"], shortNames: ["y": "yes"]),
+                                          command: "account")
+        guard let action = parsed.operands.first else { throw UsageError(message: "missing action: add, passwd, remove or list", command: "account") }
+        let names = Array(parsed.operands.dropFirst())
+        if action == "list" {
+            guard names.isEmpty else { throw UsageError(message: "unexpected argument '\(names[0])'", command: "account") }
+            for account in try openBook().accounts() { console.print(account.name) }
+            return 0
+        }
+        guard ["add", "passwd", "remove"].contains(action) else {
+            throw UsageError(message: "unknown action '\(action)'", command: "account")
+        }
+        guard names.count == 1 else {
+            throw UsageError(message: names.isEmpty ? "missing account NAME" : "give one account NAME", command: "account")
+        }
+        let name = names[0]
+        let book = try openBook()
+        switch action {
+        case "add":
+            if try book.account(named: name) != nil { throw AddressBookError.store(.accountExists(name)) }
+            let password = try newPassword(prompt: "New password for \(name): ", account: name)
+            let account = try book.createAccount(name: name, password: password)
+            console.print("created account \(account.name)")
+        case "passwd":
+            let current = try readPassword("Current password for \(name): ", account: name)
+            let account = try book.verify(account: name, password: current)
+            let password = try newPassword(prompt: "New password for \(account.name): ", account: account.name)
+            try book.changePassword(account: account.name, currentPassword: current, newPassword: password)
+            console.print("changed the password of \(account.name)")
+        default:
+            let password = try readPassword("Password for \(name): ", account: name)
+            let account = try book.verify(account: name, password: password)
+            let count = try book.contactCount(for: account)
+            if !parsed.flags.contains("yes") {
+                guard console.inputIsTerminal else {
+                    throw CommandFailure("not removing account \"\(account.name)\" without confirmation: "
+                                         + "pass --yes when standard input is not a terminal")
+                }
+                let answer = console.readLine(prompt: "Remove account \(account.name) and its \(count) contact\(count == 1 ? "" : "s")? "
+                                              + "This cannot be undone. [y/N] ") ?? ""
+                guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                    throw CommandFailure("account \"\(account.name)\" kept")
+                }
+            }
+            try book.removeAccount(account.name, password: password)
+            console.print("removed account \(account.name) and its \(count) contact\(count == 1 ? "" : "s")")
+        }
+        return 0
+    }
+
+    /// A new password: asked twice on a terminal, one line otherwise.
+    func newPassword(prompt: String, account: String) throws -> String {
+        let password = try readPassword(prompt, account: account)
+        if console.inputIsTerminal {
+            let again = try console.readSecret(prompt: "Repeat the password: ") ?? ""
+            guard again == password else { throw CommandFailure("the two passwords differ; nothing changed") }
+        }
+        return password
+    }
+
+    func runLogin(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandArguments(arguments, specification: Self.accountOption, command: "login")
+        guard parsed.operands.isEmpty else {
+            throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "login")
+        }
+        let book = try openBook()
+        let chosen = try chooseAccount(book, named: parsed.values["account"])
+        let password = try readPassword("Password for \(chosen.name): ", account: chosen.name)
+        let account = try book.verify(account: chosen.name, password: password)
+        try book.remember(account)
+        var preferences = try book.preferences()
+        preferences.lastAccount = account.name
+        try book.savePreferences(preferences)
+        console.print("signed in as \(account.name); remembered on this machine until 'contacts logout'")
+        return 0
+    }
+
+    func runLogout(_ arguments: [String]) throws -> Int32 {
+        guard arguments.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments[0])'", command: "logout") }
+        let book = try openBook()
+        try book.forgetRememberedSignIn()
+        console.print("signed out; no account is remembered")
+        return 0
+    }
+
+    /// A value as one tab-separated field: tabs and line breaks become spaces.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\t" || $0.isNewline }) else { return text }
+        return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    }
+}
+
+/// The lines of mutt's query format (mutt manual, "Query"; also aerc's
+/// address-book-cmd): `EMAIL<TAB>NAME<TAB>LABEL`, one per e-mail address of
+/// each contact, contacts in list order; contacts without an address give
+/// none. Tabs and line breaks in values become spaces.
+public enum MailQuery {
+    public static func lines(for contacts: [Contact]) -> [String] {
+        var lines: [String] = []
+        for contact in contacts {
+            for email in contact.emails where !email.value.isEmpty {
+                lines.append([email.value, contact.displayName, email.label ?? ""].map(CommandRun.field)
+                    .joined(separator: "\t"))
+            }
+        }
+        return lines
+    }
+}

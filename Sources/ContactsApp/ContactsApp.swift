@@ -1,1 +1,0 @@
-// ContactsApp module; see ARCHITECTURE.md.

@@ -1,0 +1,291 @@
+import ContactsStore
+import Foundation
+import VCard
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What importing one vCard file did.
+public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
+    /// The file as named by the caller.
+    public let source: String
+    /// Cards read from the file (a nested vCard 2.1 AGENT card counts as one more).
+    public let cardCount: Int
+    /// Contacts stored: every card, in one transaction.
+    public let importedCount: Int
+    /// Everything the reader noticed, in line order (VCard's diagnostics).
+    public let diagnostics: [VCardDiagnostic]
+
+    public init(source: String, cardCount: Int, importedCount: Int, diagnostics: [VCardDiagnostic]) {
+        self.source = source
+        self.cardCount = cardCount
+        self.importedCount = importedCount
+        self.diagnostics = diagnostics
+    }
+
+    /// What could not be kept exactly as written: warnings (read by a best
+    /// guess: an unknown charset, a line without a colon, a date kept as
+    /// text) and errors (damaged text replaced, a card cut off), with line
+    /// numbers.
+    public var problems: [VCardDiagnostic] { diagnostics.filter { $0.severity >= .warning } }
+    /// Repairs that lose nothing (a UID or FN added, a comment line skipped).
+    public var repairs: [VCardDiagnostic] { diagnostics.filter { $0.severity == .info } }
+
+    /// "book.vcf: imported 3 contacts; 1 problem, 2 repairs".
+    public var summary: String {
+        let noun = importedCount == 1 ? "contact" : "contacts"
+        var text = "\(source): imported \(importedCount) \(noun)"
+        let counts = [(problems.count, "problem"), (repairs.count, "repair")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        if !counts.isEmpty { text += "; " + counts.joined(separator: ", ") }
+        return text
+    }
+
+    /// One line per problem in the form compilers use,
+    /// `FILE:LINE: SEVERITY: MESSAGE`.
+    public var problemLines: [String] {
+        problems.map { "\(source):\($0.line): \($0.severity.rawValue): \($0.message)" }
+    }
+
+    public var description: String { ([summary] + problemLines).joined(separator: "\n") }
+}
+
+extension AddressBook {
+    /// Rows read per query while exporting.
+    static let exportPageSize = 2000
+
+    // MARK: - Import
+
+    /// Imports every card of a vCard file (2.1, 3.0 or 4.0) into `account`
+    /// in ONE transaction: all cards are stored, or on any failure none.
+    ///
+    /// Every field is kept: the app's columns (names, phones, e-mails, note)
+    /// and the whole card as vCard 4.0 text for everything else (addresses,
+    /// photos, `X-` properties), which export writes back. What the reader
+    /// could not take exactly as written is in the report's
+    /// ``ImportReport/problems`` with line numbers.
+    ///
+    /// - Parameter strict: refuse the whole file (import nothing) when any
+    ///   part of it could not be read as written (a diagnostic of severity
+    ///   error: damaged text, a card without END:VCARD).
+    /// - Throws: ``AddressBookError/unreadableFile(path:reason:)``,
+    ///   ``AddressBookError/notAVCardFile(path:reason:)``,
+    ///   ``AddressBookError/importRefused(path:problems:)``, store errors
+    ///   (nothing imported).
+    public func importVCards(from url: URL, into account: Account, strict: Bool = false) throws -> ImportReport {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? Self.reason(error)
+            throw AddressBookError.unreadableFile(path: url.path, reason: reason)
+        }
+        return try importVCards(data, source: url.path, into: account, strict: strict)
+    }
+
+    /// Imports the cards in `data`; `source` names it in the report and in
+    /// errors. See ``importVCards(from:into:strict:)``.
+    public func importVCards(_ data: Data, source: String, into account: Account, strict: Bool = false) throws -> ImportReport {
+        let result: VCardParseResult
+        do {
+            result = try VCardParser().parse(data)
+        } catch {
+            throw AddressBookError.notAVCardFile(path: source, reason: error.description)
+        }
+        if strict {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
+        }
+        let rows = fields(for: result.cards)
+        let ids = try translatingStoreErrors { try database.importContacts(rows, for: account) }
+        return ImportReport(source: source, cardCount: result.cards.count, importedCount: ids.count,
+                            diagnostics: result.diagnostics)
+    }
+
+    /// The store rows of `cards`, computed on every core (the collator is
+    /// thread-safe; each worker writes its own slots).
+    func fields(for cards: [VCard]) -> [ContactFields] {
+        let mapper = self.mapper
+        let empty = ContactFields(formattedName: "", sortKey: "", section: "", searchText: "")
+        var rows = [ContactFields](repeating: empty, count: cards.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, cards.count / 256))
+        if workers == 1 {
+            for (index, card) in cards.enumerated() { rows[index] = mapper.fields(for: card) }
+            return rows
+        }
+        let chunk = (cards.count + workers - 1) / workers
+        rows.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let start = worker * chunk
+                let end = min(cards.count, start + chunk)
+                guard start < end else { return }
+                for index in start..<end { base[index] = mapper.fields(for: cards[index]) }
+            }
+        }
+        return rows
+    }
+
+    // MARK: - Export
+
+    /// Writes every contact of `account`, in list order, as vCard `version`
+    /// text, handing it to `sink` in pieces (a page of cards at a time).
+    ///
+    /// Each card is the stored card (so addresses, photos, `X-` and unknown
+    /// properties, groups and labels come back) merged with the row's
+    /// current fields; a contact without a stored card is written from its
+    /// fields. Output is UTF-8 with CRLF line ends and 75-octet folding
+    /// (RFC 6350 section 3.2 / RFC 2426 section 2.6).
+    /// - Returns: the number of cards written.
+    /// - Throws: store errors, or what `sink` throws.
+    @discardableResult
+    public func exportVCards(for account: Account, version: VCardWriter.Version,
+                             into sink: (Data) throws -> Void) throws -> Int {
+        let writer = VCardWriter(version: version)
+        let now = clock()
+        var offset = 0
+        var written = 0
+        while true {
+            let records = try translatingStoreErrors {
+                try database.contacts(for: account, range: offset..<(offset + Self.exportPageSize))
+            }
+            if records.isEmpty { break }
+            let cards = exportCards(records, now: now)
+            try sink(writer.data(for: cards))
+            written += cards.count
+            offset += records.count
+            if records.count < Self.exportPageSize { break }
+        }
+        return written
+    }
+
+    /// The cards of `records`, merged, computed on every core.
+    func exportCards(_ records: [ContactRecord], now: Date) -> [VCard] {
+        let mapper = self.mapper
+        var cards = [VCard](repeating: VCard(), count: records.count)
+        func card(_ record: ContactRecord) -> VCard {
+            let previous = ContactCardMapper.storedCard(record.vCard)
+            let contact = mapper.contact(from: record, birthday: previous?.birthday)
+            return mapper.card(for: contact, uid: record.uid, mergingInto: previous, now: now).card
+        }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 256))
+        let chunk = (records.count + workers - 1) / workers
+        cards.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let start = worker * chunk
+                let end = min(records.count, start + chunk)
+                guard start < end else { return }
+                for index in start..<end { base[index] = card(records[index]) }
+            }
+        }
+        return cards
+    }
+
+    /// Every contact of `account` as one vCard file in memory.
+    public func exportVCards(for account: Account, version: VCardWriter.Version) throws -> Data {
+        var data = Data()
+        try exportVCards(for: account, version: version) { data.append($0) }
+        return data
+    }
+
+    /// Exports to a file without ever leaving it half-written: the cards go
+    /// to a temporary file in the same directory (mode 0600: an address
+    /// book is private), which is flushed to disk (fsync) and then renamed
+    /// over `url` (rename(2) is atomic within a file system). On failure
+    /// the temporary file is removed and any previous `url` is unchanged.
+    /// - Returns: the number of cards written.
+    /// - Throws: ``AddressBookError/cannotWrite(path:reason:)``, store errors.
+    @discardableResult
+    public func exportVCards(for account: Account, version: VCardWriter.Version, to url: URL) throws -> Int {
+        let file = try AtomicOutputFile(url)
+        do {
+            let count = try exportVCards(for: account, version: version) { try file.write($0) }
+            try file.commit()
+            return count
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        return (error as NSError).localizedDescription
+    }
+}
+
+extension ContactCardMapper {
+    /// The contact of a row whose card is already parsed.
+    func contact(from record: ContactRecord, birthday: DateComponents?) -> Contact {
+        Contact(id: record.id, displayName: record.formattedName, givenName: record.givenName,
+                familyName: record.familyName, phones: record.phones, emails: record.emails, note: record.note,
+                birthday: birthday, section: record.section)
+    }
+}
+
+/// A file written through a temporary file and renamed into place when
+/// complete (see ``AddressBook/exportVCards(for:version:to:)``).
+final class AtomicOutputFile {
+    let url: URL
+    let temporaryPath: String
+    private var descriptor: Int32
+
+    /// Creates the temporary file (`O_EXCL`, mode 0600) beside `url`.
+    init(_ url: URL) throws {
+        self.url = url
+        let directory = url.deletingLastPathComponent().path
+        temporaryPath = directory + "/." + url.lastPathComponent + ".tmp-" + UUID().uuidString
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            throw AddressBookError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    deinit { if descriptor >= 0 { abandon() } }
+
+    func write(_ data: Data) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw AddressBookError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+                }
+                offset += count
+            }
+        }
+    }
+
+    /// fsync, close, rename over the destination, fsync the directory.
+    func commit() throws {
+        if fsync(descriptor) != 0 {
+            throw AddressBookError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        Glibc.close(descriptor)
+        descriptor = -1
+        if rename(temporaryPath, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw AddressBookError.cannotWrite(path: url.path, reason: reason)
+        }
+        let directory = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            Glibc.close(directory)
+        }
+    }
+
+    /// Closes and removes the temporary file.
+    func abandon() {
+        if descriptor >= 0 {
+            Glibc.close(descriptor)
+            descriptor = -1
+        }
+        unlink(temporaryPath)
+    }
+}

@@ -1,0 +1,346 @@
+import ContactsStore
+import Foundation
+import NameCollation
+import VCard
+
+/// The one way the app's screens and the `contacts` command reach the data:
+/// a data directory with its database (``ContactsDatabase``), preferences
+/// file and remember-me token file, plus the name collation that sorts,
+/// sections and searches contacts.
+///
+/// - Accounts: ``createAccount(name:password:)``, ``verify(account:password:)``
+///   (with the store's back-off), ``signIn(account:password:)`` (the login
+///   screen: verify, then remember or forget per the preferences),
+///   ``changePassword(account:currentPassword:newPassword:)``,
+///   ``removeAccount(_:password:)``.
+/// - Remember-me: ``remember(_:)``, ``rememberedAccount()``,
+///   ``forgetRememberedSignIn()``, ``automaticSignIn()``.
+/// - Preferences: ``preferences()``, ``setRememberPassword(_:)``,
+///   ``setAutoLogin(_:)`` with the coupling auto-login ⇒ remember.
+/// - Contacts: ``list(for:pageSize:)`` (paged, sectioned, for the table
+///   view), ``search(_:for:limit:)``, ``insert(_:for:)``,
+///   ``update(_:for:)``, ``delete(_:for:)``, ``contact(id:for:)``.
+/// - Files: ``importVCards(from:into:strict:)``,
+///   ``exportVCards(for:version:)``, ``exportVCards(for:version:to:)``.
+///
+/// Every contact call takes the signed-in ``Account``; the store filters
+/// every query by it, so one account never sees another's contacts.
+///
+/// Errors are ``AddressBookError`` (store errors wrapped in `.store`).
+/// Thread safety: the database serialises its calls; the collator is
+/// thread-safe; an instance may be shared.
+public final class AddressBook: @unchecked Sendable {
+    /// Where the database, preferences and token live.
+    public let dataDirectory: DataDirectory
+    /// The name collation used for every key this book computes.
+    public let collator: NameCollator
+    let database: ContactsDatabase
+    let tokenFile: TokenFile
+    let preferencesFile: PreferencesFile
+    let mapper: ContactCardMapper
+    let clock: @Sendable () -> Date
+
+    /// Opens (creating if needed, mode 0700) `dataDirectory` and its
+    /// database.
+    ///
+    /// - Parameters:
+    ///   - passwordParameters: scrypt work factor for new password hashes;
+    ///     keep the default outside tests.
+    ///   - busyTimeout: milliseconds to wait for another process's lock.
+    ///   - clock: the current time (token expiry, back-off, `REV`).
+    /// - Throws: ``AddressBookError/store(_:)`` with the store's reason (not
+    ///   a database, belongs to another program, newer schema, damaged, in
+    ///   use by another process, …); the file is left untouched then.
+    public init(dataDirectory: DataDirectory,
+                passwordParameters: ScryptParameters = .owasp,
+                tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
+                busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
+                collator: NameCollator = NameCollator(),
+                clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.dataDirectory = dataDirectory
+        self.collator = collator
+        self.clock = clock
+        database = try translatingStoreErrors {
+            try ContactsDatabase(directory: dataDirectory, passwordParameters: passwordParameters,
+                                 tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, clock: clock)
+        }
+        tokenFile = TokenFile(directory: dataDirectory)
+        preferencesFile = PreferencesFile(directory: dataDirectory)
+        mapper = ContactCardMapper(collator: collator)
+    }
+
+    /// Opens the data directory chosen by the precedence `--data-dir` flag >
+    /// `CONTACTS_DATA_DIR` > `$XDG_DATA_HOME/contacts` >
+    /// `~/.local/share/contacts` (``DataDirectory/resolve(explicitDirectory:environment:currentDirectory:)``).
+    /// - Parameter dataDirectoryFlag: the `--data-dir` value, or nil.
+    /// - Throws: ``AddressBookError/store(_:)``.
+    public static func open(dataDirectoryFlag: String?,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            passwordParameters: ScryptParameters = .owasp,
+                            busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout) throws -> AddressBook {
+        let directory = try translatingStoreErrors {
+            try DataDirectory.resolve(explicitDirectory: dataDirectoryFlag, environment: environment)
+        }
+        return try AddressBook(dataDirectory: directory, passwordParameters: passwordParameters,
+                               busyTimeout: busyTimeout)
+    }
+
+    /// Path of the database file.
+    public var databasePath: String { database.path }
+
+    /// Closes the database; later calls fail. Idempotent.
+    public func close() { database.close() }
+
+    // MARK: - Accounts
+
+    /// All accounts, by name (case-insensitive order). Empty on a first run,
+    /// when the login screen offers to create one.
+    public func accounts() throws -> [Account] {
+        try translatingStoreErrors { try database.accounts() }
+    }
+
+    /// The account called `name` (case-insensitive), or nil.
+    public func account(named name: String) throws -> Account? {
+        try translatingStoreErrors { try database.account(named: name) }
+    }
+
+    /// Creates an account with a salted scrypt hash of `password`.
+    /// - Throws: `.store(.invalidAccountName)`, `.store(.emptyPassword)`,
+    ///   `.store(.accountExists)`, other store errors.
+    @discardableResult
+    public func createAccount(name: String, password: String) throws -> Account {
+        try translatingStoreErrors { try database.createAccount(name: name, password: password) }
+    }
+
+    /// Checks a password (constant-time comparison of scrypt hashes, with
+    /// the store's back-off after repeated failures). Changes nothing else.
+    /// - Returns: the account.
+    /// - Throws: ``AddressBookError/invalidCredentials`` (unknown name or
+    ///   wrong password), ``AddressBookError/locked(retryAfter:)``, store errors.
+    public func verify(account name: String, password: String) throws -> Account {
+        let result = try translatingStoreErrors { try database.verify(name: name, password: password) }
+        switch result {
+        case .success(let account): return account
+        case .invalidCredentials: throw AddressBookError.invalidCredentials
+        case .locked(let retryAfter): throw AddressBookError.locked(retryAfter: retryAfter)
+        }
+    }
+
+    /// The login screen's action: ``verify(account:password:)``, then records
+    /// the account as the last one and, if "Remember password" is on, issues
+    /// a remember-me token (``remember(_:)``); if it is off, forgets any.
+    /// - Throws: as ``verify(account:password:)``, file errors.
+    @discardableResult
+    public func signIn(account name: String, password: String) throws -> Account {
+        let account = try verify(account: name, password: password)
+        var preferences = try preferences()
+        preferences.lastAccount = account.name
+        try savePreferences(preferences)
+        if preferences.rememberPassword {
+            try remember(account)
+        } else {
+            try forgetRememberedSignIn()
+        }
+        return account
+    }
+
+    /// Sets a new password after checking the current one.
+    /// - Throws: as ``verify(account:password:)``; `.store(.emptyPassword)`.
+    public func changePassword(account name: String, currentPassword: String, newPassword: String) throws {
+        let account = try verify(account: name, password: currentPassword)
+        try translatingStoreErrors { try database.changePassword(for: account, to: newPassword) }
+    }
+
+    /// Deletes an account with all its contacts and tokens after checking
+    /// its password, in one transaction. Forgets the remembered sign-in and
+    /// the last-account preference if they were this account's.
+    /// - Throws: as ``verify(account:password:)``.
+    public func removeAccount(_ name: String, password: String) throws {
+        let account = try verify(account: name, password: password)
+        let remembered = try? rememberedAccount()
+        try translatingStoreErrors { try database.removeAccount(account) }
+        if remembered?.id == account.id { try translatingStoreErrors { try tokenFile.delete() } }
+        var preferences = try preferences()
+        if let last = preferences.lastAccount, last.lowercased() == account.name.lowercased() {
+            preferences.lastAccount = nil
+            try savePreferences(preferences)
+        }
+    }
+
+    /// Number of contacts of `account`.
+    public func contactCount(for account: Account) throws -> Int {
+        try translatingStoreErrors { try database.contactCount(for: account) }
+    }
+
+    // MARK: - Remember me
+
+    /// Issues a remember-me token for `account` and writes it to the token
+    /// file (mode 0600, written atomically). Only the token's SHA-256 is in
+    /// the database; no password is stored. A token previously in the file
+    /// is revoked.
+    public func remember(_ account: Account) throws {
+        try translatingStoreErrors {
+            let previous = try? tokenFile.read()
+            let token = try database.issueToken(for: account)
+            try tokenFile.write(token)
+            if let previous, previous != token { try database.revokeToken(previous) }
+        }
+    }
+
+    /// The account of the token in the token file if it is still valid;
+    /// nil when there is no file, or the token is unknown, revoked or
+    /// expired (a stale file is deleted).
+    public func rememberedAccount() throws -> Account? {
+        try translatingStoreErrors {
+            guard let token = try tokenFile.read() else { return nil }
+            if let account = try database.account(forToken: token) { return account }
+            try tokenFile.delete()
+            return nil
+        }
+    }
+
+    /// Forgets the remembered sign-in: revokes the token and deletes the
+    /// file (the list screen's Log out). Nothing to forget is fine.
+    public func forgetRememberedSignIn() throws {
+        try translatingStoreErrors {
+            if let token = try tokenFile.read() { try database.revokeToken(token) }
+            try tokenFile.delete()
+        }
+    }
+
+    /// The account to open at start without the login screen: when
+    /// "Auto-login" is on and the remembered token is valid. nil otherwise
+    /// (the login screen shows, prefilled with ``Preferences/lastAccount``).
+    public func automaticSignIn() throws -> Account? {
+        guard try preferences().autoLogin else { return nil }
+        return try rememberedAccount()
+    }
+
+    // MARK: - Preferences
+
+    /// The login screen's stored switches and last account (defaults when
+    /// there is no file yet).
+    public func preferences() throws -> Preferences {
+        try translatingStoreErrors { try preferencesFile.load() }
+    }
+
+    /// The "Remember password" switch changed. Turning it off also turns
+    /// auto-login off and forgets the remembered sign-in.
+    /// - Returns: the preferences now stored.
+    @discardableResult
+    public func setRememberPassword(_ value: Bool) throws -> Preferences {
+        let preferences = try preferences().setting(rememberPassword: value)
+        try savePreferences(preferences)
+        if !value { try forgetRememberedSignIn() }
+        return preferences
+    }
+
+    /// The "Auto-login" switch changed. Turning it on also turns
+    /// "Remember password" on.
+    /// - Returns: the preferences now stored.
+    @discardableResult
+    public func setAutoLogin(_ value: Bool) throws -> Preferences {
+        let preferences = try preferences().setting(autoLogin: value)
+        try savePreferences(preferences)
+        return preferences
+    }
+
+    /// Stores the preferences as given (normalised: auto-login needs remember).
+    public func savePreferences(_ preferences: Preferences) throws {
+        try translatingStoreErrors { try preferencesFile.save(preferences.normalized()) }
+    }
+
+    // MARK: - Contacts
+
+    /// A paged, sectioned view of the contacts of `account` for the list
+    /// screen; see ``ContactList``.
+    public func list(for account: Account, pageSize: Int = ContactList.defaultPageSize) throws -> ContactList {
+        try ContactList(book: self, account: account, pageSize: pageSize)
+    }
+
+    /// The contacts at positions `range` of the sorted list of `account`.
+    public func contacts(for account: Account, range: Range<Int>) throws -> [Contact] {
+        try translatingStoreErrors { try database.contacts(for: account, range: range) }.map(mapper.contact(from:))
+    }
+
+    /// The sections of the sorted list (title, first index, count), by a
+    /// GROUP BY in SQLite.
+    public func sections(for account: Account) throws -> [ContactSection] {
+        try translatingStoreErrors { try database.sections(for: account) }
+    }
+
+    /// The contact `id` of `account`.
+    /// - Throws: ``AddressBookError/contactNotFound(id:)``.
+    public func contact(id: Int64, for account: Account) throws -> Contact {
+        guard let record = try translatingStoreErrors({ try database.contact(id: id, for: account) }) else {
+            throw AddressBookError.contactNotFound(id: id)
+        }
+        return mapper.contact(from: record)
+    }
+
+    /// Position of contact `id` in the sorted list of `account`, or nil.
+    public func index(ofContact id: Int64, for account: Account) throws -> Int? {
+        try translatingStoreErrors { try database.index(ofContact: id, for: account) }
+    }
+
+    /// Contacts of `account` matching `query` as a person types it, in list
+    /// order, at most `limit` (nil: all).
+    ///
+    /// The query is folded by NameCollation's `normalizeQuery` (case,
+    /// accents and width ignored; a phone fragment such as "(869) 866"
+    /// reduced to its digits) and split into terms; a contact matches when
+    /// every term occurs in its search text, which holds its name, the
+    /// pinyin of a Chinese name with and without spaces and its initials
+    /// ("zs" finds 张三), phone digits and e-mail addresses. An empty query
+    /// matches every contact.
+    public func search(_ query: String, for account: Account, limit: Int? = nil) throws -> [Contact] {
+        let terms = NameCollator.normalizeQuery(query)
+        return try translatingStoreErrors {
+            try database.search(account: account, text: terms.joined(separator: " "), limit: limit)
+        }.map(mapper.contact(from:))
+    }
+
+    /// Stores a new contact made in the app (checked with
+    /// ``Contact/validate()``) and returns it with its id and section. Its
+    /// stored card is a new vCard 4.0 with the contact's fields.
+    /// - Throws: ``AddressBookError/invalidContact(_:)``, store errors.
+    public func insert(_ contact: Contact, for account: Account) throws -> Contact {
+        try validated(contact)
+        // The card's UID and the row's agree (RFC 9562 version 4, lower case).
+        let uid = UUID().uuidString.lowercased()
+        let fields = mapper.fields(for: contact, uid: uid, mergingInto: nil, now: clock())
+        return mapper.contact(from: try translatingStoreErrors { try database.insert(fields, for: account) })
+    }
+
+    /// Saves an edited contact (checked with ``Contact/validate()``): its
+    /// fields are merged into the stored card, so properties the app does
+    /// not show (addresses, photos, `X-` properties) are kept.
+    /// - Throws: ``AddressBookError/invalidContact(_:)``,
+    ///   ``AddressBookError/contactNotFound(id:)`` (no id, or not in `account`).
+    public func update(_ contact: Contact, for account: Account) throws -> Contact {
+        guard let id = contact.id else { throw AddressBookError.contactNotFound(id: -1) }
+        try validated(contact)
+        return try translatingStoreErrors {
+            guard let record = try database.contact(id: id, for: account) else {
+                throw AddressBookError.contactNotFound(id: id)
+            }
+            let previous = ContactCardMapper.storedCard(record.vCard)
+            let fields = mapper.fields(for: contact, uid: record.uid, mergingInto: previous, now: clock())
+            return mapper.contact(from: try database.update(id, with: fields, for: account))
+        }
+    }
+
+    /// Deletes contact `id` of `account`.
+    /// - Throws: ``AddressBookError/contactNotFound(id:)``.
+    public func delete(_ id: Int64, for account: Account) throws {
+        try translatingStoreErrors { try database.delete(id, for: account) }
+    }
+
+    private func validated(_ contact: Contact) throws {
+        do {
+            try contact.validate()
+        } catch {
+            throw AddressBookError.invalidContact(error)
+        }
+    }
+}

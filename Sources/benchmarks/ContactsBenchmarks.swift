@@ -1,0 +1,316 @@
+import ContactsApp
+import ContactsStore
+import Foundation
+import NameCollation
+import VCard
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Private Contacts figures against the project's goals and against abook
+// 0.6 (the address book mutt users know), on a generated book of 100,000
+// contacts. Run in release mode:
+//
+//   swift build -c release --product benchmarks --product contacts
+//   .build/release/benchmarks contacts
+//
+// Environment: CONTACTS_BENCH_COUNT (default 100000), CONTACTS_BENCH_RUNS
+// (process runs per median, default 7), CONTACTS_BENCH_DIR (keep the
+// generated files there instead of a fresh temporary directory).
+
+/// One row of the result table.
+private struct ContactsFigure {
+    let name: String
+    let ours: String
+    let abook: String
+    let goal: String
+    let met: Bool?
+}
+
+/// Start-to-first-list-screen and search-as-you-type p95 belong to the
+/// screens. HOOK for the UI's author: replace this function's body with
+/// the two measurements (headless app on the book in `dataDirectory`,
+/// signed in to `account`), returning rows for the table; until then it
+/// reports them as not measured.
+@MainActor
+private func contactsUIFigures(dataDirectory: URL, account: String, password: String) -> [ContactsFigure] {
+    [
+        ContactsFigure(name: "start to first list screen (UI)", ours: "not measured yet", abook: "-",
+                       goal: "(UI hook)", met: nil),
+        ContactsFigure(name: "search-as-you-type p95 (UI)", ours: "not measured yet", abook: "-",
+                       goal: "(UI hook)", met: nil),
+    ]
+}
+
+@MainActor
+func runContactsBenchmarks() {
+    print("== contacts ==")
+    do {
+        try ContactsBenchmarkRun().run()
+    } catch {
+        print("contacts benchmarks failed: \(error)")
+    }
+}
+
+private struct ContactsBenchmarkRun {
+    let count = Int(ProcessInfo.processInfo.environment["CONTACTS_BENCH_COUNT"] ?? "") ?? 100_000
+    let runs = max(1, Int(ProcessInfo.processInfo.environment["CONTACTS_BENCH_RUNS"] ?? "") ?? 7)
+    let password = "benchmark password"
+
+    @MainActor
+    func run() throws {
+        let keep = ProcessInfo.processInfo.environment["CONTACTS_BENCH_DIR"]
+        let work = URL(fileURLWithPath: keep ?? (NSTemporaryDirectory() + "contacts-bench-\(getpid())"))
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(at: work) } }
+
+        let vcf = work.appendingPathComponent("book-\(count).vcf")
+        let abookFile = work.appendingPathComponent("addressbook-\(count)")
+        try generate(vcf, format: "vcard")
+        try generate(abookFile, format: "abook")
+        let contactsExecutable = siblingExecutable("contacts")
+        let abook = findAbook()
+        let vcfSize = (try? FileManager.default.attributesOfItem(atPath: vcf.path)[.size] as? Int) ?? 0
+        print("book: \(count) contacts, \(String(format: "%.1f", Double(vcfSize) / 1e6)) MB vCard 3.0 (\(vcf.path))")
+        print("contacts: \(contactsExecutable ?? "not found (build the contacts product in release)")")
+        print("abook: \(abook ?? "not installed; abook figures skipped")")
+
+        var figures: [ContactsFigure] = []
+
+        // 1. Import in this process, fresh data directory each run; stages for insight.
+        let stages = try importStages(vcf)
+        for (name, seconds) in stages { report("  stage: \(name)", fmtMilli(seconds)) }
+        var importTimes: [Double] = []
+        var bookDirectory = work.appendingPathComponent("data-0")
+        for run in 0..<3 {
+            let directory = work.appendingPathComponent("data-\(run)")
+            try? FileManager.default.removeItem(at: directory)
+            let book = try AddressBook(dataDirectory: DataDirectory(url: directory), passwordParameters: .weakForTesting)
+            let account = try book.createAccount(name: "bench", password: password)
+            let seconds = try measureThrowing {
+                let report = try book.importVCards(from: vcf, into: account)
+                precondition(report.importedCount == count, "imported \(report.importedCount) of \(count)")
+            }
+            importTimes.append(seconds)
+            if run == 0 {
+                try book.remember(account)  // token: the CLI runs below need no password
+            } else {
+                book.close()
+                try? FileManager.default.removeItem(at: directory)
+            }
+            bookDirectory = work.appendingPathComponent("data-0")
+        }
+        let importMedian = median(importTimes)
+        figures.append(ContactsFigure(name: "import \(count) vCards (in process, median of 3)", ours: fmtMilli(importMedian),
+                                      abook: "-", goal: "≤ 1000 ms", met: importMedian <= 1.0))
+
+        // 2. Mail completion query as processes: ours vs abook --mutt-query.
+        let terms = ["zhang", "smith", "example.org", "zzzznomatch"]
+        var ourQuery: [Double] = [], abookQuery: [Double] = []
+        var ourPeak = 0, abookPeak = 0
+        if let contactsExecutable {
+            for term in terms {
+                let result = try timeProcess(contactsExecutable, ["--data-dir", bookDirectory.path, "query", term], runs: runs)
+                ourQuery.append(result.median)
+                ourPeak = max(ourPeak, result.peakKilobytes)
+                report("  contacts query \(term)", "\(fmtMilli(result.median)) median, exit \(result.status), \(result.lines) lines")
+            }
+        }
+        if let abook {
+            for term in terms {
+                let result = try timeProcess(abook, ["--datafile", abookFile.path, "--mutt-query", term], runs: runs)
+                abookQuery.append(result.median)
+                abookPeak = max(abookPeak, result.peakKilobytes)
+                report("  abook --mutt-query \(term)", "\(fmtMilli(result.median)) median, exit \(result.status), \(result.lines) lines")
+            }
+        }
+        let ourQueryFigure = ourQuery.isEmpty ? nil : median(ourQuery)
+        let abookQueryFigure = abookQuery.isEmpty ? nil : median(abookQuery)
+        figures.append(ContactsFigure(
+            name: "query for mail completion (process, median)",
+            ours: ourQueryFigure.map(fmtMilli) ?? "n/a", abook: abookQueryFigure.map(fmtMilli) ?? "n/a",
+            goal: "≤ ½ abook",
+            met: ourQueryFigure.flatMap { ours in abookQueryFigure.map { ours <= $0 / 2 } }))
+
+        // 3. Peak resident memory of a process that opens the book.
+        if let contactsExecutable {
+            let list = try timeProcess(contactsExecutable, ["--data-dir", bookDirectory.path, "list"], runs: 1)
+            report("  contacts list (all \(list.lines) rows) peak RSS", "\(list.peakKilobytes) kB, \(fmtMilli(list.median))")
+        }
+        figures.append(ContactsFigure(
+            name: "peak RSS opening the book (query process, VmHWM)",
+            ours: ourPeak > 0 ? "\(ourPeak / 1024) MB" : "n/a", abook: abookPeak > 0 ? "\(abookPeak / 1024) MB" : "n/a",
+            goal: "≤ abook", met: ourPeak > 0 && abookPeak > 0 ? ourPeak <= abookPeak : nil))
+
+        // 4. Other façade figures (in process).
+        let book = try AddressBook(dataDirectory: DataDirectory(url: bookDirectory), passwordParameters: .weakForTesting)
+        guard let account = try book.account(named: "bench") else { return }
+        var list: ContactList?
+        let openList = try measureThrowing {
+            list = try book.list(for: account)
+            for row in 0..<min(40, list?.count ?? 0) { _ = try list?.contact(atIndex: row) }
+        }
+        report("  open list: count + sections + first 40 rows", fmtMilli(openList))
+        var searchTimes: [Double] = []
+        for prefix in ["z", "zh", "zha", "zhan", "zhang", "zhang w", "138", "138 0", "smi", "smith", "müll", "zs"] {
+            searchTimes.append(try measureThrowing { _ = try book.search(prefix, for: account, limit: 50) })
+        }
+        report("  search as you type (façade, limit 50) p95", fmtMilli(percentile(searchTimes, 0.95)))
+        let export = try measureThrowing { _ = try book.exportVCards(for: account, version: .v3_0) }
+        report("  export \(count) as vCard 3.0 (in process)", fmtMilli(export))
+
+        figures += contactsUIFigures(dataDirectory: bookDirectory, account: "bench", password: password)
+
+        print("")
+        print("figure".padding(toLength: 50, withPad: " ", startingAt: 0) + " " + "ours".padding(toLength: 12, withPad: " ", startingAt: 0)
+              + " " + "abook".padding(toLength: 12, withPad: " ", startingAt: 0) + " goal")
+        for figure in figures {
+            let verdict = figure.met.map { $0 ? "met" : "NOT met" } ?? ""
+            print(figure.name.padding(toLength: 50, withPad: " ", startingAt: 0) + " "
+                  + figure.ours.padding(toLength: 12, withPad: " ", startingAt: 0) + " "
+                  + figure.abook.padding(toLength: 12, withPad: " ", startingAt: 0) + " " + figure.goal + "  " + verdict)
+        }
+    }
+
+    /// Parse, key and store stages of an import, timed apart (one run).
+    func importStages(_ vcf: URL) throws -> [(String, Double)] {
+        var data = Data()
+        let read = try measureThrowing { data = try Data(contentsOf: vcf) }
+        var cards: [VCard] = []
+        let parse = try measureThrowing { cards = try VCardParser().parse(data).cards }
+        let collator = NameCollator()
+        let keys = measure {
+            for card in cards {
+                let name = card.name ?? StructuredName()
+                _ = collator.sortKey(given: name.givenName, family: name.familyName, middle: name.additionalNames)
+                _ = collator.searchText(given: name.givenName, family: name.familyName, middle: name.additionalNames,
+                                        phones: card.telephones.map(\.value), emails: card.emails.map(\.value))
+            }
+        }
+        let write = measure { _ = VCardWriter(version: .v4_0).data(for: cards) }
+        return [("read file", read), ("parse \(cards.count) cards (1 thread)", parse),
+                ("sort keys + search text (1 thread)", keys), ("write cards as 4.0 (1 thread)", write)]
+    }
+
+    func generate(_ url: URL, format: String) throws {
+        if FileManager.default.fileExists(atPath: url.path) { return }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/generate-contacts.py")
+        let status = try runQuietly("/usr/bin/env", ["python3", script.path, "-n", "\(count)", "--format", format, "-o", url.path])
+        guard status == 0 else { throw AddressBookError.cannotWrite(path: url.path, reason: "generator exited \(status)") }
+    }
+
+    /// The `contacts` executable built beside this one.
+    func siblingExecutable(_ name: String) -> String? {
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// abook on PATH, installed with apt-get when missing and possible.
+    func findAbook() -> String? {
+        func which() -> String? {
+            for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+                let path = "\(directory)/abook"
+                if FileManager.default.isExecutableFile(atPath: path) { return path }
+            }
+            return nil
+        }
+        if let path = which() { return path }
+        print("abook missing: trying apt-get install -y abook")
+        _ = try? runQuietly("/usr/bin/env", ["apt-get", "install", "-y", "abook"])
+        return which()
+    }
+}
+
+// MARK: - Processes
+
+private struct ProcessFigure {
+    let median: Double
+    let peakKilobytes: Int
+    let status: Int32
+    let lines: Int
+}
+
+/// Runs `path args` `runs` times (after one warm-up run), output to a pipe
+/// that is drained; returns the median wall time, the largest peak resident
+/// set (ru_maxrss from wait4, which is the child's VmHWM) and the last status.
+private func timeProcess(_ path: String, _ arguments: [String], runs: Int) throws -> ProcessFigure {
+    var times: [Double] = []
+    var peak = 0
+    var status: Int32 = 0
+    var lines = 0
+    for run in 0...runs {
+        let result = try spawnAndWait(path, arguments)
+        if run == 0 && runs > 1 { continue }  // warm the page cache
+        times.append(result.seconds)
+        peak = max(peak, result.maxRSS)
+        status = result.status
+        lines = result.lines
+    }
+    return ProcessFigure(median: median(times), peakKilobytes: peak, status: status, lines: lines)
+}
+
+private func spawnAndWait(_ path: String, _ arguments: [String]) throws
+    -> (seconds: Double, maxRSS: Int, status: Int32, lines: Int) {
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else { throw AddressBookError.cannotWrite(path: "pipe", reason: String(cString: strerror(errno))) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    Glibc.close(pipe[1])
+    guard spawned == 0 else {
+        Glibc.close(pipe[0])
+        throw AddressBookError.cannotWrite(path: path, reason: String(cString: strerror(spawned)))
+    }
+    var lines = 0
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count <= 0 { break }
+        for byte in buffer[0..<count] where byte == 0x0A { lines += 1 }
+    }
+    Glibc.close(pipe[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (seconds, usage.ru_maxrss, (status >> 8) & 0xFF, lines)
+}
+
+private func runQuietly(_ path: String, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+private func measureThrowing(_ body: () throws -> Void) throws -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+private func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+private func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(sorted.count - 1, max(0, rank))]
+}
