@@ -86,6 +86,22 @@ private final class ChainController: UIViewController {
         #expect(button.allTargets == [AnyHashable(ObjectIdentifier(r))])
     }
 
+    @Test func typedOverloadsNeedNoCastsForUnambiguousMethods() {
+        let screen = HeadlessScreen(width: 20, height: 2)
+        let log = ControlsEventLog()
+        let r = TapReceiver("R", log)
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+        let button = UIButton(frame: CGRect(x: 0, y: 1, width: 8, height: 1), primaryAction: UIAction { _ in log.log("primary") })
+        button.setTitle("Go", for: .normal)
+        toggle.addTarget(r, action: TapReceiver.changed, for: .valueChanged)      // (T) -> (UISwitch) -> Void
+        button.addTarget(r, action: TapReceiver.other, for: .touchUpInside)       // (T) -> () -> Void
+        screen.makeWindow(root: ControlsHostController { v in v.addSubview(toggle); v.addSubview(button) })
+        screen.click(text: "[OFF]")
+        screen.click(text: "Go")
+        #expect(log.take() == ["R.changed(isOn: true)", "primary", "R.other()"])
+        #expect(toggle.actions(forTarget: r, forControlEvent: .valueChanged) == ["TapReceiver.<action>:"])
+    }
+
     /// B38: a selector the target does not implement registers silently and raises UIKit's
     /// "unrecognized selector sent to instance" exception when the control fires.
     @Test func B38_mismatchedSelectorRaisesUnrecognizedSelectorWhenFired() {
