@@ -303,8 +303,9 @@ open class UITableViewCell: UIView {
         case .value1:
             let dw = Int(detail?.intrinsicContentSize.width ?? 0)
             let tw = Int(text?.intrinsicContentSize.width ?? 0)
-            // The detail keeps its width unless the text would get less than half the row.
-            let shownDetail = dw <= 0 ? 0 : min(dw, max(avail / 2, avail - tw - 1), avail)
+            // The detail (a phone number, a value) keeps its width up to two thirds of the
+            // row; the text gets the rest and is truncated first.
+            let shownDetail = dw <= 0 ? 0 : min(dw, max(avail * 2 / 3, avail - tw - 1), avail)
             let textWidth = max(0, avail - (shownDetail > 0 ? shownDetail + 1 : 0))
             text?.frame = CGRect(x: x, y: 0, width: textWidth, height: h)
             detail?.frame = CGRect(x: end - shownDetail, y: 0, width: shownDetail, height: h)

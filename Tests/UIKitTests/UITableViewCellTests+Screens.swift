@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+
+/// Whole screens of cell styles, accessories, separators, headers and editing controls on
+/// the headless backend (40 columns).
+@MainActor
+@Suite struct UITableViewCellScreenTests {
+    /// A table whose rows are made by `make` (row index → configured cell).
+    final class ClosureDataSource: UITableViewDataSource {
+        var rows: [Int]
+        var make: (IndexPath) -> UITableViewCell
+        var titles: [Int: String] = [:]
+        var footers: [Int: String] = [:]
+        var index: [String]?
+        init(rows: [Int], make: @escaping (IndexPath) -> UITableViewCell) { self.rows = rows; self.make = make }
+        func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { make(indexPath) }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers[section] }
+        func sectionIndexTitles(for tableView: UITableView) -> [String]? { index }
+    }
+
+    static func cell(_ style: UITableViewCell.CellStyle, _ text: String?, _ detail: String? = nil,
+                     accessory: UITableViewCell.AccessoryType = .none) -> UITableViewCell {
+        let c = UITableViewCell(style: style, reuseIdentifier: nil)
+        c.textLabel?.text = text
+        c.detailTextLabel?.text = detail
+        c.accessoryType = accessory
+        return c
+    }
+
+    @Test func everyCellStyleAndAccessoryOnOneScreen() {
+        let cells: [UITableViewCell] = [
+            Self.cell(.default, "Alice"),
+            Self.cell(.value1, "Bob", "555-0100"),
+            Self.cell(.value2, "mobile", "555-0101"),
+            Self.cell(.subtitle, "Carol", "carol@example.com"),
+            Self.cell(.default, "Disclosure", accessory: .disclosureIndicator),
+            Self.cell(.default, "Checkmark", accessory: .checkmark),
+            Self.cell(.default, "Detail", accessory: .detailButton),
+            Self.cell(.value1, "Both", "more", accessory: .detailDisclosureButton),
+        ]
+        let ds = ClosureDataSource(rows: [cells.count]) { cells[$0.row] }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 40, height: 11)
+
+        #expect(screen.lines == [
+            " Alice",
+            tableLine(" Bob", right: "555-0100", endingAt: 39),
+            "     mobile 555-0101",
+            " Carol",
+            " carol@example.com",
+            tableLine(" Disclosure", right: "›", endingAt: 39),
+            tableLine(" Checkmark", right: "✓", endingAt: 39),
+            tableLine(" Detail", right: "ⓘ", endingAt: 39),
+            tableLine(" Both", right: "more ⓘ ›", endingAt: 39),
+            "",
+            "",
+        ])
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 3, width: 40, height: 2))
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func longTextIsTruncatedAndValue1KeepsTheDetail() {
+        let cells = [Self.cell(.value1, "A very long contact name that cannot fit", "+86 138 0013 8000", accessory: .disclosureIndicator),
+                     Self.cell(.default, "一二三四五六七八九十一二三四五六七八九十")]
+        let ds = ClosureDataSource(rows: [2]) { cells[$0.row] }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 30, height: 2)
+        // contentView is 28 wide (accessory "›" + margin), 26 for labels: the detail keeps
+        // its 17 cells (up to two thirds), the text gets 8 and is truncated.
+        #expect(screen.lines == [" A very … +86 138 0013 8000 ›", " 一二三四五六七八九十一二三…"])
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func selectedRowIsReverseHighlightedRowIsReverseBoldAndSeparatorsUnderlineDataRowsOnly() {
+        let ds = ClosureDataSource(rows: [3]) { Self.cell(.default, "Row \($0.row)") }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 20, height: 5)
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        table.window?.focus(table)
+        screen.press(.down)   // keyboard row 0 → 1
+        screen.runLoop()
+
+        let g = screen.grid
+        #expect(screen.lines == [" Row 0", " Row 1", " Row 2", "", ""])
+        #expect(g[3, 0].style.attributes == [.reverse, .underline])
+        #expect(g[0, 0].style.attributes == [.reverse])          // separator starts at the inset (1)
+        #expect(g[3, 1].style.attributes == [.reverse, .bold, .underline])
+        #expect(g[3, 2].style.attributes == [.underline])
+        #expect(g[19, 2].style.attributes == [.underline])
+        #expect(g[3, 3].style.attributes == [])                 // empty space: no separators
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func withoutAFooterViewPlainTablesUnderlineTheEmptySpaceAsUIKitsPlaceholderRows() {
+        let ds = ClosureDataSource(rows: [2]) { Self.cell(.default, "Row \($0.row)") }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        let (screen, _) = showTable(table, width: 20, height: 5)
+        let underlined = (0..<5).map { y in screen.grid[5, y].style.attributes.contains(.underline) }
+        #expect(underlined == [true, true, true, true, true])
+        table.separatorStyle = .none
+        screen.runLoop()
+        #expect((0..<5).map { y in screen.grid[5, y].style.attributes.contains(.underline) } == [false, false, false, false, false])
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func plainHeadersPinToTheTopWhileTheirSectionScrolls() {
+        let ds = ClosureDataSource(rows: [4, 4]) { Self.cell(.default, "S\($0.section) R\($0.row)") }
+        ds.titles = [0: "First", 1: "Second"]
+        ds.footers = [1: "2 people"]
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 20, height: 5)
+        #expect(screen.lines == [" First", " S0 R0", " S0 R1", " S0 R2", " S0 R3"])
+
+        table.contentOffset = CGPoint(x: 0, y: 2)
+        screen.runLoop()
+        #expect(screen.lines == [" First", " S0 R2", " S0 R3", " Second", " S1 R0"])
+        #expect(screen.grid[1, 0].style.attributes == [.bold])
+
+        table.contentOffset = CGPoint(x: 0, y: 5)   // the first header is pushed up by the second
+        screen.runLoop()
+        #expect(screen.lines == [" Second", " S1 R0", " S1 R1", " S1 R2", " S1 R3"])
+
+        table.contentOffset = CGPoint(x: 0, y: 6)
+        screen.runLoop()
+        #expect(screen.lines == [" Second", " S1 R1", " S1 R2", " S1 R3", " 2 people"])
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func groupedStyleSeparatesSectionsWithABlankLineAndDimTitles() {
+        let ds = ClosureDataSource(rows: [1, 2]) { Self.cell(.default, "S\($0.section) R\($0.row)") }
+        ds.titles = [1: "Accounts"]
+        let table = UITableView(frame: .zero, style: .grouped)
+        table.dataSource = ds
+        let (screen, _) = showTable(table, width: 20, height: 7)
+        #expect(screen.lines == ["", " S0 R0", "", " Accounts", " S1 R0", " S1 R1", ""])
+        #expect(screen.grid[1, 3].style.attributes == [.dim])
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func editingModeShowsDeleteAndInsertControlsAndTheEditingAccessory() {
+        final class Styles: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+                [.delete, .insert, .none][indexPath.row]
+            }
+        }
+        let ds = ClosureDataSource(rows: [3]) { ip in
+            let c = Self.cell(.default, "Row \(ip.row)", accessory: .disclosureIndicator)
+            c.editingAccessoryType = ip.row == 2 ? .checkmark : .none
+            return c
+        }
+        let styles = Styles()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.delegate = styles
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 20, height: 3)
+        #expect(screen.lines == [tableLine(" Row 0", right: "›", endingAt: 19),
+                                 tableLine(" Row 1", right: "›", endingAt: 19),
+                                 tableLine(" Row 2", right: "›", endingAt: 19)])
+        table.setEditing(true, animated: false)
+        screen.runLoop()
+        #expect(screen.lines == [" ⊖ Row 0", " ⊕ Row 1", tableLine(" Row 2", right: "✓", endingAt: 19)])
+        withExtendedLifetime((ds, styles)) {}
+    }
+
+    @Test func sectionIndexIsAColumnAtTheRightEdgeSampledWhenItDoesNotFit() {
+        let letters = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
+        let ds = ClosureDataSource(rows: Array(repeating: 1, count: 26)) { Self.cell(.default, "Name \($0.section)") }
+        ds.titles = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($0.offset, $0.element) })
+        ds.index = letters
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 20, height: 6)
+        // 26 titles on 6 lines: line i shows title i·26/6 → A E I N R V.
+        #expect(screen.lines == [tableLine(" A", right: "A", endingAt: 20),
+                                 tableLine(" Name 0", right: "E", endingAt: 20),
+                                 tableLine(" B", right: "I", endingAt: 20),
+                                 tableLine(" Name 1", right: "N", endingAt: 20),
+                                 tableLine(" C", right: "R", endingAt: 20),
+                                 tableLine(" Name 2", right: "V", endingAt: 20)])
+        withExtendedLifetime(ds) {}
+    }
+}
