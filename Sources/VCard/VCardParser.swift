@@ -158,7 +158,6 @@ struct ParseSession {
     /// Non-Unicode charsets declared anywhere in the file so far.
     var fileCharsets: [String.Encoding] = []
     var firstContentLine: Int?
-    var sawBegin = false
 
     var uuidGenerator = RandomUUIDGenerator()
 
@@ -612,7 +611,6 @@ struct ParseSession {
         switch header.name {
         case "BEGIN":
             if isVCardWord(value) {
-                sawBegin = true
                 if let parent = stack.last {
                     diag(line, "Card nested inside the card that begins at line \(parent.startLine) (vCard 2.1 AGENT); read as a card of its own.", .info)
                 }
