@@ -69,7 +69,7 @@ class SceneViewController: LoggingViewController {
     func senderName(_ sender: Any?) -> String {
         guard let sender else { return "nil" }
         if let s = sender as? String { return s }
-        if sender is UIBarButtonItem { return "button" }
+        if sender is UIBarButtonItem || sender is UIControl { return "button" }
         if let vc = sender as? UIViewController { return LoggingViewController.nameOf(vc) }
         return String(describing: type(of: sender))
     }

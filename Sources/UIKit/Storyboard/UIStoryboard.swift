@@ -215,9 +215,22 @@ open class UIStoryboard: CustomStringConvertible {
         }
     }
 
+    /// Wires `control` to segue `identifier` of `source`, as an Interface Builder
+    /// triggered segue: when the control sends `events` (by default its primary action: a
+    /// button's tap or Enter) `shouldPerformSegue` is asked (sender: the control) and, when
+    /// it agrees, the segue is performed. The control's other actions still run.
+    public func connect(_ control: UIControl, toSegue identifier: String, in source: UIViewController,
+                        for events: UIControl.Event = .primaryActionTriggered) {
+        control.addAction(UIAction { [weak source, weak control] _ in
+            guard let source, let control else { return }
+            source._performSegue(withIdentifier: identifier, sender: control, triggered: true)
+        }, for: events)
+    }
+
     /// Starts segue `identifier` of `source` as a storyboard trigger does (a table row's
     /// selection segue, a gesture): `shouldPerformSegue` is asked first. Call it from
-    /// `tableView(_:didSelectRowAt:)` with the cell as `sender` for a row segue.
+    /// `tableView(_:didSelectRowAt:)` with the cell as `sender` for a row segue (UIKit
+    /// itself fires a cell's segue just before `didSelectRowAt`).
     public func triggerSegue(withIdentifier identifier: String, in source: UIViewController, sender: Any?) {
         source._performSegue(withIdentifier: identifier, sender: sender, triggered: true)
     }
