@@ -154,16 +154,20 @@ final class TraceDelegate: UITableViewDelegate {
 @MainActor
 final class TableHostViewController: UIViewController {
     let table: UITableView
+    /// Objects the table holds weakly (data source, delegate) that the test keeps alive.
+    var keepAlive: [AnyObject] = []
     init(table: UITableView) { self.table = table; super.init() }
     override func loadView() { view = table }
 }
 
 /// A screen showing `table` as the window's root view (after the first pass).
 @MainActor
-func showTable(_ table: UITableView, width: Int = 40, height: Int = 10) -> (HeadlessScreen, TableHostViewController) {
+func showTable(_ table: UITableView, width: Int = 40, height: Int = 10,
+               keepAlive: [AnyObject] = []) -> (HeadlessScreen, TableHostViewController) {
     let screen = HeadlessScreen(width: width, height: height)
     table.frame = CGRect(x: 0, y: 0, width: width, height: height)
     let host = TableHostViewController(table: table)
+    host.keepAlive = keepAlive
     screen.makeWindow(root: host)
     return (screen, host)
 }
