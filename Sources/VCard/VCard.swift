@@ -50,11 +50,13 @@ public struct VCardParameter: Hashable, Sendable {
     /// The values in file order; a quoted value containing commas is one value.
     public var values: [String]
 
+    /// A parameter; `name` is upper-cased (parameter names are case-insensitive).
     public init(name: String, values: [String]) {
         self.name = name.asciiUppercased
         self.values = values
     }
 
+    /// Shorthand: `VCardParameter("TYPE", "home", "voice")`.
     public init(_ name: String, _ values: String...) {
         self.init(name: name, values: values)
     }
@@ -131,6 +133,8 @@ public struct VCard: Hashable, Sendable {
     /// All other properties, in file order, unknown and `X-` ones included.
     public var properties: [VCardProperty]
 
+    /// A card of the given version with the given properties (no BEGIN,
+    /// END or VERSION among them). A new card has no UID until one is set.
     public init(version: VCardVersion = .v4_0, properties: [VCardProperty] = []) {
         self.version = version
         self.properties = properties
@@ -152,6 +156,10 @@ public struct LabeledValue: Hashable, Sendable {
     /// True for `TYPE=pref` (2.1/3.0) or a `PREF` parameter (4.0).
     public var isPreferred: Bool
 
+    /// A labelled value. When written back through ``VCard/telephones`` or
+    /// ``VCard/emails``, `types` become TYPE values; with no types, a label
+    /// made of type words (`home fax`, `mobile`) becomes TYPE values and any
+    /// other label an `itemN.X-ABLabel` (Apple's custom-label convention).
     public init(value: String, label: String? = nil, types: [String] = [], isPreferred: Bool = false) {
         self.value = value
         self.label = label
@@ -170,6 +178,7 @@ public struct StructuredName: Hashable, Sendable {
     public var prefixes: String
     public var suffixes: String
 
+    /// A name from its five N components (unescaped text).
     public init(familyName: String = "", givenName: String = "", additionalNames: String = "",
                 prefixes: String = "", suffixes: String = "") {
         self.familyName = familyName

@@ -25,6 +25,7 @@ public struct VCardDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var severity: Severity
 
+    /// A diagnostic for a 1-based line.
     public init(line: Int, message: String, severity: Severity) {
         self.line = line
         self.message = message
@@ -60,6 +61,7 @@ public struct VCardParseResult: Hashable, Sendable {
     public var cards: [VCard]
     public var diagnostics: [VCardDiagnostic]
 
+    /// A result; the parser builds these, tests and callers may too.
     public init(cards: [VCard], diagnostics: [VCardDiagnostic]) {
         self.cards = cards
         self.diagnostics = diagnostics

@@ -54,6 +54,7 @@ public struct VCardParser: Sendable {
         /// dominate reading a large file of cards without UIDs).
         public var makeUID: (@Sendable () -> String)?
 
+        /// Options; every argument has the default described on its property.
         public init(fallbackEncodings: [String.Encoding] = [.windowsCP1252],
                     assignsMissingUID: Bool = true,
                     derivesMissingNames: Bool = true,
@@ -67,6 +68,8 @@ public struct VCardParser: Sendable {
 
     public var options: Options
 
+    /// A parser with the given options (defaults: Windows-1252 fallback,
+    /// UIDs assigned, missing FN/N derived).
     public init(options: Options = Options()) {
         self.options = options
     }

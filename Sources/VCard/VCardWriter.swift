@@ -29,12 +29,16 @@ import Foundation
 public struct VCardWriter: Sendable {
     /// The versions that can be written.
     public enum Version: String, Hashable, Sendable, CaseIterable {
+        /// vCard 3.0, RFC 2426.
         case v3_0 = "3.0"
+        /// vCard 4.0, RFC 6350.
         case v4_0 = "4.0"
     }
 
+    /// The version every card is written as, whatever version it was read as.
     public var version: Version
 
+    /// A writer for one output version.
     public init(version: Version) {
         self.version = version
     }
