@@ -257,8 +257,8 @@ import HeadlessBackend
         #expect(tab.selectedIndex == NSNotFound)
         #expect(screen.lines == [
             "                            More",
-            "  v4                                                      ›",
-            "  v5                                                      ›",
+            " v4                                                       ›",
+            " v5                                                       ›",
             "", "", "", "",
             "     v0          v1          v2          v3         More"])
         #expect(trace.withoutLayout == [

@@ -291,7 +291,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.setItems(items, animated: false)
         tabBar._internalUpdate = false
         _updateBarSelection()
-        _moreList?.viewIfLoaded?.setNeedsDisplay()
+        _moreList?._reload()
     }
 
     private func _updateBarSelection() {
@@ -477,88 +477,42 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 }
 
 /// The list the More navigation controller starts with (UIKit's `UIMoreListController`):
-/// one row per controller that does not fit on the bar.
+/// a table with one row per controller that does not fit on the bar ("Title (badge)" and
+/// a disclosure indicator); choosing a row shows that controller.
 @MainActor
-final class _UIMoreListController: UIViewController {
+final class _UIMoreListController: UITableViewController {
     weak var _tabBarController: UITabBarController?
 
     override init() {
-        super.init()
+        super.init(style: .plain)
         title = "More"
-    }
-
-    override func loadView() {
-        let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
-        let v = _MoreListView(frame: CGRect(origin: .zero, size: size))
-        v.controller = self
-        view = v
     }
 
     var entries: [UIViewController] { _tabBarController?._overflowControllers ?? [] }
 
-    func _choose(_ index: Int) {
+    /// Shows the current overflow controllers (after the tabs changed).
+    func _reload() {
+        if isViewLoaded { tableView.reloadData() }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { entries.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "more")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "more")
         let list = entries
-        guard list.indices.contains(index) else { return }
-        _tabBarController?._moreListDidSelect(list[index])
-    }
-}
-
-/// The More list's view: one row per overflow controller ("Title (badge)" and "›"),
-/// focusable as a whole; Up/Down move the cursor row, Enter or a click chooses a row.
-@MainActor
-final class _MoreListView: UIView {
-    weak var controller: _UIMoreListController?
-    var cursor = 0
-
-    override var canBecomeFocused: Bool { !(controller?.entries.isEmpty ?? true) }
-
-    override func draw(in context: UIRenderContext) {
-        guard let list = controller?.entries else { return }
-        let width = Int(bounds.width)
-        for (i, vc) in list.enumerated() where i < Int(bounds.height) {
-            let item = vc.tabBarItem!
-            let (title, badge) = UITabBar._displayText(for: item)
-            var style = CellStyle()
-            if isFocused && i == cursor {
-                style.attributes = [.reverse]
-                context.drawText(String(repeating: " ", count: width), at: CGPoint(x: 0, y: i), style: style)
-            }
-            let text = (title.isEmpty ? (vc.title ?? "") : title) + badge
-            context.drawText(text, at: CGPoint(x: 2, y: i), style: style, maxWidth: max(0, width - 6))
-            context.drawText("›", at: CGPoint(x: width - 2, y: i), style: style)
+        if list.indices.contains(indexPath.row) {
+            let vc = list[indexPath.row]
+            let (title, badge) = UITabBar._displayText(for: vc.tabBarItem)
+            cell.textLabel?.text = (title.isEmpty ? (vc.title ?? "") : title) + badge
         }
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 
-    override func focusDidChange() { setNeedsDisplay() }
-
-    override func handleFocusedKey(_ key: UIKey) -> Bool {
-        let count = controller?.entries.count ?? 0
-        guard count > 0 else { return false }
-        switch key.keyCode {
-        case .keyboardUpArrow:
-            guard cursor > 0 else { return false }
-            cursor -= 1
-            setNeedsDisplay()
-            return true
-        case .keyboardDownArrow:
-            guard cursor < count - 1 else { return false }
-            cursor += 1
-            setNeedsDisplay()
-            return true
-        case .keyboardReturnOrEnter, .keyboardSpacebar:
-            controller?._choose(min(cursor, count - 1))
-            return true
-        default:
-            return false
-        }
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let t = touches.first else { return }
-        let row = Int(t.location(in: self).y.rounded(.down))
-        guard row >= 0, row < (controller?.entries.count ?? 0) else { return }
-        cursor = row
-        controller?._choose(row)
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let list = entries
+        guard list.indices.contains(indexPath.row) else { return }
+        _tabBarController?._moreListDidSelect(list[indexPath.row])
     }
 }
