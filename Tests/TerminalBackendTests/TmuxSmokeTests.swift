@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private tmux server (own socket, no user configuration) with one 80×24 session
+/// running a shell command. tmux plays the terminal: it interprets what the program
+/// writes, and `capture-pane` reads the screen back as text.
+final class TmuxSession {
+    let socket = "terminal-smoke-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+    static let session = "smoke"
+
+    /// Starts `command` under `sh -c`, in a fresh directory of its own (`directory`), in a
+    /// detached session of `width × height`.
+    init(command: String, width: Int = 80, height: Int = 24) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let config = directory.appendingPathComponent("tmux.conf")
+        try "set -g default-terminal tmux-256color\nset -g history-limit 5000\nset -g status off\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        _ = try run(["-f", config.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", Self.session,
+                     "sh", "-c", "cd '\(directory.path)' && " + command])
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    static var tmuxPath: String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs one tmux command on this server; returns its standard output. Spawned
+    /// directly (`posix_spawn`, output to a file, `waitpid`): the tmux server that the
+    /// first command forks must not hold a pipe of ours open.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let output = directory.appendingPathComponent("out-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var env = ProcessInfo.processInfo.environment
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = "C.UTF-8"
+        env["SWIFT_BACKTRACE"] = "enable=no"
+        env.removeValue(forKey: "TMUX")
+        env.removeValue(forKey: "NO_COLOR")
+        let argv = [Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket] + arguments
+        let envp = env.map { "\($0.key)=\($0.value)" }
+        var cArgs = argv.map { strdup($0) } + [nil]
+        var cEnv = envp.map { strdup($0) } + [nil]
+        defer { (cArgs + cEnv).forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cArgs, &cEnv)
+        guard rc == 0 else { throw SpawnError(code: rc) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    struct SpawnError: Error { let code: Int32 }
+
+    /// The visible screen, one string per row (tmux trims trailing blanks).
+    func screen() -> [String] {
+        let text = (try? run(["capture-pane", "-p", "-t", Self.session])) ?? ""
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Screen plus scrollback.
+    func history() -> [String] {
+        ((try? run(["capture-pane", "-p", "-J", "-S", "-", "-t", Self.session])) ?? "").components(separatedBy: "\n")
+    }
+
+    func keys(_ keys: String...) { _ = try? run(["send-keys", "-t", Self.session] + keys) }
+    func hex(_ bytes: String...) { _ = try? run(["send-keys", "-t", Self.session, "-H"] + bytes) }
+    func paste(_ text: String) {
+        _ = try? run(["set-buffer", text])
+        _ = try? run(["paste-buffer", "-p", "-t", Self.session])
+    }
+    func resize(width: Int, height: Int) {
+        _ = try? run(["resize-window", "-t", Self.session, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// tmux's view of the terminal modes: alternate screen, cursor visible, mouse
+    /// reporting, application cursor keys.
+    func modes() -> String {
+        ((try? run(["display-message", "-p", "-t", Self.session,
+                    "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} keypad=#{keypad_cursor_flag}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls the screen until `condition` holds (or 20 s pass); returns the last screen.
+    @discardableResult
+    func waitFor(_ condition: ([String]) -> Bool) -> [String] {
+        let deadline = Date().addingTimeInterval(20)
+        var lines = screen()
+        while !condition(lines) && Date() < deadline {
+            usleep(50_000)
+            lines = screen()
+        }
+        return lines
+    }
+
+    func file(_ name: String) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+}
+
+/// End to end: `terminal-smoke` (TerminalBackend on ncursesw) inside tmux at 80×24.
+/// tmux is installed by `.ci/run`; the executable is built with the tests (`swift
+/// build --build-tests` builds every product) and found next to the test bundle.
+struct TmuxSmokeTests {
+    static var smokeExecutable: String? {
+        let fm = FileManager.default
+        var candidates: [String] = []
+        if let override = ProcessInfo.processInfo.environment["TERMINAL_SMOKE"] { candidates.append(override) }
+        // The test bundle runs from .build/<triple>/debug/…xctest; the product sits beside it.
+        let exe = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<3 {
+            candidates.append(dir.appendingPathComponent("terminal-smoke").path)
+            dir = dir.deletingLastPathComponent()
+        }
+        return candidates.first { fm.isExecutableFile(atPath: $0) }
+    }
+
+    /// The shell command the pane runs: tty modes before, the program, its exit status,
+    /// tty modes after, then stay open so the screen can be read.
+    static func command(_ exe: String) -> String {
+        "stty -g > before; '\(exe)'; echo \"exit=$?\"; stty -g > after; sleep 600"
+    }
+
+    static let initialScreen = [
+        " terminal-smoke",
+        "",
+        "Last event: none",
+        "Events: 0",
+        "Size: 80x24",
+        "Ticks: 0",
+        "",
+        "Field: [                              ]",
+        "",
+        "> Item 1",
+        "  Item 2",
+        "  Item 3",
+        "  Item 4",
+        "  Item 5",
+        "",
+        "Wide: 汉字かな|",
+        "Raw: a␛[31mred␇|",
+        "", "", "", "", "", "",
+        "q quit  ! crash  % SIGTERM  * ticker",
+    ]
+
+    static func start() throws -> TmuxSession {
+        guard TmuxSession.tmuxPath != nil else { throw SmokeError("tmux is not installed (.ci/run installs it)") }
+        guard let exe = smokeExecutable else {
+            throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
+        }
+        return try TmuxSession(command: command(exe))
+    }
+
+    struct SmokeError: Error, CustomStringConvertible {
+        let description: String
+        init(_ d: String) { description = d }
+    }
+
+    /// After the program ended: normal screen, cursor shown, mouse and keypad modes off,
+    /// tty modes as the shell had them.
+    func expectRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.modes() == "alt=0 cursor=1 mouse=0 keypad=0", sourceLocation: sourceLocation)
+        let before = session.file("before"), after = session.file("after")
+        #expect(before != nil && before == after, "stty before \(before ?? "-") after \(after ?? "-")",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func theSmokeScreenFollowsKeysPasteMouseResizeAndTimersThenQuitRestores() throws {
+        let session = try Self.start()
+
+        let first = session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+        #expect(first == Self.initialScreen)
+
+        session.keys("h", "é", "汉", "Down", "Down", "Up", "BTab", "Home", "C-d")
+        let typed = session.waitFor { $0.count > 3 && $0[3] == "Events: 9" }
+        #expect(Array(typed.prefix(14)) == [
+            " terminal-smoke", "", "Last event: key ctrl+\"d\"", "Events: 9", "Size: 80x24", "Ticks: 0", "",
+            "Field: [hé汉                          ]", "", "  Item 1", "> Item 2", "  Item 3", "  Item 4", "  Item 5",
+        ])
+
+        session.paste("pasted 汉字\nline")
+        let pasted = session.waitFor { $0.count > 3 && $0[3] == "Events: 10" }
+        #expect(Array(pasted.prefix(8)) == [
+            " terminal-smoke", "", "Last event: key \"pasted 汉字 line\"", "Events: 10", "Size: 80x24", "Ticks: 0", "",
+            "Field: [hé汉pasted 汉字 line          ]",
+        ])
+
+        // tmux-256color describes the X10 mouse protocol: ESC [ M, button+32, x+33, y+33.
+        session.hex("1b", "5b", "4d", "20", "25", "2d") // button 1 down at column 4, row 12
+        session.waitFor { $0.count > 3 && $0[3] == "Events: 11" }
+        session.hex("1b", "5b", "4d", "23", "25", "2d") // release
+        let clicked = session.waitFor { $0.count > 3 && $0[3] == "Events: 12" }
+        #expect(Array(clicked[2...13]) == [
+            "Last event: pointer up 4,12", "Events: 12", "Size: 80x24", "Ticks: 0", "",
+            "Field: [hé汉pasted 汉字 line          ]", "", "  Item 1", "  Item 2", "  Item 3", "> Item 4", "  Item 5",
+        ])
+
+        session.resize(width: 100, height: 30)
+        let resized = session.waitFor { $0.count > 4 && $0[4] == "Size: 100x30" }
+        #expect(resized.count == 30)
+        #expect(Array(resized.prefix(5)) == [" terminal-smoke", "", "Last event: resize 100x30", "Events: 13", "Size: 100x30"])
+        #expect(resized.last == "q quit  ! crash  % SIGTERM  * ticker")
+
+        session.keys("*")
+        let ticked = session.waitFor { $0.count > 5 && $0[5] == "Ticks: 10" }
+        #expect(ticked.count > 5 && ticked[5] == "Ticks: 10")
+
+        session.keys("q")
+        let after = session.waitFor { $0.contains("exit=0") }
+        #expect(after == ["terminal-smoke: bye (15 events)", "exit=0"] + Array(repeating: "", count: 28))
+        expectRestored(session)
+    }
+
+    @Test func ctrlCIsAnInterruptThatQuitsAndRestores() throws {
+        let session = try Self.start()
+        session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+
+        session.keys("C-c")
+        let after = session.waitFor { $0.contains("exit=0") }
+
+        #expect(after == ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22))
+        expectRestored(session)
+    }
+
+    @Test func aCrashRestoresTheTerminalAndShowsItsMessageAfterwards() throws {
+        let session = try Self.start()
+        session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+
+        session.keys("!")
+        let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let history = session.history()
+
+        // fatalError traps: SIGILL on x86-64 (exit 128+4), SIGTRAP on arm64 (128+5).
+        #expect(after.contains("exit=132") || after.contains("exit=133"), "\(after)")
+        #expect(history.contains { $0.hasSuffix("Fatal error: terminal-smoke: crash requested") }, "\(history)")
+        #expect(!history.contains("q quit  ! crash  % SIGTERM  * ticker"))
+        expectRestored(session)
+    }
+
+    @Test func sigtermRestoresTheTerminalAndStillTerminates() throws {
+        let session = try Self.start()
+        session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+
+        session.keys("%")
+        let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+
+        #expect(after.prefix(2) == ["Terminated", "exit=143"], "\(after)")
+        expectRestored(session)
+    }
+}
