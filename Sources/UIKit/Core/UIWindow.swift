@@ -131,6 +131,7 @@ open class UIWindow: UIView {
                 out.append((v, v.convert(CGPoint.zero, to: nil), order)); order += 1
             }
             if v._focusDescends { for s in v.subviews { walk(s) } }
+            else { for s in v._additionalFocusRoots where s.superview === v { walk(s) } }
         }
         walk(_focusScope)
         return out.sorted { a, b in

@@ -454,6 +454,10 @@ open class UITableView: UIScrollView {
 
     open override var canBecomeFocused: Bool { true }
 
+    /// Controls in the table header and footer views (a search field above the rows) are
+    /// reached by Tab like any other control; the rows stay one focusable view.
+    override var _additionalFocusRoots: [UIView] { [tableHeaderView, tableFooterView].compactMap { $0 } }
+
     open override func focusDidChange() {
         super.focusDidChange()
         _focusChanged()

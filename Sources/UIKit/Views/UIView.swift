@@ -437,6 +437,9 @@ open class UIView: UIResponder {
     /// Whether focus traversal looks inside this view (false for controls and tables that
     /// manage focus of their own content).
     var _focusDescends: Bool { !canBecomeFocused }
+    /// Subviews whose focusable views join the traversal even though this view does not
+    /// descend (a table's header and footer views, e.g. a search field above the rows).
+    var _additionalFocusRoots: [UIView] { [] }
     /// True for the containers that hold a presented controller's view.
     var _isModalLayer: Bool { false }
     /// The insertion point of a text-editing view, in its own coordinates (nil: no cursor).
