@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "VCard"),
         .target(name: "NameCollation"),
         .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard", "NameCollation"]),
-        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard", "NameCollation"]),
+        .target(name: "ContactsApp", dependencies: ["UIKit", "TerminalBackend", "ContactsStore", "VCard", "NameCollation"]),
         .executableTarget(name: "contacts",
                           dependencies: ["ContactsApp", "TerminalBackend", "ContactsStore"]),
 

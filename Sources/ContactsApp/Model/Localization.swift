@@ -95,6 +95,17 @@ public struct Localization: Equatable, Sendable {
         pick("Account \"\(name)\" created.", "已创建账户“\(name)”。")
     }
 
+    /// Label of the account field (login screen).
+    public var accountLabel: String { pick("Account", "账户") }
+    /// Label of the password field (login screen).
+    public var passwordLabel: String { pick("Password", "密码") }
+    /// Label of the password confirmation field (sign-up form).
+    public var confirmPasswordLabel: String { pick("Confirm", "确认") }
+    /// Placeholder of the password confirmation field.
+    public var confirmPasswordPlaceholder: String { pick("Password again", "再次输入密码") }
+    /// The two passwords of the sign-up form differ.
+    public var passwordsDoNotMatch: String { pick("The passwords do not match.", "两次输入的密码不一致。") }
+
     // MARK: List screen
 
     /// Title of the contacts list: "alice's Contacts" / "alice的联系人".
@@ -144,6 +155,8 @@ public struct Localization: Equatable, Sendable {
     public var add: String { pick("Add", "添加") }
     /// The Edit bar button.
     public var edit: String { pick("Edit", "编辑") }
+    /// The bar button that ends the list's editing mode.
+    public var done: String { pick("Done", "完成") }
     /// The Save button.
     public var save: String { pick("Save", "保存") }
     /// Field labels.

@@ -1,13 +1,35 @@
 import Foundation
+import TerminalBackend
+import UIKit
 
 /// Runs the interactive Private Contacts app (login, list, add and edit
-/// screens) on `addressBook` and returns the process exit status.
+/// screens) on `addressBook` in the terminal and returns the process exit
+/// status: 0 after a normal end (Ctrl-C), 1 when the terminal cannot be
+/// used (not a terminal, unknown `TERM`; the reason is printed on standard
+/// error).
 ///
-/// Placeholder until the screens land: it says so on standard error and
-/// returns 1. The UI's author replaces this file.
+/// Builds a ``ContactsAppDelegate`` (window, storyboard, navigation
+/// controller; the list directly when auto-login applies) over a
+/// `TerminalBackend`, launches it and runs `TerminalRunner` until the app
+/// terminates. Ctrl-C ends the app through `UIApplication.terminate()` and
+/// restores the terminal; Esc goes back (pops a screen, cancels an alert).
+///
+/// - Parameters:
+///   - addressBook: the opened book.
+///   - strings: the language of the screens (default: from `LANG`).
 @MainActor
-public func runInteractive(addressBook: AddressBook) -> Int32 {
-    FileHandle.standardError.write(Data(
-        "contacts: the interactive app is not ready yet; use a subcommand (see 'contacts --help')\n".utf8))
-    return 1
+public func runInteractive(addressBook: AddressBook, strings: Localization = .current) -> Int32 {
+    let backend: TerminalBackend
+    do {
+        backend = try TerminalBackend()
+    } catch {
+        FileHandle.standardError.write(Data("contacts: \(error)\n".utf8))
+        return 1
+    }
+    let application = UIApplication(backend: backend, notificationCenter: .default)
+    let environment = ContactsEnvironment(addressBook: addressBook, strings: strings, credentialChecks: .terminal)
+    let delegate = ContactsAppDelegate(environment: environment)
+    application.launch(delegate: delegate)
+    backend.run(application)
+    return 0
 }

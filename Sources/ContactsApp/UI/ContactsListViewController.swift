@@ -1,0 +1,469 @@
+import ContactsStore
+import Foundation
+import UIKit
+
+/// Screen 2: the signed-in account's contacts (`UITableViewController`).
+///
+/// - Title "<account>'s Contacts" (set by the login screen's
+///   `prepare(for:sender:)`).
+/// - Rows in the `.value1` style: name as `textLabel`, phone as
+///   `detailTextLabel`, a disclosure indicator. Separators only under rows
+///   that hold data (an empty `tableFooterView`, the table's rule for that).
+/// - Sorted by the name collation (pinyin for Chinese names) in sections
+///   A–Z and "#", with the section index at the right edge (click a letter,
+///   or type it while the table has focus).
+/// - Fast on any size of book: counts and sections come from the store, rows
+///   are fetched by index a page at a time when the table asks for them
+///   (``ContactList`` keeps a window of recent pages); nothing loads every
+///   contact.
+/// - A search field above the rows (the table header view) filters as you
+///   type by name, phone, e-mail, pinyin and pinyin initials; results are one
+///   flat section, at most ``ContactsEnvironment/searchLimit`` rows. Keys:
+///   "/" (table focused) goes to the field; Down, Return or Esc on an empty
+///   field go back to the rows; Esc clears a search.
+/// - "+" (right) performs ``ContactsUI/Segue/addContact``; "Edit"/"Done"
+///   toggles the table's editing mode. "Log Out" (left) asks with an action
+///   sheet; its destructive "Log Out" forgets the remembered sign-in and pops
+///   back to Login. Esc on the rows asks the same.
+/// - Selecting a row (Enter, click) performs
+///   ``ContactsUI/Segue/editContact``; Delete (or the ⊖ of editing mode)
+///   deletes after a confirmation alert.
+/// - Values come back through ``AddContactViewControllerDelegate`` (the new
+///   row is inserted, no full reload) and
+///   ``EditContactViewControllerDelegate`` (the row is reloaded, or moved
+///   when its name moved it).
+@MainActor
+public final class ContactsListViewController: UITableViewController, UITextFieldDelegate,
+    AddContactViewControllerDelegate, EditContactViewControllerDelegate {
+    static let cellIdentifier = "contact"
+
+    let environment: ContactsEnvironment
+    var strings: Localization { environment.strings }
+    var book: AddressBook { environment.addressBook }
+
+    /// The signed-in account (set in the login screen's `prepare(for:sender:)`).
+    public var account: Account?
+    /// The paged, sectioned list of the account's contacts (after `viewDidLoad`).
+    public private(set) var contacts: ContactList?
+    /// The search field at the top of the table.
+    public let searchField: UITextField
+    private let searchHeader = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+    private let footer = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
+    private let footerLabel = UILabel(frame: .zero)
+    /// The search results, or nil while not searching.
+    public private(set) var searchResults: [Contact]?
+    /// True when the results were cut at the limit.
+    public private(set) var searchWasCut = false
+    private var listIsStale = false
+    /// The row whose contact the Edit screen shows.
+    private var editedIndexPath: IndexPath?
+
+    public private(set) var logOutItem: UIBarButtonItem!
+    public private(set) var addItem: UIBarButtonItem!
+    public private(set) var editItem: UIBarButtonItem!
+
+    init(environment: ContactsEnvironment) {
+        self.environment = environment
+        searchField = Form.field(placeholder: environment.strings.searchPlaceholder)
+        super.init(style: .plain)
+    }
+
+    // MARK: Lifecycle
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        if title == nil, let account { title = strings.listTitle(account: account.name) }
+
+        logOutItem = UIBarButtonItem(title: strings.logOut, style: .plain, target: self,
+                                     action: ContactsListViewController.logOutTapped)
+        navigationItem.leftBarButtonItem = logOutItem
+        navigationItem.hidesBackButton = true
+        addItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        storyboard?.connect(addItem, toSegue: ContactsUI.Segue.addContact, in: self)
+        editItem = UIBarButtonItem(title: strings.edit, style: .plain, target: self,
+                                   action: ContactsListViewController.toggleEditing)
+        navigationItem.rightBarButtonItems = [addItem, editItem]
+        // The Add and Edit screens' back button.
+        navigationItem.backButtonTitle = strings.back
+
+        searchField.delegate = self
+        searchField.returnKeyType = .search
+        searchField.autocapitalizationType = .none
+        searchField.addTarget(self, action: ContactsListViewController.searchChanged, for: .editingChanged)
+        searchField.autoresizingMask = [.flexibleWidth]
+        searchHeader.addSubview(searchField)
+        footerLabel.textColor = .secondaryLabel
+        footerLabel.autoresizingMask = [.flexibleWidth]
+        footer.addSubview(footerLabel)
+        tableView.tableHeaderView = searchHeader
+        tableView.tableFooterView = footer
+
+        if let account {
+            do {
+                contacts = try book.list(for: account)
+            } catch {
+                footerLabel.text = strings.message(for: error)
+            }
+        }
+        updateFooter()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = searchHeader.bounds.width
+        let field = CGRect(x: 1, y: 0, width: max(4, width - 2), height: 1)
+        if searchField.frame != field { searchField.frame = field }
+        let label = CGRect(x: 1, y: footer.bounds.height > 1 ? 1 : 0, width: max(0, footer.bounds.width - 2), height: 1)
+        if footerLabel.frame != label { footerLabel.frame = label }
+    }
+
+    // MARK: Data source
+
+    private var isSearching: Bool { searchResults != nil }
+
+    /// The contact shown at `indexPath` (the list's or the search's).
+    public func contact(at indexPath: IndexPath) -> Contact? {
+        if let results = searchResults {
+            return results.indices.contains(indexPath.row) ? results[indexPath.row] : nil
+        }
+        return try? contacts?.contact(at: ContactListPosition(section: indexPath.section, row: indexPath.row))
+    }
+
+    public override func numberOfSections(in tableView: UITableView) -> Int {
+        isSearching ? 1 : (contacts?.sections.count ?? 0)
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        if let results = searchResults { return results.count }
+        return contacts?.numberOfRows(inSection: section) ?? 0
+    }
+
+    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard !isSearching, let sections = contacts?.sections, sections.indices.contains(section) else { return nil }
+        return sections[section].title
+    }
+
+    public override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        isSearching || (contacts?.count ?? 0) == 0 ? nil : ContactList.sectionIndexTitles
+    }
+
+    public override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        contacts?.section(forSectionIndexTitle: title) ?? 0
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+            ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
+        let contact = self.contact(at: indexPath)
+        let name = contact?.displayName ?? ""
+        cell.textLabel?.text = name.isEmpty ? strings.noName : name
+        cell.detailTextLabel?.text = contact?.phone ?? ""
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    // MARK: Selection and deletion
+
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        performSegue(withIdentifier: ContactsUI.Segue.editContact, sender: tableView.cellForRow(at: indexPath))
+    }
+
+    public override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                                   forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let contact = contact(at: indexPath) else { return }
+        let alert = UIAlertController(title: nil, message: strings.deleteConfirmation(name: contact.displayName),
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: strings.cancel, style: .cancel) { [weak self] _ in self?.focusRows() })
+        let delete = UIAlertAction(title: strings.delete, style: .destructive) { [weak self] _ in
+            self?.delete(contact, at: indexPath)
+            self?.focusRows()
+        }
+        alert.addAction(delete)
+        present(alert, animated: true)
+    }
+
+    /// Deletes `contact` shown at `indexPath` and removes its row (or its
+    /// section when it was the last of it).
+    func delete(_ contact: Contact, at indexPath: IndexPath) {
+        do {
+            if var results = searchResults, let id = contact.id, let account {
+                try book.delete(id, for: account)
+                results.remove(at: indexPath.row)
+                searchResults = results
+                listIsStale = true
+                tableView.deleteRows(at: [indexPath], with: .automatic)
+            } else if let list = contacts {
+                let change = try list.delete(contact)
+                apply(change)
+            }
+        } catch {
+            showError(error)
+        }
+        updateFooter()
+    }
+
+    /// "Edit" / "Done": the table's editing mode (⊖ on each row).
+    func toggleEditing() {
+        setEditing(!isEditing, animated: true)
+    }
+
+    public override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        editItem?.title = editing ? strings.done : strings.edit
+        editItem?.style = editing ? .done : .plain
+    }
+
+    // MARK: Log out
+
+    /// "Log Out": an action sheet with the destructive "Log Out" and "Cancel".
+    func logOutTapped() {
+        let sheet = UIAlertController(title: nil, message: strings.logOutConfirmation, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: strings.logOut, style: .destructive) { [weak self] _ in self?.logOut() })
+        sheet.addAction(UIAlertAction(title: strings.cancel, style: .cancel) { [weak self] _ in self?.focusRows() })
+        sheet.popoverPresentationController?.barButtonItem = logOutItem
+        present(sheet, animated: true)
+    }
+
+    /// Forgets the remembered sign-in and goes back to Login.
+    func logOut() {
+        do {
+            try book.forgetRememberedSignIn()
+        } catch {
+            showError(error)
+        }
+        navigationController?.popViewController(animated: true)
+    }
+
+    // MARK: Search
+
+    /// Every edit of the search field: runs the search (an empty field shows
+    /// the whole list again).
+    func searchChanged() {
+        runSearch(searchField.text ?? "")
+    }
+
+    private func runSearch(_ query: String) {
+        guard let account else { return }
+        if Form.trimmed(query).isEmpty {
+            endSearch()
+            return
+        }
+        do {
+            let limit = environment.searchLimit
+            var results = try book.search(query, for: account, limit: limit + 1)
+            searchWasCut = results.count > limit
+            if searchWasCut { results.removeLast(results.count - limit) }
+            searchResults = results
+        } catch {
+            searchResults = []
+            searchWasCut = false
+            footerLabel.text = strings.message(for: error)
+        }
+        tableView.reloadData()
+        updateFooter()
+    }
+
+    private func endSearch() {
+        guard isSearching || listIsStale else { return }
+        searchResults = nil
+        searchWasCut = false
+        if listIsStale {
+            listIsStale = false
+            try? contacts?.reload()
+        }
+        tableView.reloadData()
+        updateFooter()
+    }
+
+    /// The footer line: "No contacts yet…", "No results", or the note that
+    /// results were cut; nothing otherwise (the footer still ends the separators).
+    private func updateFooter() {
+        var text: String?
+        if let results = searchResults {
+            if results.isEmpty { text = strings.noResults } else if searchWasCut { text = strings.moreResults(shown: results.count) }
+        } else if let contacts, contacts.count == 0 {
+            text = strings.noContacts
+        } else if contacts == nil {
+            text = footerLabel.text
+        }
+        footerLabel.text = text
+        let height: CGFloat = text == nil ? 0 : 2
+        if footer.frame.height != height {
+            footer.frame = CGRect(x: 0, y: 0, width: footer.frame.width, height: height)
+            tableView.tableFooterView = footer
+        }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        focusRows()
+        return false
+    }
+
+    /// Keyboard focus to the rows.
+    func focusRows() {
+        tableView.window?.focus(tableView)
+    }
+
+    /// Keyboard focus to the search field.
+    func focusSearch() {
+        searchField.becomeFirstResponder()
+        tableView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 1, height: 1), animated: false)
+    }
+
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+    }
+
+    /// Keys that reach the controller from the search field or the rows.
+    private func handleKey(_ key: UIKey) -> Bool {
+        let inSearch = searchField.isFirstResponder
+        switch key.keyCode {
+        case .keyboardDownArrow where inSearch:
+            focusRows()
+            return true
+        case .keyboardEscape where inSearch:
+            if Form.isFilled(searchField.text) || !(searchField.text ?? "").isEmpty {
+                searchField.text = ""
+                runSearch("")
+            } else {
+                focusRows()
+            }
+            return true
+        case .keyboardEscape:
+            if isEditing { setEditing(false, animated: true); return true }
+            if presentedViewController == nil { logOutTapped() }
+            return true
+        default:
+            if !inSearch, key.characters == "/" || (key.modifierFlags.contains(.control) && key.characters == "f") {
+                focusSearch()
+                return true
+            }
+            if !inSearch, key.characters == "+", addItem.isEnabled {
+                storyboard?.triggerSegue(withIdentifier: ContactsUI.Segue.addContact, in: self, sender: addItem)
+                return true
+            }
+            return false
+        }
+    }
+
+    // MARK: Segues
+
+    /// Add: this controller becomes the delegate. Edit: the selected row's
+    /// contact and this controller as delegate.
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segue.identifier {
+        case ContactsUI.Segue.addContact:
+            guard let add = segue.destination(as: AddContactViewController.self) else { return }
+            add.account = account
+            add.delegate = self
+        case ContactsUI.Segue.editContact:
+            guard let edit = segue.destination(as: EditContactViewController.self),
+                  let indexPath = tableView.indexPathForSelectedRow else { return }
+            editedIndexPath = indexPath
+            edit.account = account
+            edit.contact = contact(at: indexPath)
+            edit.delegate = self
+        default:
+            break
+        }
+    }
+
+    // MARK: Values coming back
+
+    /// A contact was added: its row is inserted (its section too when it is
+    /// the first of it) and scrolled into view. While searching, the search
+    /// runs again.
+    public func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
+        if isSearching {
+            listIsStale = true
+            runSearch(searchField.text ?? "")
+            return
+        }
+        guard let list = contacts else { return }
+        do {
+            let old = list.sections
+            try list.reload()
+            guard let position = try list.position(of: contact) else { tableView.reloadData(); return }
+            let indexPath = IndexPath(row: position.row, section: position.section)
+            let title = list.sections[position.section].title
+            let table: UITableView = tableView
+            table.performBatchUpdates {
+                if old.contains(where: { $0.title == title }) {
+                    table.insertRows(at: [indexPath], with: .automatic)
+                } else {
+                    table.insertSections(IndexSet(integer: position.section), with: .automatic)
+                }
+            }
+            tableView.scrollToRow(at: indexPath, at: .none, animated: false)
+        } catch {
+            showError(error)
+            tableView.reloadData()
+        }
+        updateFooter()
+    }
+
+    /// A contact was saved: its row is reloaded; when the new name moved it,
+    /// the row is deleted where it was and inserted where it now belongs.
+    public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
+        defer { editedIndexPath = nil }
+        if isSearching {
+            listIsStale = true
+            runSearch(searchField.text ?? "")
+            return
+        }
+        guard let list = contacts else { return }
+        do {
+            let old = list.sections
+            try list.reload()
+            let newPosition = try list.position(of: contact)
+            var change = ContactListChange(contact: contact, position: newPosition)
+            let previous = editedIndexPath.map { ContactListPosition(section: $0.section, row: $0.row) }
+            if let previous, previous == newPosition, old == list.sections {
+                change.reloadedRows = [previous]
+            } else {
+                if let previous, old.indices.contains(previous.section) {
+                    let title = old[previous.section].title
+                    if list.sections.contains(where: { $0.title == title }) { change.deletedRows = [previous] }
+                    else { change.deletedSections = [previous.section] }
+                }
+                if let newPosition {
+                    let title = list.sections[newPosition.section].title
+                    if old.contains(where: { $0.title == title }) { change.insertedRows = [newPosition] }
+                    else { change.insertedSections = [newPosition.section] }
+                }
+            }
+            apply(change)
+            if let newPosition {
+                tableView.scrollToRow(at: IndexPath(row: newPosition.row, section: newPosition.section), at: .none, animated: false)
+            }
+        } catch {
+            showError(error)
+            tableView.reloadData()
+        }
+    }
+
+    /// Applies a list change to the table in one batch.
+    private func apply(_ change: ContactListChange) {
+        func paths(_ positions: [ContactListPosition]) -> [IndexPath] {
+            positions.map { IndexPath(row: $0.row, section: $0.section) }
+        }
+        let table: UITableView = tableView
+        table.performBatchUpdates {
+            if !change.deletedSections.isEmpty { table.deleteSections(IndexSet(change.deletedSections), with: .automatic) }
+            if !change.insertedSections.isEmpty { table.insertSections(IndexSet(change.insertedSections), with: .automatic) }
+            if !change.deletedRows.isEmpty { table.deleteRows(at: paths(change.deletedRows), with: .automatic) }
+            if !change.insertedRows.isEmpty { table.insertRows(at: paths(change.insertedRows), with: .automatic) }
+            if !change.reloadedRows.isEmpty { table.reloadRows(at: paths(change.reloadedRows), with: .automatic) }
+        }
+    }
+
+    private func showError(_ error: Error) {
+        let alert = UIAlertController(title: nil, message: strings.message(for: error), preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: strings.ok, style: .default) { [weak self] _ in self?.focusRows() })
+        if presentedViewController == nil { present(alert, animated: true) }
+    }
+}
