@@ -513,6 +513,20 @@ final class LoggingAlertController: UIAlertController {
         #expect(screen.application.diagnostics.exceptions.isEmpty)
     }
 
+    @Test func alertStaysCentredWhenTheScreenIsResized() {
+        let trace = Trace()
+        let (screen, a) = presenter(trace)
+        a.present(deleteAlert(trace), animated: false)
+        screen.settle()
+
+        screen.resize(width: 60, height: 10)
+        screen.settle()
+
+        #expect(screen.lines[2] == "       ┌───────────────────────────────────────────┐")
+        #expect(screen.lines[6] == "       │       Cancel        │       Delete        │")
+        #expect(screen.attributes(x: 15, y: 6) == [.bold, .reverse])   // focus kept
+    }
+
     @Test func alertIsReleasedAfterDismissal() {
         let trace = Trace()
         let (screen, a) = presenter(trace)

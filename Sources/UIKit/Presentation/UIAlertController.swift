@@ -274,6 +274,7 @@ open class UIAlertController: UIViewController {
     open override func loadView() {
         let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
         let root = _AlertRootView(frame: CGRect(origin: .zero, size: size))
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // re-centres on resize
         root.controller = self
         view = root
     }
