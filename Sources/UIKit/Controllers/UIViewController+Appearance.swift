@@ -134,11 +134,17 @@ extension UIViewController {
     /// Appearance driven by the root view entering or leaving a window: a window's root
     /// controller, or a child of a container that forwards automatically and is on screen
     /// (C1/C2). A controller whose view was added without `addChild` gets nothing (B33).
+    ///
+    /// A child whose view enters the window while its parent is still *appearing* (between
+    /// the parent's viewWillAppear and viewDidAppear: e.g. added in the parent's
+    /// viewWillAppear, or hosted in a table cell during the table's first layout, seed 000)
+    /// gets viewWillAppear now and viewDidAppear when the parent forwards its own (one that
+    /// leaves again before that gets its disappear pair at once).
     func _rootViewDidMove(fromWindow old: UIWindow?, toWindow new: UIWindow?) {
         guard let app = (new ?? old)?._application, app._suppressViewMoveAppearance == 0 else { return }
         let drivenByParent: Bool = {
             guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods else { return false }
-            return p._appearanceState == .appeared
+            return p._appearanceState == .appeared || p._appearanceState == .appearing
         }()
         guard _isWindowRoot || drivenByParent || (_presentingViewController != nil && _isWindowRootLike) else { return }
         if new != nil, old == nil {
