@@ -146,13 +146,28 @@ extension UIView {
         let now = app.clock.now
         let kind = options.transition
         if kind == .none {
-            // No transition style: the new view simply replaces the old one at the end.
-            toView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now, duration: duration,
-                              curve: .linear, group: group, application: app)
+            // No transition style: both views show while the caller's animation block moves
+            // them (seed 001 slides the new child in and the old one out with frames, as
+            // Apple's transition(from:to:) allows); the old view goes when the swap ends.
+            // This effect changes nothing on screen; it only gives the swap its duration.
+            fromView._addEffect(.alpha, from: .scalar(fromView.alpha), to: .scalar(fromView.alpha), start: now,
+                                duration: duration, curve: .linear, group: group, application: app)
             return
         }
         _addTransitionEffect(on: fromView, kind: kind, appearing: false, start: now, duration: duration / 2,
                              group: group, app: app)
+        // The old view stays hidden in the second half until it is removed at the end
+        // (otherwise it would show again behind the new one once its squeeze has ended).
+        // It is hidden through the property its first-half effect animates, so this later
+        // effect cannot show before that one has run.
+        if kind == .crossDissolve {
+            fromView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now + duration / 2,
+                                duration: duration / 2, curve: .linear, group: group, application: app)
+        } else {
+            let hidden = fromView.transform.scaledBy(x: 0, y: 0)
+            fromView._addEffect(.transform, from: .transform(hidden), to: .transform(hidden), start: now + duration / 2,
+                                duration: duration / 2, curve: .linear, group: group, application: app)
+        }
         // The new view is invisible during the first half, then appears.
         toView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now, duration: duration / 2,
                           curve: .linear, group: group, application: app)
