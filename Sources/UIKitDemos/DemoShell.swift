@@ -21,7 +21,7 @@ import UIKit
 /// rows); F2 or `l` hides it down to the hint row.
 ///
 /// Keys the shell takes (only when nothing in the demo handled them first, so a text field
-/// keeps its letters): F2 / `l` toggle the log; `q` goes back to the menu (quits from the
+/// keeps its letters): F2 / `l` toggle the log; `[` / `]` scroll it a page back / forward; `q` goes back to the menu (quits from the
 /// menu); Esc goes back to the menu when UIKit has nothing to go back from (no pushed
 /// controller, nothing presented); Ctrl-C quits (UIKit's interrupt handling).
 ///
@@ -63,7 +63,7 @@ public final class DemoShell {
         logWindow.pane.log = log
         application.lifecycleLog.observer = { [weak log] line in log?.lifecycle(line) }
         application.diagnostics.observer = { [weak log] entry in log?.diagnostic(entry) }
-        log.onChange = { [weak pane = logWindow.pane] in pane?.setNeedsDisplay() }
+        log.onChange = { [weak pane = logWindow.pane] in pane?.logDidChange() }
         application.withCurrent {
             logWindow.frame = logFrame
             logWindow.makeKeyAndVisible()
@@ -87,15 +87,18 @@ public final class DemoShell {
             // After the table's selection callbacks have returned.
             self?.application.enqueue { self?.show(demo) }
         }
-        install(UINavigationController(rootViewController: menu), demo: nil)
+        install(demo: nil) { UINavigationController(rootViewController: menu) }
     }
 
     /// Shows `demo` in a new window (its root controller becomes the window's root).
     public func show(_ demo: Demo) {
-        install(demo.makeRootViewController(), demo: demo)
+        install(demo: demo) { demo.makeRootViewController() }
     }
 
-    private func install(_ root: UIViewController, demo: Demo?) {
+    /// Retires the old window, starts a fresh log, makes the root controller (so the
+    /// log has the calls made while building it, e.g. `addChild` in a container's
+    /// initializer) and shows it in a new window.
+    private func install(demo: Demo?, makeRoot: () -> UIViewController) {
         application.withCurrent {
             if let old = demoWindow {
                 old.shell = nil
@@ -114,6 +117,8 @@ public final class DemoShell {
             }
             logWindow.pane.title = demo.map { "Lifecycle log: \($0.name)" } ?? "Lifecycle log"
             logWindow.pane.showsMenuHints = demo == nil
+            logWindow.pane.scrollBack = 0
+            let root = makeRoot()
             let window = DemoWindow(application: application)
             window.shell = self
             window.frame = demoFrame
@@ -167,6 +172,10 @@ public final class DemoShell {
         let plain = key.isPrintable && key.modifierFlags.isEmpty
         if key.keyCode == Self.f2 || (plain && key.characters == "l") {
             toggleLog()
+            return true
+        }
+        if plain && (key.characters == "[" || key.characters == "]") {
+            logWindow.pane.scroll(pages: key.characters == "[" ? 1 : -1)
             return true
         }
         if plain && key.characters == "q" {

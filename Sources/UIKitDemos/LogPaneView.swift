@@ -15,9 +15,33 @@ final class LogPaneView: UIView {
     var showsLines = true { didSet { setNeedsDisplay() } }
     /// The menu's hints instead of a demo's.
     var showsMenuHints = false { didSet { setNeedsDisplay() } }
+    /// How many lines back from the newest the pane is scrolled (0: following new lines).
+    var scrollBack = 0 { didSet { setNeedsDisplay() } }
 
-    static let demoHints = "F2/l log · q menu · Esc back · Tab focus · Enter press · Ctrl-C quit"
-    static let menuHints = "Up/Down choose · Enter open · F2/l log · q quit · Ctrl-C quit"
+    private var lastCount = 0
+
+    /// Called when the log changed: redraws; while scrolled back, keeps the same lines in
+    /// view as new ones arrive.
+    func logDidChange() {
+        let count = log?.entries.count ?? 0
+        if scrollBack > 0 && count > lastCount { scrollBack += count - lastCount }
+        if count < lastCount { scrollBack = 0 }
+        lastCount = count
+        setNeedsDisplay()
+    }
+
+    /// Lines of the log that fit.
+    var visibleLineCount: Int { max(0, Int(bounds.height) - 2) }
+
+    /// Scrolls towards older lines (`pages` > 0) or newer ones, a page at a time.
+    func scroll(pages: Int) {
+        let total = log?.entries.count ?? 0
+        let page = max(1, visibleLineCount - 1)
+        scrollBack = max(0, min(max(0, total - visibleLineCount), scrollBack + pages * page))
+    }
+
+    static let demoHints = "F2/l log · [ ] scroll · q menu · Esc back · Tab focus · Enter press · ^C quit"
+    static let menuHints = "Up/Down choose · Enter open · F2/l log · [ ] scroll · q quit · ^C quit"
 
     override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
@@ -32,12 +56,14 @@ final class LogPaneView: UIView {
         context.drawText(" " + hints, at: CGPoint(x: 0, y: height - 1), style: bar, maxWidth: width)
         guard showsLines, height >= 2 else { return }
 
-        let head = TextWidth.truncate(" " + title + " ", toWidth: width)
+        let position = scrollBack > 0 ? " (\(scrollBack) newer lines below)" : ""
+        let head = TextWidth.truncate(" " + title + position + " ", toWidth: width)
         let rule = head + String(repeating: "─", count: max(0, width - TextWidth.width(of: head)))
         context.drawText(rule, at: .zero, style: CellStyle(attributes: [.bold]), maxWidth: width)
         let rows = height - 2
         guard rows > 0, let entries = log?.entries else { return }
-        for (i, entry) in entries.suffix(rows).enumerated() {
+        let end = max(0, entries.count - scrollBack)
+        for (i, entry) in entries[..<end].suffix(rows).enumerated() {
             context.drawText(entry.text, at: CGPoint(x: 1, y: 1 + i), style: Self.style(for: entry.kind),
                              maxWidth: max(0, width - 2))
         }

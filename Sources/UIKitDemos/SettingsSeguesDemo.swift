@@ -22,8 +22,8 @@ enum SettingsSeguesDemo {
                 .init(identifier: "GeneralSegue", kind: .show, destination: "General"),
                 .init(identifier: "SoundsSegue", kind: .show, destination: "Sounds"),
             ]) { SettingsTableViewController() },
-            .init(identifier: "General") { ListTableViewController(title: "General", rows: ["About", "Software Update", "Storage"]) },
-            .init(identifier: "Sounds") { ListTableViewController(title: "Sounds", rows: ["Ringtone", "Text Tone", "Vibrate on Ring"]) },
+            .init(identifier: "General") { GeneralTableViewController(title: "General", rows: ["About", "Software Update", "Storage"]) },
+            .init(identifier: "Sounds") { SoundsTableViewController(title: "Sounds", rows: ["Ringtone", "Text Tone", "Vibrate on Ring"]) },
         ], initial: "Navigation")
     }
 
@@ -80,7 +80,7 @@ enum SettingsSeguesDemo {
 
     /// The "General" and "Sounds" scenes: plain lists with a title.
     @MainActor
-    final class ListTableViewController: UITableViewController {
+    class ListTableViewController: UITableViewController {
         let rows: [String]
 
         init(title: String, rows: [String]) {
@@ -103,4 +103,7 @@ enum SettingsSeguesDemo {
             return cell
         }
     }
+
+    final class GeneralTableViewController: ListTableViewController {}
+    final class SoundsTableViewController: ListTableViewController {}
 }
