@@ -467,6 +467,24 @@ import HeadlessBackend
         #expect(tab.selectedIndex == 0)
     }
 
+    @Test func hidingTheTabBarGivesTheContentTheWholeHeight() {
+        let trace = Trace()
+        let screen = HeadlessScreen(width: 40, height: 5)
+        let a = ContentViewController("A", trace)
+        a.lines = ["1", "2", "3", "4", "5"]
+        a.title = "A"
+        let tab = UITabBarController()
+        tab.viewControllers = [a]
+        screen.makeWindow(root: tab)
+        #expect(screen.lines == ["1", "2", "3", "4", "                   A"])
+
+        tab.tabBar.isHidden = true
+        screen.runLoop()
+
+        #expect(a.view.frame.height == 5)
+        #expect(screen.lines == ["1", "2", "3", "4", "5"])
+    }
+
     @Test func aManagedTabBarRefusesDirectChanges() {
         let tab = UITabBarController()
         let screen = HeadlessScreen()

@@ -61,6 +61,9 @@ open class UITabBar: UIView {
         }
     }
 
+    /// Hiding the bar gives a tab bar controller's content the whole height.
+    open override var isHidden: Bool { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+
     public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     public var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
