@@ -14,6 +14,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+        .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "uikit-demos", targets: ["uikit-demos"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
