@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+@testable import UIKitDemos
+
+/// `switcher` (seed 002): blue and lazily made yellow children, flipped in 0.4 s under a
+/// toolbar that stays on top; each child presents an alert.
+@MainActor
+@Suite struct SwitcherDemoTests {
+    static let hints = ThreeButtonsDemoTests.hints
+    static let palette: [UIColor: Character] = [DemoColors.blue: "B", DemoColors.yellow: "Y"]
+
+    static func screen(_ caption: String) -> [String] {
+        blank(9) + [caption, "", "                                  [ Press Me ]"] + blank(10) + [" Switch Views", hints]
+    }
+    static let blue = screen("                                   Blue view")
+    static let yellow = screen("                                  Yellow view")
+    /// The child's colour on rows 0–22 (the toolbar has no colour of its own, the child
+    /// shows through it), `width` columns centred.
+    static func colors(_ letter: Character, width: Int = 80) -> [String] {
+        let left = (80 - width) / 2
+        let row = String(repeating: " ", count: left) + String(repeating: letter, count: width)
+        return Array(repeating: width == 0 ? "" : row, count: 23) + [""]
+    }
+    static func alert(_ lines: [String]) -> [String] { blank(8) + lines + blank(8) + [" Switch Views", hints] }
+
+    @Test func launchMakesTheBlueChildFromTheStoryboard() {
+        let demo = DemoHarness("switcher")
+
+        expectLines(demo.newLines(), [
+            "── switcher (seed 002) ──",
+            "· Switch Views on the toolbar; Press Me shows an alert",
+            "SwitchingViewController.init(coder:)",
+            "SwitchingViewController.awakeFromNib()",
+            "SwitchingViewController.loadView()",
+            "SwitchingViewController.viewDidLoad()",
+            "BlueViewController.init(coder:)",
+            "BlueViewController.awakeFromNib()",
+            "BlueViewController.loadView()",
+            "BlueViewController.viewDidLoad()",
+            "BlueViewController.willMove(toParent: SwitchingViewController)",
+            "BlueViewController.didMove(toParent: SwitchingViewController)",
+            "SwitchingViewController.viewWillAppear(false)",
+            "BlueViewController.viewWillAppear(false)",
+            "SwitchingViewController.viewDidAppear(false)",
+            "BlueViewController.viewDidAppear(false)",
+        ])
+        expectLines(demo.lines, Self.blue)
+        expectLines(demo.colors(Self.palette), Self.colors("B"))
+        let root = try! #require(demo.root as? SwitcherDemo.SwitchingViewController)
+        #expect(root.yellowViewController == nil)
+        #expect(root.storyboard != nil && root.blueViewController?.storyboard === root.storyboard)
+    }
+
+    @Test func firstSwitchMakesYellowLazilyAndFlipsIn400ms() {
+        let demo = DemoHarness("switcher")
+        demo.skipLines()
+        let root = try! #require(demo.root as? SwitcherDemo.SwitchingViewController)
+
+        demo.activate("Switch Views")
+        let atStart = demo.colors(Self.palette)
+        demo.advance(by: 0.1)
+        let quarter = (demo.lines, demo.colors(Self.palette))
+        demo.advance(by: 0.1)
+        let half = demo.lines
+        demo.advance(by: 0.1)
+        let threeQuarters = demo.colors(Self.palette)
+        demo.advance(by: 0.1)
+        demo.settle()
+
+        // The child swap happens at once inside the flip's animation block; the removed
+        // blue view disappears unanimated (it leaves the window), the yellow one appears.
+        expectLines(demo.newLines(), [
+            "YellowViewController.init(coder:)",
+            "YellowViewController.awakeFromNib()",
+            "YellowViewController.loadView()",
+            "YellowViewController.viewDidLoad()",
+            "BlueViewController.willMove(toParent: nil)",
+            "BlueViewController.viewWillDisappear(false)",
+            "BlueViewController.viewDidDisappear(false)",
+            "BlueViewController.didMove(toParent: nil)",
+            "YellowViewController.willMove(toParent: SwitchingViewController)",
+            "YellowViewController.viewWillAppear(false)",
+            "YellowViewController.didMove(toParent: SwitchingViewController)",
+            "YellowViewController.viewDidAppear(false)",
+        ])
+        // The whole root view (toolbar included, as the seed's setAnimationTransition
+        // forView: self.view) squeezes to a line half way and opens again.
+        expectLines(atStart, Self.colors("Y"))
+        expectLines(quarter.0, blank(9) + ["                                   Yello view", "",
+                                           "                                   [ Pres Me ]"] + blank(10)
+                    + ["      SwitchViews", Self.hints])
+        expectLines(quarter.1, Self.colors("Y", width: 70))
+        expectLines(half, blank(23) + [Self.hints])
+        expectLines(threeQuarters, Self.colors("Y", width: 70))
+        expectLines(demo.lines, Self.yellow)
+        expectLines(demo.colors(Self.palette), Self.colors("Y"))
+        #expect(root.yellowViewController != nil)
+        #expect(root.children.map { String(describing: type(of: $0)) } == ["YellowViewController"])
+        #expect(root.view.subviews.last === root.toolbar)
+    }
+
+    @Test func switchingBackReusesTheBlueChild() {
+        let demo = DemoHarness("switcher")
+        demo.activate("Switch Views")
+        demo.settle()
+        demo.skipLines()
+        let root = try! #require(demo.root as? SwitcherDemo.SwitchingViewController)
+        let blue = root.blueViewController
+
+        demo.activate("Switch Views")
+        demo.settle()
+
+        expectLines(demo.newLines(), [
+            "YellowViewController.willMove(toParent: nil)",
+            "YellowViewController.viewWillDisappear(false)",
+            "YellowViewController.viewDidDisappear(false)",
+            "YellowViewController.didMove(toParent: nil)",
+            "BlueViewController.willMove(toParent: SwitchingViewController)",
+            "BlueViewController.viewWillAppear(false)",
+            "BlueViewController.didMove(toParent: SwitchingViewController)",
+            "BlueViewController.viewDidAppear(false)",
+        ])
+        expectLines(demo.lines, Self.blue)
+        #expect(root.blueViewController === blue)
+        #expect(root.view.subviews.last === root.toolbar)
+    }
+
+    @Test func eachChildsButtonPresentsAnAlert() {
+        let demo = DemoHarness("switcher")
+        demo.skipLines()
+
+        demo.activate("Press Me")
+        demo.settle()
+        let blueAlert = demo.lines
+        let blueTrace = demo.newLines()
+        demo.press(.enter)
+        demo.settle()
+        let dismissTrace = demo.newLines()
+        let afterDismiss = demo.lines
+        demo.activate("Switch Views")
+        demo.settle()
+        demo.activate("Press Me")
+        demo.settle()
+
+        expectLines(blueAlert, Self.alert([
+            "                  ┌─────────────────────────────────────────┐",
+            "                  │        Blue View Button Pressed         │",
+            "                  │ You pressed the button on the blue view │",
+            "                  ├─────────────────────────────────────────┤",
+            "                  │               Yes, I did                │",
+            "                  └─────────────────────────────────────────┘",
+        ]))
+        expectLines(blueTrace, [
+            "UIAlertController.loadView()",
+            "UIAlertController.viewDidLoad()",
+            "UIAlertController.viewWillAppear(true)",
+            "UIAlertController.viewDidAppear(true)",
+        ])
+        expectLines(dismissTrace, [
+            "UIAlertController.viewWillDisappear(true)",
+            "UIAlertController.viewDidDisappear(true)",
+        ])
+        expectLines(afterDismiss, Self.blue)
+        expectLines(demo.lines, Self.alert([
+            "                 ┌───────────────────────────────────────────┐",
+            "                 │        Yellow View Button Pressed         │",
+            "                 │ You pressed the button on the yellow view │",
+            "                 ├───────────────────────────────────────────┤",
+            "                 │                Yes, I did                 │",
+            "                 └───────────────────────────────────────────┘",
+        ]))
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+@testable import UIKitDemos
+
+/// `three-buttons` (seed 004): three children switched with `transition(from:to:)`, 1 s,
+/// curl up / curl down / cross-dissolve; the log must show the seed's order.
+@MainActor
+@Suite struct ThreeButtonsDemoTests {
+    static let hints = " F2/l log · [ ] scroll · q menu · Esc back · Tab focus · Enter press · ^C quit"
+    static let buttons = " [ Messages ]  [ Birthdays ]  [ Friend requests ]"
+    static let palette: [UIColor: Character] = [DemoColors.blue: "B", DemoColors.orange: "O", DemoColors.green: "G"]
+
+    /// The whole screen with `text` centred in the content view (rows 2–22).
+    static func screen(_ text: String) -> [String] {
+        [buttons] + blank(11) + [text] + blank(10) + [hints]
+    }
+    static let third = screen("                          Third child: friend requests")
+    static let second = screen("                        Second child: birthday reminders")
+    static let first = screen("                       First child: messages and replies")
+    static let noChild = [buttons] + blank(22) + [hints]
+
+    /// Background colours: `band` rows of `letter` starting at row `top`, in the content view.
+    static func colors(_ letter: Character, top: Int = 2, rows: Int = 21) -> [String] {
+        (0..<24).map { y in (top..<(top + rows)).contains(y) ? String(repeating: letter, count: 80) : "" }
+    }
+
+    @Test func launchAddsThreeChildrenAndShowsTheThird() {
+        let demo = DemoHarness("three-buttons")
+
+        expectLines(demo.newLines(), [
+            "── three-buttons (seed 004) ──",
+            "· Tab to a button, Enter (or click); the shown child's button does nothing",
+            "MainViewController.loadView()",
+            "MainViewController.viewDidLoad()",
+            "FirstViewController.willMove(toParent: MainViewController)",
+            "FirstViewController.didMove(toParent: MainViewController)",
+            "SecondViewController.willMove(toParent: MainViewController)",
+            "SecondViewController.didMove(toParent: MainViewController)",
+            "ThirdViewController.willMove(toParent: MainViewController)",
+            "ThirdViewController.didMove(toParent: MainViewController)",
+            "ThirdViewController.loadView()",
+            "ThirdViewController.viewDidLoad()",
+            "MainViewController.viewWillAppear(false)",
+            "ThirdViewController.viewWillAppear(false)",
+            "MainViewController.viewDidAppear(false)",
+            "ThirdViewController.viewDidAppear(false)",
+        ])
+        expectLines(demo.lines, Self.third)
+        expectLines(demo.colors(Self.palette), Self.colors("G"))
+        let main = try! #require(demo.root as? ThreeButtonsDemo.MainViewController)
+        #expect(main.children.map { String(describing: type(of: $0)) }
+                == ["FirstViewController", "SecondViewController", "ThirdViewController"])
+        #expect(!main.firstViewController.isViewLoaded && !main.secondViewController.isViewLoaded)
+    }
+
+    @Test func birthdaysCurlsDownToTheSecondChildInTheSeedsOrder() {
+        let demo = DemoHarness("three-buttons")
+        demo.skipLines()
+
+        demo.activate("Birthdays")
+        let atStart = demo.lines
+        demo.advance(by: 0.25)
+        let quarter = demo.colors(Self.palette)
+        demo.advance(by: 0.25)
+        let half = (demo.lines, demo.colors(Self.palette))
+        demo.advance(by: 0.25)
+        let threeQuarters = demo.colors(Self.palette)
+        demo.advance(by: 0.25)
+        demo.settle()
+
+        // The seed's NSLog order, with UIKit's loadView before viewDidLoad.
+        expectLines(demo.newLines(), [
+            "» Birthday reminders",
+            "SecondViewController.loadView()",
+            "SecondViewController.viewDidLoad()",
+            "ThirdViewController.viewWillDisappear(true)",
+            "SecondViewController.viewWillAppear(true)",
+            "SecondViewController.viewDidAppear(true)",
+            "ThirdViewController.viewDidDisappear(true)",
+        ])
+        #expect(demo.shell.log.lifecycleLines.suffix(5) == [
+            "SecondViewController.viewDidLoad()", "ThirdViewController.viewWillDisappear(true)",
+            "SecondViewController.viewWillAppear(true)", "SecondViewController.viewDidAppear(true)",
+            "ThirdViewController.viewDidDisappear(true)",
+        ])
+        // Before: the third child; a quarter in, it is curling away (squeezed to 18 rows);
+        // half way nothing is left of it; then the second grows back and fills the view.
+        expectLines(atStart, Self.third)
+        expectLines(quarter, Self.colors("G", top: 3, rows: 18))
+        expectLines(half.0, Self.noChild)
+        expectLines(half.1, Self.colors("G", rows: 0))
+        expectLines(threeQuarters, Self.colors("O", top: 3, rows: 18))
+        expectLines(demo.lines, Self.second)
+        expectLines(demo.colors(Self.palette), Self.colors("O"))
+        let main = try! #require(demo.root as? ThreeButtonsDemo.MainViewController)
+        #expect(main.currentViewController === main.secondViewController)
+        #expect(main.thirdViewController.viewIfLoaded?.superview == nil)
+        #expect(main.children.count == 3)
+    }
+
+    @Test func messagesCurlsUpAndFriendRequestsCrossDissolves() {
+        let demo = DemoHarness("three-buttons")
+        demo.skipLines()
+
+        demo.activate("Messages")
+        demo.advance(by: 0.5)
+        let curlHalf = demo.lines
+        demo.settle()
+        let curlTrace = demo.newLines()
+        let curlAfter = demo.lines
+        demo.activate("Friend requests")
+        demo.advance(by: 0.25)
+        let dissolveQuarter = demo.colors(Self.palette)
+        demo.advance(by: 0.5)
+        let dissolveThreeQuarters = demo.colors(Self.palette)
+        demo.settle()
+
+        expectLines(curlTrace, [
+            "» Messages and replies",
+            "FirstViewController.loadView()",
+            "FirstViewController.viewDidLoad()",
+            "ThirdViewController.viewWillDisappear(true)",
+            "FirstViewController.viewWillAppear(true)",
+            "FirstViewController.viewDidAppear(true)",
+            "ThirdViewController.viewDidDisappear(true)",
+        ])
+        expectLines(curlHalf, Self.noChild)
+        expectLines(curlAfter, Self.first)
+        // The third child's view was loaded at launch: no loadView/viewDidLoad this time.
+        expectLines(demo.newLines(), [
+            "» Friend requests",
+            "FirstViewController.viewWillDisappear(true)",
+            "ThirdViewController.viewWillAppear(true)",
+            "ThirdViewController.viewDidAppear(true)",
+            "FirstViewController.viewDidDisappear(true)",
+        ])
+        // Cross-dissolve: the old child dims out, then the new one dims in.
+        expectLines(dissolveQuarter, Self.colors("b"))
+        expectLines(dissolveThreeQuarters, Self.colors("g"))
+        expectLines(demo.lines, Self.third)
+        expectLines(demo.colors(Self.palette), Self.colors("G"))
+    }
+
+    @Test func theButtonOfTheChildShownDoesNothing() {
+        let demo = DemoHarness("three-buttons")
+        demo.skipLines()
+
+        demo.activate("Friend requests")
+
+        expectLines(demo.newLines(), [])
+        #expect(demo.screen.application.nextWakeTime == nil)
+        expectLines(demo.lines, Self.third)
+    }
+
+    @Test func inputIsIgnoredWhileATransitionRuns() {
+        let demo = DemoHarness("three-buttons")
+        demo.activate("Birthdays")
+        demo.skipLines()
+        demo.advance(by: 0.25)
+
+        // Mid-transition: a click on Messages and keys do nothing.
+        #expect(demo.screen.click(text: "Messages"))
+        demo.press(.tab)
+        demo.press(.enter)
+        demo.settle()
+
+        expectLines(demo.newLines(), [
+            "SecondViewController.viewDidAppear(true)",
+            "ThirdViewController.viewDidDisappear(true)",
+        ])
+        expectLines(demo.lines, Self.second)
+    }
+}
+
+/// `n` empty screen rows.
+func blank(_ n: Int) -> [String] { Array(repeating: "", count: n) }
