@@ -40,10 +40,11 @@ enum NavigationDemo {
             demoNote("childViewControllers: \(NavigationDemo.stackDescription(navigationController))")
             demoNote("navigationController == parent: \(navigationController === parent)")
             let bounds = view.bounds
-            let label = UILabel(frame: CGRect(x: 2, y: 1, width: max(0, bounds.width - 4), height: 4))
+            let label = UILabel(frame: CGRect(x: 2, y: 1, width: max(0, bounds.width - 4), height: 1))
             label.autoresizingMask = [.flexibleWidth]
             label.numberOfLines = 0
             label.text = body
+            label.frame.size.height = label.sizeThatFits(CGSize(width: label.frame.width, height: .greatestFiniteMagnitude)).height
             view.addSubview(label)
         }
     }

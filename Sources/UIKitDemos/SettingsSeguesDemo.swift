@@ -11,7 +11,9 @@ import UIKit
 /// (`shouldPerformSegue` is asked); the two bar buttons call
 /// `performSegue(withIdentifier:sender:)` as the seed's `toGeneral:`/`toSounds:` do.
 /// `prepare(for:sender:)` logs the source's and the destination's navigation item titles
-/// (the segue's step 3: the destination exists, its view is not loaded yet).
+/// (the segue's step 3: the destination exists, its view is not loaded yet);
+/// `shouldPerformSegue(withIdentifier:sender:)` logs that it was asked, which happens for
+/// the rows' triggered segues and not for `performSegue`.
 enum SettingsSeguesDemo {
     @MainActor static func makeStoryboard() -> UIStoryboard {
         UIStoryboard(name: "Main", scenes: [
@@ -66,6 +68,12 @@ enum SettingsSeguesDemo {
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             storyboard?.triggerSegue(withIdentifier: Self.segueIdentifiers[indexPath.row], in: self,
                                      sender: tableView.cellForRow(at: indexPath))
+        }
+
+        /// Asked for the row's (triggered) segue only: `performSegue` does not ask.
+        override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+            demoNote("shouldPerformSegue(withIdentifier: \(identifier))")
+            return true
         }
 
         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+@testable import UIKitDemos
+
+/// `navigation` (seed 000): Friends → QQ Contact → Public Account; back title "QQ";
+/// Add Friends pops to the root.
+@MainActor
+@Suite struct NavigationDemoTests {
+    static let hints = ThreeButtonsDemoTests.hints
+    static let friends = [
+        " Edit                               Friends                                   +",
+        "",
+        "  Your friends. The + button pushes QQ Contact; Edit does nothing (no target,",
+        "  no action).",
+    ] + blank(19) + [hints]
+    static let qqContact = [
+        " ‹ Friends                         QQ Contact                    Public Account",
+        "",
+        "  QQ contacts. Public Account pushes the next screen, whose back button says",
+        "  \"QQ\" (this screen's backBarButtonItem).",
+    ] + blank(19) + [hints]
+    static let publicAccount = [
+        " ‹ QQ                            Public Account                     Add Friends",
+        "",
+        "  Public accounts. Add Friends pops straight back to the root",
+        "  (popToRootViewController).",
+    ] + blank(19) + [hints]
+
+    @Test func launchShowsFriendsWithItsBarButtons() {
+        let demo = DemoHarness("navigation")
+
+        expectLines(demo.newLines(), [
+            "── navigation (seed 000) ──",
+            "· Tab to a bar button, Enter (or click); Esc pops",
+            "FriendViewController.willMove(toParent: UINavigationController)",
+            "UINavigationController.loadView()",
+            "UINavigationController.viewDidLoad()",
+            "FriendViewController.loadView()",
+            "FriendViewController.viewDidLoad()",
+            "» childViewControllers: [FriendViewController]",
+            "» navigationController == parent: true",
+            "UINavigationController.viewWillAppear(false)",
+            "FriendViewController.viewWillAppear(false)",
+            "UINavigationController.viewDidAppear(false)",
+            "FriendViewController.viewDidAppear(false)",
+            "FriendViewController.didMove(toParent: UINavigationController)",
+        ])
+        expectLines(demo.lines, Self.friends)
+    }
+
+    @Test func plusPushesQQContact() {
+        let demo = DemoHarness("navigation")
+        demo.skipLines()
+
+        demo.activate("+")
+        demo.advance(by: UINavigationController.transitionDuration / 2)
+        let half = demo.lines
+        demo.settle()
+
+        expectLines(demo.newLines(), [
+            "QQContactViewController.willMove(toParent: UINavigationController)",
+            "QQContactViewController.loadView()",
+            "QQContactViewController.viewDidLoad()",
+            "» childViewControllers: [FriendViewController, QQContactViewController]",
+            "» navigationController == parent: true",
+            "FriendViewController.viewWillDisappear(true)",
+            "QQContactViewController.viewWillAppear(true)",
+            "FriendViewController.viewDidDisappear(true)",
+            "QQContactViewController.viewDidAppear(true)",
+            "QQContactViewController.didMove(toParent: UINavigationController)",
+        ])
+        // Half way: the new screen slides in from the right over the old one, which
+        // moves a third of the width to the left.
+        expectLines(half, [
+            " ‹ Friends                         QQ Contact                    Public Account",
+            "",
+            ". The + button pushes QQ Contact; Edit doeQQ contacts. Public Account pushes the",
+            "                                          \"QQ\" (this screen's backBarButtonItem)",
+        ] + blank(19) + [Self.hints])
+        expectLines(demo.lines, Self.qqContact)
+    }
+
+    @Test func publicAccountShowsTheCustomBackTitleAndAddFriendsPopsToRoot() {
+        let demo = DemoHarness("navigation")
+        demo.activate("+")
+        demo.settle()
+        demo.skipLines()
+
+        demo.activate("Public Account")
+        demo.settle()
+        let pushTrace = demo.newLines()
+        let pushed = demo.lines
+        demo.activate("Add Friends")
+        demo.advance(by: UINavigationController.transitionDuration / 2)
+        let half = demo.lines
+        demo.settle()
+
+        expectLines(pushTrace, [
+            "PublicAccountViewController.willMove(toParent: UINavigationController)",
+            "PublicAccountViewController.loadView()",
+            "PublicAccountViewController.viewDidLoad()",
+            "» childViewControllers: [FriendViewController, QQContactViewController, PublicAccountViewController]",
+            "» navigationController == parent: true",
+            "QQContactViewController.viewWillDisappear(true)",
+            "PublicAccountViewController.viewWillAppear(true)",
+            "QQContactViewController.viewDidDisappear(true)",
+            "PublicAccountViewController.viewDidAppear(true)",
+            "PublicAccountViewController.didMove(toParent: UINavigationController)",
+        ])
+        expectLines(pushed, Self.publicAccount)
+        // popToRootViewController: both leave the stack; only the one on screen disappears.
+        expectLines(demo.newLines(), [
+            "QQContactViewController.willMove(toParent: nil)",
+            "PublicAccountViewController.willMove(toParent: nil)",
+            "PublicAccountViewController.viewWillDisappear(true)",
+            "FriendViewController.viewWillAppear(true)",
+            "PublicAccountViewController.viewDidDisappear(true)",
+            "FriendViewController.viewDidAppear(true)",
+            "QQContactViewController.didMove(toParent: nil)",
+            "PublicAccountViewController.didMove(toParent: nil)",
+        ])
+        expectLines(half, [
+            " Edit                               Friends                                   +",
+            "",
+            ". The + button pushes QQ Contact; Edit doPublic accounts. Add Friends pops strai",
+            "                                         (popToRootViewController).",
+        ] + blank(19) + [Self.hints])
+        expectLines(demo.lines, Self.friends)
+        let nav = try! #require(demo.root as? UINavigationController)
+        #expect(nav.viewControllers.map { String(describing: type(of: $0)) } == ["FriendViewController"])
+    }
+
+    @Test func escapePopsOneScreenAndThenLeavesForTheMenu() {
+        let demo = DemoHarness("navigation")
+        demo.activate("+")
+        demo.settle()
+        demo.skipLines()
+
+        demo.press(.escape)
+        demo.settle()
+        let popTrace = demo.newLines()
+        let popped = demo.lines
+        demo.press(.escape)
+        demo.settle()
+
+        expectLines(popTrace, [
+            "QQContactViewController.willMove(toParent: nil)",
+            "QQContactViewController.viewWillDisappear(true)",
+            "FriendViewController.viewWillAppear(true)",
+            "QQContactViewController.viewDidDisappear(true)",
+            "FriendViewController.viewDidAppear(true)",
+            "QQContactViewController.didMove(toParent: nil)",
+        ])
+        expectLines(popped, Self.friends)
+        #expect(demo.shell.currentDemo == nil)
+        #expect(demo.lines.first == "                                UIKit seed demos")
+    }
+}

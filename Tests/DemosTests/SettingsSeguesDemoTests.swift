@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+@testable import UIKitDemos
+
+/// `settings-segues` (seed 000): a storyboard Settings list with show segues
+/// `GeneralSegue` / `SoundsSegue`, `prepare(for:sender:)` and `performSegue`.
+@MainActor
+@Suite struct SettingsSeguesDemoTests {
+    static let hints = ThreeButtonsDemoTests.hints
+    static let settings = [
+        " General                            Settings                             Sounds",
+        " General                                                                      ›",
+        " Sounds                                                                       ›",
+    ] + blank(20) + [hints]
+
+    @Test func launchShowsTheSettingsSceneInItsNavigationController() {
+        let demo = DemoHarness("settings-segues")
+
+        expectLines(demo.newLines(), [
+            "── settings-segues (seed 000) ──",
+            "· Enter on a row, or the General/Sounds bar buttons (performSegue)",
+            "SettingsTableViewController.init(coder:)",
+            "SettingsTableViewController.awakeFromNib()",
+            "SettingsTableViewController.willMove(toParent: UINavigationController)",
+            "UINavigationController.init(coder:)",
+            "UINavigationController.awakeFromNib()",
+            "UINavigationController.loadView()",
+            "UINavigationController.viewDidLoad()",
+            "SettingsTableViewController.loadView()",
+            "SettingsTableViewController.viewDidLoad()",
+            "UINavigationController.viewWillAppear(false)",
+            "SettingsTableViewController.viewWillAppear(false)",
+            "UINavigationController.viewDidAppear(false)",
+            "SettingsTableViewController.viewDidAppear(false)",
+            "SettingsTableViewController.didMove(toParent: UINavigationController)",
+        ])
+        expectLines(demo.lines, Self.settings)
+    }
+
+    @Test func theGeneralRowTriggersItsSegueWhichPreparesThenPushes() {
+        let demo = DemoHarness("settings-segues")
+        demo.skipLines()
+
+        demo.press(.enter)      // the table has focus, row 0 (General) highlighted
+        demo.settle()
+
+        // The segue's steps: asked (a triggered segue), destination made (init(coder:),
+        // awakeFromNib), the source's prepare(for:sender:) with both titles, then the push.
+        expectLines(demo.newLines(), [
+            "» shouldPerformSegue(withIdentifier: GeneralSegue)",
+            "GeneralTableViewController.init(coder:)",
+            "GeneralTableViewController.awakeFromNib()",
+            "» sourceController:Settings,destinationController:General",
+            "GeneralTableViewController.willMove(toParent: UINavigationController)",
+            "GeneralTableViewController.loadView()",
+            "GeneralTableViewController.viewDidLoad()",
+            "SettingsTableViewController.viewWillDisappear(true)",
+            "GeneralTableViewController.viewWillAppear(true)",
+            "SettingsTableViewController.viewDidDisappear(true)",
+            "GeneralTableViewController.viewDidAppear(true)",
+            "GeneralTableViewController.didMove(toParent: UINavigationController)",
+        ])
+        expectLines(demo.lines, [
+            " ‹ Settings                         General",
+            " About",
+            " Software Update",
+            " Storage",
+        ] + blank(19) + [Self.hints])
+    }
+
+    @Test func theSoundsBarButtonCallsPerformSegue() {
+        let demo = DemoHarness("settings-segues")
+        demo.press(.enter)
+        demo.settle()
+        demo.press(.escape)
+        demo.settle()
+        demo.skipLines()
+
+        demo.activate("Sounds")
+        demo.settle()
+
+        // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.
+        expectLines(demo.newLines(), [
+            "SoundsTableViewController.init(coder:)",
+            "SoundsTableViewController.awakeFromNib()",
+            "» sourceController:Settings,destinationController:Sounds",
+            "SoundsTableViewController.willMove(toParent: UINavigationController)",
+            "SoundsTableViewController.loadView()",
+            "SoundsTableViewController.viewDidLoad()",
+            "SettingsTableViewController.viewWillDisappear(true)",
+            "SoundsTableViewController.viewWillAppear(true)",
+            "SettingsTableViewController.viewDidDisappear(true)",
+            "SoundsTableViewController.viewDidAppear(true)",
+            "SoundsTableViewController.didMove(toParent: UINavigationController)",
+        ])
+        expectLines(demo.lines, [
+            " ‹ Settings                          Sounds",
+            " Ringtone",
+            " Text Tone",
+            " Vibrate on Ring",
+        ] + blank(19) + [Self.hints])
+        let nav = try! #require(demo.root as? UINavigationController)
+        #expect(nav.viewControllers.map { $0.navigationItem.title ?? "" } == ["Settings", "Sounds"])
+        #expect(demo.screen.application.diagnostics.entries.isEmpty)
+    }
+}
