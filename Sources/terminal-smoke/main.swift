@@ -1,7 +1,8 @@
 // terminal-smoke: a tiny full-screen program for TerminalBackend's end-to-end test
 // (Tests/TerminalBackendTests/TmuxSmokeTests.swift runs it inside tmux).
 //
-//   terminal-smoke            the smoke screen (keys below)
+//   terminal-smoke            the smoke screen (keys below), no UIKit views
+//   terminal-smoke --uikit    a tiny UIKit app: navigation bar, label, text field
 //   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
 //
 // Keys: q quit, ! crash (fatalError), % raise SIGTERM, * start a 10-tick timer,
@@ -131,6 +132,40 @@ final class SmokeApp: TerminalRunnable {
     }
 }
 
+/// The `--uikit` screen: a navigation controller showing one controller with a label
+/// and a text field that becomes first responder when it appears.
+final class SmokeViewController: UIViewController {
+    let label = UILabel(frame: CGRect(x: 2, y: 2, width: 40, height: 1))
+    let field = UITextField(frame: CGRect(x: 2, y: 4, width: 30, height: 1))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Smoke"
+        label.text = "Hello 汉字 \u{1B}[31m"
+        field.placeholder = "Name"
+        view.addSubview(label)
+        view.addSubview(field)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        field.becomeFirstResponder()
+    }
+}
+
+final class SmokeAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(application: application)
+        window.rootViewController = UINavigationController(rootViewController: SmokeViewController())
+        self.window = window
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
 @MainActor
 func main() {
     let arguments = CommandLine.arguments.dropFirst()
@@ -150,6 +185,23 @@ func main() {
             exit(1)
         }
         exit(0)
+    }
+
+    if arguments.contains("--uikit") {
+        do {
+            let backend = try TerminalBackend()
+            let application = UIApplication(backend: backend)
+            let delegate = SmokeAppDelegate()
+            application.launch(delegate: delegate)
+            backend.run(application)
+            let typed = (delegate.window?.rootViewController as? UINavigationController)?
+                .viewControllers.first.flatMap { ($0 as? SmokeViewController)?.field.text } ?? ""
+            print("terminal-smoke: bye (field: \(typed))")
+        } catch {
+            FileHandle.standardError.write("terminal-smoke: \(error)\n".data(using: .utf8)!)
+            exit(1)
+        }
+        return
     }
 
     do {

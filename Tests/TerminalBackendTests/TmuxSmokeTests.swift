@@ -136,8 +136,14 @@ struct TmuxSmokeTests {
 
     /// The shell command the pane runs: tty modes before, the program, its exit status,
     /// tty modes after, then stay open so the screen can be read.
-    static func command(_ exe: String) -> String {
-        "stty -g > before; '\(exe)'; echo \"exit=$?\"; stty -g > after; sleep 600"
+    static func command(_ exe: String, arguments: String) -> String {
+        "stty -g > before; '\(exe)' \(arguments); echo \"exit=$?\"; stty -g > after; sleep 600"
+    }
+
+    /// Cursor position as tmux sees it (column, row).
+    static func cursor(_ session: TmuxSession) -> String {
+        ((try? session.run(["display-message", "-p", "-t", TmuxSession.session, "#{cursor_flag} #{cursor_x},#{cursor_y}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static let initialScreen = [
@@ -162,12 +168,12 @@ struct TmuxSmokeTests {
         "q quit  ! crash  % SIGTERM  * ticker",
     ]
 
-    static func start() throws -> TmuxSession {
+    static func start(arguments: String = "") throws -> TmuxSession {
         guard TmuxSession.tmuxPath != nil else { throw SmokeError("tmux is not installed (.ci/run installs it)") }
         guard let exe = smokeExecutable else {
             throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
         }
-        return try TmuxSession(command: command(exe))
+        return try TmuxSession(command: command(exe, arguments: arguments))
     }
 
     struct SmokeError: Error, CustomStringConvertible {
@@ -264,6 +270,28 @@ struct TmuxSmokeTests {
         let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
 
         #expect(after.prefix(2) == ["Terminated", "exit=143"], "\(after)")
+        expectRestored(session)
+    }
+
+    @Test func aUIKitAppRunsOnTheTerminalWithItsCursorInTheTextField() throws {
+        let session = try Self.start(arguments: "--uikit")
+
+        let first = session.waitFor { $0.count > 3 && $0[3].contains("Hello") }
+        session.keys("Zoë 汉")
+        let typed = session.waitFor { $0.count > 5 && $0[5].contains("Zoë 汉") }
+        let cursor = Self.cursor(session)
+        let fieldRow = typed.count > 5 ? typed[5] : ""
+        let textStart = fieldRow.range(of: "Zoë 汉").map { fieldRow[..<$0.lowerBound].count } ?? -1
+        session.keys("C-c")
+        let after = session.waitFor { $0.contains("exit=0") }
+
+        // Navigation bar title centred on the top row; the label's text (from data, with
+        // an escape sequence in it) neutralised; the first responder holds the cursor.
+        #expect(first.first?.trimmingCharacters(in: .whitespaces) == "Smoke")
+        #expect(first.count > 3 && first[3] == "  Hello 汉字 ␛[31m")
+        #expect(textStart >= 0)
+        #expect(cursor == "1 \(textStart + 6),5")
+        #expect(after == ["terminal-smoke: bye (field: Zoë 汉)", "exit=0"] + Array(repeating: "", count: 22))
         expectRestored(session)
     }
 }
