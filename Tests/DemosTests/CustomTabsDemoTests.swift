@@ -19,7 +19,7 @@ import HeadlessBackend
         Array(repeating: String(repeating: a, count: left) + String(repeating: b, count: 80 - left), count: 22) + ["", ""]
     }
 
-    @Test func launchShowsTheFirstChild() {
+    @Test func launchShowsTheFirstChild() throws {
         let demo = DemoHarness("custom-tabs")
 
         expectLines(demo.newLines(), [
@@ -40,10 +40,10 @@ import HeadlessBackend
         expectLines(demo.colors(Self.palette), Self.colors("G", 80, "W"))
     }
 
-    @Test func secondSlidesInFromTheRightIn250msEaseInOut() {
+    @Test func secondSlidesInFromTheRightIn250msEaseInOut() throws {
         let demo = DemoHarness("custom-tabs")
         demo.skipLines()
-        let container = try! #require(demo.root as? CustomTabsDemo.ContainerViewController)
+        let container = try #require(demo.root as? CustomTabsDemo.ContainerViewController)
 
         demo.activate("Second")
         let ignoringInput = !container.view.isUserInteractionEnabled && demo.screen.application.isIgnoringInteractionEvents
@@ -81,7 +81,7 @@ import HeadlessBackend
         #expect(container.view.isUserInteractionEnabled && !demo.screen.application.isIgnoringInteractionEvents)
     }
 
-    @Test func firstSlidesBackInFromTheLeft() {
+    @Test func firstSlidesBackInFromTheLeft() throws {
         let demo = DemoHarness("custom-tabs")
         demo.activate("Second")
         demo.settle()
@@ -106,7 +106,7 @@ import HeadlessBackend
         expectLines(demo.lines, Self.first)
     }
 
-    @Test func keysAndClicksDuringTheSlideAreIgnored() {
+    @Test func keysAndClicksDuringTheSlideAreIgnored() throws {
         let demo = DemoHarness("custom-tabs")
         demo.activate("Second")
         demo.skipLines()
@@ -126,7 +126,7 @@ import HeadlessBackend
         expectLines(demo.lines, Self.second)
     }
 
-    @Test func theShownChildsButtonDoesNothing() {
+    @Test func theShownChildsButtonDoesNothing() throws {
         let demo = DemoHarness("custom-tabs")
         demo.skipLines()
 

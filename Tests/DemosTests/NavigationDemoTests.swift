@@ -28,7 +28,7 @@ import HeadlessBackend
         "  (popToRootViewController).",
     ] + blank(19) + [hints]
 
-    @Test func launchShowsFriendsWithItsBarButtons() {
+    @Test func launchShowsFriendsWithItsBarButtons() throws {
         let demo = DemoHarness("navigation")
 
         expectLines(demo.newLines(), [
@@ -50,7 +50,7 @@ import HeadlessBackend
         expectLines(demo.lines, Self.friends)
     }
 
-    @Test func plusPushesQQContact() {
+    @Test func plusPushesQQContact() throws {
         let demo = DemoHarness("navigation")
         demo.skipLines()
 
@@ -82,7 +82,7 @@ import HeadlessBackend
         expectLines(demo.lines, Self.qqContact)
     }
 
-    @Test func publicAccountShowsTheCustomBackTitleAndAddFriendsPopsToRoot() {
+    @Test func publicAccountShowsTheCustomBackTitleAndAddFriendsPopsToRoot() throws {
         let demo = DemoHarness("navigation")
         demo.activate("+")
         demo.settle()
@@ -128,11 +128,11 @@ import HeadlessBackend
             "                                         (popToRootViewController).",
         ] + blank(19) + [Self.hints])
         expectLines(demo.lines, Self.friends)
-        let nav = try! #require(demo.root as? UINavigationController)
+        let nav = try #require(demo.root as? UINavigationController)
         #expect(nav.viewControllers.map { String(describing: type(of: $0)) } == ["FriendViewController"])
     }
 
-    @Test func escapePopsOneScreenAndThenLeavesForTheMenu() {
+    @Test func escapePopsOneScreenAndThenLeavesForTheMenu() throws {
         let demo = DemoHarness("navigation")
         demo.activate("+")
         demo.settle()

@@ -15,7 +15,7 @@ import HeadlessBackend
         " Sounds                                                                       ›",
     ] + blank(20) + [hints]
 
-    @Test func launchShowsTheSettingsSceneInItsNavigationController() {
+    @Test func launchShowsTheSettingsSceneInItsNavigationController() throws {
         let demo = DemoHarness("settings-segues")
 
         expectLines(demo.newLines(), [
@@ -39,7 +39,7 @@ import HeadlessBackend
         expectLines(demo.lines, Self.settings)
     }
 
-    @Test func theGeneralRowTriggersItsSegueWhichPreparesThenPushes() {
+    @Test func theGeneralRowTriggersItsSegueWhichPreparesThenPushes() throws {
         let demo = DemoHarness("settings-segues")
         demo.skipLines()
 
@@ -70,7 +70,7 @@ import HeadlessBackend
         ] + blank(19) + [Self.hints])
     }
 
-    @Test func theSoundsBarButtonCallsPerformSegue() {
+    @Test func theSoundsBarButtonCallsPerformSegue() throws {
         let demo = DemoHarness("settings-segues")
         demo.press(.enter)
         demo.settle()
@@ -101,7 +101,7 @@ import HeadlessBackend
             " Text Tone",
             " Vibrate on Ring",
         ] + blank(19) + [Self.hints])
-        let nav = try! #require(demo.root as? UINavigationController)
+        let nav = try #require(demo.root as? UINavigationController)
         #expect(nav.viewControllers.map { $0.navigationItem.title ?? "" } == ["Settings", "Sounds"])
         #expect(demo.screen.application.diagnostics.entries.isEmpty)
     }

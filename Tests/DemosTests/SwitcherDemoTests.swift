@@ -25,7 +25,7 @@ import HeadlessBackend
     }
     static func alert(_ lines: [String]) -> [String] { blank(8) + lines + blank(8) + [" Switch Views", hints] }
 
-    @Test func launchMakesTheBlueChildFromTheStoryboard() {
+    @Test func launchMakesTheBlueChildFromTheStoryboard() throws {
         let demo = DemoHarness("switcher")
 
         expectLines(demo.newLines(), [
@@ -48,15 +48,15 @@ import HeadlessBackend
         ])
         expectLines(demo.lines, Self.blue)
         expectLines(demo.colors(Self.palette), Self.colors("B"))
-        let root = try! #require(demo.root as? SwitcherDemo.SwitchingViewController)
+        let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
         #expect(root.yellowViewController == nil)
         #expect(root.storyboard != nil && root.blueViewController?.storyboard === root.storyboard)
     }
 
-    @Test func firstSwitchMakesYellowLazilyAndFlipsIn400ms() {
+    @Test func firstSwitchMakesYellowLazilyAndFlipsIn400ms() throws {
         let demo = DemoHarness("switcher")
         demo.skipLines()
-        let root = try! #require(demo.root as? SwitcherDemo.SwitchingViewController)
+        let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
 
         demo.activate("Switch Views")
         let atStart = demo.colors(Self.palette)
@@ -101,12 +101,12 @@ import HeadlessBackend
         #expect(root.view.subviews.last === root.toolbar)
     }
 
-    @Test func switchingBackReusesTheBlueChild() {
+    @Test func switchingBackReusesTheBlueChild() throws {
         let demo = DemoHarness("switcher")
         demo.activate("Switch Views")
         demo.settle()
         demo.skipLines()
-        let root = try! #require(demo.root as? SwitcherDemo.SwitchingViewController)
+        let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
         let blue = root.blueViewController
 
         demo.activate("Switch Views")
@@ -127,7 +127,7 @@ import HeadlessBackend
         #expect(root.view.subviews.last === root.toolbar)
     }
 
-    @Test func eachChildsButtonPresentsAnAlert() {
+    @Test func eachChildsButtonPresentsAnAlert() throws {
         let demo = DemoHarness("switcher")
         demo.skipLines()
 

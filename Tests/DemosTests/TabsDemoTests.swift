@@ -11,7 +11,7 @@ import HeadlessBackend
     static let hints = ThreeButtonsDemoTests.hints
     static let bar = "              Web Chat (5)                              Contacts"
 
-    @Test func launchShowsBothItemsButLoadsOnlyTheFirstChild() {
+    @Test func launchShowsBothItemsButLoadsOnlyTheFirstChild() throws {
         let demo = DemoHarness("tabs")
 
         expectLines(demo.newLines(), [
@@ -32,15 +32,15 @@ import HeadlessBackend
             "WebChatViewController.viewDidAppear(false)",
         ])
         expectLines(demo.lines, ["", "", "                       Web Chat (controller title: Chat)"] + blank(19) + [Self.bar, Self.hints])
-        let tabs = try! #require(demo.root as? UITabBarController)
-        let contacts = try! #require(tabs.viewControllers?.last)
+        let tabs = try #require(demo.root as? UITabBarController)
+        let contacts = try #require(tabs.viewControllers?.last)
         #expect(!contacts.isViewLoaded)
         #expect(tabs.tabBar.items?.map { $0.title ?? "" } == ["Web Chat", "Contacts"])
         #expect(tabs.tabBar.items?.map { $0.badgeValue ?? "-" } == ["5", "-"])
         #expect(tabs.viewControllers?.first?.title == "Chat")
     }
 
-    @Test func choosingContactsLoadsItAndSwitchesWithoutAnimation() {
+    @Test func choosingContactsLoadsItAndSwitchesWithoutAnimation() throws {
         let demo = DemoHarness("tabs")
         demo.skipLines()
 
@@ -62,7 +62,7 @@ import HeadlessBackend
         let contactsScreen = ["", "", "                   Contacts (view loaded on first selection)"] + blank(19) + [Self.bar, Self.hints]
         expectLines(rightAway, contactsScreen)
         expectLines(demo.lines, contactsScreen)
-        let tabs = try! #require(demo.root as? UITabBarController)
+        let tabs = try #require(demo.root as? UITabBarController)
         #expect(tabs.selectedIndex == 1)
     }
 }

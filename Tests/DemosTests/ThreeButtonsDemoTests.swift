@@ -26,7 +26,7 @@ import HeadlessBackend
         (0..<24).map { y in (top..<(top + rows)).contains(y) ? String(repeating: letter, count: 80) : "" }
     }
 
-    @Test func launchAddsThreeChildrenAndShowsTheThird() {
+    @Test func launchAddsThreeChildrenAndShowsTheThird() throws {
         let demo = DemoHarness("three-buttons")
 
         expectLines(demo.newLines(), [
@@ -49,13 +49,13 @@ import HeadlessBackend
         ])
         expectLines(demo.lines, Self.third)
         expectLines(demo.colors(Self.palette), Self.colors("G"))
-        let main = try! #require(demo.root as? ThreeButtonsDemo.MainViewController)
+        let main = try #require(demo.root as? ThreeButtonsDemo.MainViewController)
         #expect(main.children.map { String(describing: type(of: $0)) }
                 == ["FirstViewController", "SecondViewController", "ThirdViewController"])
         #expect(!main.firstViewController.isViewLoaded && !main.secondViewController.isViewLoaded)
     }
 
-    @Test func birthdaysCurlsDownToTheSecondChildInTheSeedsOrder() {
+    @Test func birthdaysCurlsDownToTheSecondChildInTheSeedsOrder() throws {
         let demo = DemoHarness("three-buttons")
         demo.skipLines()
 
@@ -94,13 +94,13 @@ import HeadlessBackend
         expectLines(threeQuarters, Self.colors("O", top: 3, rows: 18))
         expectLines(demo.lines, Self.second)
         expectLines(demo.colors(Self.palette), Self.colors("O"))
-        let main = try! #require(demo.root as? ThreeButtonsDemo.MainViewController)
+        let main = try #require(demo.root as? ThreeButtonsDemo.MainViewController)
         #expect(main.currentViewController === main.secondViewController)
         #expect(main.thirdViewController.viewIfLoaded?.superview == nil)
         #expect(main.children.count == 3)
     }
 
-    @Test func messagesCurlsUpAndFriendRequestsCrossDissolves() {
+    @Test func messagesCurlsUpAndFriendRequestsCrossDissolves() throws {
         let demo = DemoHarness("three-buttons")
         demo.skipLines()
 
@@ -143,7 +143,7 @@ import HeadlessBackend
         expectLines(demo.colors(Self.palette), Self.colors("G"))
     }
 
-    @Test func theButtonOfTheChildShownDoesNothing() {
+    @Test func theButtonOfTheChildShownDoesNothing() throws {
         let demo = DemoHarness("three-buttons")
         demo.skipLines()
 
@@ -154,7 +154,7 @@ import HeadlessBackend
         expectLines(demo.lines, Self.third)
     }
 
-    @Test func inputIsIgnoredWhileATransitionRuns() {
+    @Test func inputIsIgnoredWhileATransitionRuns() throws {
         let demo = DemoHarness("three-buttons")
         demo.activate("Birthdays")
         demo.skipLines()

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import UIKit
+import HeadlessBackend
+@testable import UIKitDemos
+
+/// `modal-login` (seed 000): a hand-made navigation bar, a modal login passing the user
+/// name back by delegate, an alert on failure, an action sheet to log out, and user info
+/// passed forward by property.
+@MainActor
+@Suite struct ModalLoginDemoTests {
+    static let hints = ThreeButtonsDemoTests.hints
+    static let account = "                    The tutorial's account: kenshincui / 123"
+    static let loginBar = " Login                              Web Chat                                 Me"
+    static let logOutBar = " Log out                            Web Chat                                 Me"
+
+    /// A page sheet over the main screen: a box from row 1 to 22 whose 20 inner rows
+    /// show `rows` (row number inside the box → text from the box's inner left edge).
+    static func sheet(bar: String, _ rows: [Int: String]) -> [String] {
+        let inner = (0..<20).map { r -> String in
+            let text = rows[r] ?? ""
+            return "  │" + text + String(repeating: " ", count: max(0, 74 - text.count)) + "│"
+        }
+        return [bar, "  ┌" + String(repeating: "─", count: 74) + "┐"] + inner
+            + ["  └" + String(repeating: "─", count: 74) + "┘", hints]
+    }
+    static let formRows: [Int: String] = [
+        2: "  User name:  [                    ]",
+        4: "  Password:   [                    ]",
+        6: "              [ Login ]  [ Cancel ]",
+    ]
+
+    /// Logs in through the form (the name field has focus when the form appears).
+    static func logIn(_ demo: DemoHarness, user: String = "kenshincui", password: String = "123") {
+        demo.activate("Login")
+        demo.settle()
+        demo.screen.type(user)
+        demo.press(.tab)
+        demo.screen.type(password)
+        demo.activate("Login")
+        demo.settle()
+    }
+
+    @Test func launchShowsTheHandMadeBar() throws {
+        let demo = DemoHarness("modal-login")
+
+        expectLines(demo.newLines(), [
+            "── modal-login (seed 000) ──",
+            "· Login as kenshincui / 123; Tab moves between fields and buttons",
+            "MainViewController.loadView()",
+            "MainViewController.viewDidLoad()",
+            "MainViewController.viewWillAppear(false)",
+            "MainViewController.viewDidAppear(false)",
+        ])
+        expectLines(demo.lines, [
+            " Login                              Web Chat                                 Me",
+        ] + blank(5) + [Self.account] + blank(16) + [Self.hints])
+        let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
+        #expect(!main.meButton.isEnabled && main.navigationBar.topItem?.title == "Web Chat")
+        #expect(main.presentedViewController == nil && main.navigationController == nil)
+    }
+
+    @Test func loginPresentsTheFormModally() throws {
+        let demo = DemoHarness("modal-login")
+        demo.skipLines()
+
+        demo.activate("Login")
+        demo.advance(by: 0.15)
+        let half = demo.lines
+        demo.settle()
+
+        expectLines(demo.newLines(), [
+            "LoginViewController.loadView()",
+            "LoginViewController.viewDidLoad()",
+            "LoginViewController.viewWillAppear(true)",
+            "LoginViewController.viewDidAppear(true)",
+        ])
+        // Half way the sheet has risen half the screen (cover vertical, 0.3 s).
+        expectLines(half, [Self.loginBar] + blank(5) + [Self.account] + blank(4) + [
+            "  ┌──────────────────────────────────────────────────────────────────────────┐",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │  User name:  [                    ]                                      │",
+            "  │                                                                          │",
+            "  │  Password:   [                    ]                                      │",
+            "  │                                                                          │",
+            "  │              [ Login ]  [ Cancel ]                                       │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+        ] + [Self.hints])
+        expectLines(demo.lines, Self.sheet(bar: Self.loginBar, Self.formRows))
+        // The user name field is first responder; the cursor waits in it.
+        #expect(demo.screen.cursor == CursorPosition(x: 18, y: 4))
+    }
+
+    @Test func wrongCredentialsShowAnAlert() throws {
+        let demo = DemoHarness("modal-login")
+        demo.skipLines()
+
+        Self.logIn(demo, password: "999")
+        let alertTrace = demo.newLines()
+        let alertScreen = demo.lines
+        demo.press(.enter)      // Cancel
+        demo.settle()
+
+        expectLines(alertTrace, [
+            "LoginViewController.loadView()",
+            "LoginViewController.viewDidLoad()",
+            "LoginViewController.viewWillAppear(true)",
+            "LoginViewController.viewDidAppear(true)",
+            "UIAlertController.loadView()",
+            "UIAlertController.viewDidLoad()",
+            "UIAlertController.viewWillAppear(true)",
+            "UIAlertController.viewDidAppear(true)",
+        ])
+        expectLines(alertScreen, Self.sheet(bar: Self.loginBar, [
+            2: "  User name:  [kenshincui          ]",
+            4: "  Password:   [•••                 ]",
+            6: "             ┌──────────────────────────────────────────────┐",
+            7: "             │                 System Info                  │",
+            8: "             │   Wrong user name or password, please try    │",
+            9: "             │                    again!                    │",
+            10: "             ├──────────────────────────────────────────────┤",
+            11: "             │                    Cancel                    │",
+            12: "             └──────────────────────────────────────────────┘",
+        ]))
+        expectLines(demo.newLines(), [
+            "UIAlertController.viewWillDisappear(true)",
+            "UIAlertController.viewDidDisappear(true)",
+        ])
+        let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
+        #expect(main.presentedViewController is ModalLoginDemo.LoginViewController)
+        #expect(!main.isLogon)
+    }
+
+    @Test func rightCredentialsPassTheNameBackThroughTheDelegate() throws {
+        let demo = DemoHarness("modal-login")
+        demo.skipLines()
+
+        Self.logIn(demo)
+
+        expectLines(demo.newLines(), [
+            "LoginViewController.loadView()",
+            "LoginViewController.viewDidLoad()",
+            "LoginViewController.viewWillAppear(true)",
+            "LoginViewController.viewDidAppear(true)",
+            "LoginViewController.viewWillDisappear(true)",
+            "LoginViewController.viewDidDisappear(true)",
+        ])
+        expectLines(demo.lines, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
+                    + blank(16) + [Self.hints])
+        let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
+        #expect(main.isLogon && main.meButton.isEnabled && main.loginButton.title == "Log out")
+        #expect(main.presentedViewController == nil)
+    }
+
+    @Test func meShowsTheUserInfoPassedForwardByProperty() throws {
+        let demo = DemoHarness("modal-login")
+        Self.logIn(demo)
+        demo.skipLines()
+
+        demo.activate("Me")
+        demo.settle()
+        let shown = demo.lines
+        let showTrace = demo.newLines()
+        let me = try #require(demo.root?.presentedViewController as? ModalLoginDemo.MeViewController)
+        demo.activate("Close")
+        demo.settle()
+
+        expectLines(showTrace, [
+            "MeViewController.loadView()",
+            "MeViewController.viewDidLoad()",
+            "MeViewController.viewWillAppear(true)",
+            "MeViewController.viewDidAppear(true)",
+        ])
+        expectLines(shown, Self.sheet(bar: Self.logOutBar, [
+            3: "                            Hello, kenshincui!",
+            6: "                                [ Close ]",
+        ]))
+        #expect(me.userInfo == "Hello, kenshincui!")
+        #expect(demo.root?.presentedViewController == nil)
+        expectLines(demo.newLines(), [
+            "MeViewController.viewWillDisappear(true)",
+            "MeViewController.viewDidDisappear(true)",
+        ])
+    }
+
+    @Test func logOutAsksWithAnActionSheet() throws {
+        let demo = DemoHarness("modal-login")
+        Self.logIn(demo)
+        demo.skipLines()
+
+        demo.activate("Log out")
+        demo.settle()
+        let sheet = demo.lines
+        demo.press(.enter)      // the sheet's first action: Log out
+        demo.settle()
+
+        expectLines(sheet, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
+                    + blank(8) + [
+            "          ┌──────────────────────────────────────────────────────────┐",
+            "          │                       System Info                        │",
+            "          ├──────────────────────────────────────────────────────────┤",
+            "          │                         Log out                          │",
+            "          └──────────────────────────────────────────────────────────┘",
+            "          ┌──────────────────────────────────────────────────────────┐",
+            "          │                          Cancel                          │",
+            "          └──────────────────────────────────────────────────────────┘",
+            Self.hints,
+        ])
+        expectLines(demo.newLines(), [
+            "UIAlertController.loadView()",
+            "UIAlertController.viewDidLoad()",
+            "UIAlertController.viewWillAppear(true)",
+            "UIAlertController.viewDidAppear(true)",
+            "UIAlertController.viewWillDisappear(true)",
+            "UIAlertController.viewDidDisappear(true)",
+        ])
+        expectLines(demo.lines, [
+            " Login                              Web Chat                                 Me",
+        ] + blank(5) + [Self.account] + blank(16) + [Self.hints])
+        let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
+        #expect(!main.isLogon && !main.meButton.isEnabled)
+    }
+
+    @Test func lettersTypedInAFieldStayInTheField() throws {
+        let demo = DemoHarness("modal-login")
+        demo.activate("Login")
+        demo.settle()
+
+        demo.screen.type("lq")
+
+        let login = try #require(demo.root?.presentedViewController as? ModalLoginDemo.LoginViewController)
+        #expect(login.txtUserName.text == "lq")
+        #expect(demo.shell.currentDemo?.name == "modal-login")
+        #expect(!demo.shell.isLogVisible == true)
+    }
+}
