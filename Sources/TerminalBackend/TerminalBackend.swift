@@ -75,7 +75,7 @@ public final class TerminalBackend: UIBackend {
             case .notATerminal(let fd):
                 return "file descriptor \(fd) is not a terminal; run the program in a terminal (not with its output redirected)"
             case .unknownTerminal(let name):
-                return "terminal type '\(name)' is not in the terminfo database; set TERM (e.g. TERM=xterm-256color)"
+                return "terminal type '\(name)' is unknown to terminfo or cannot address the cursor; set TERM (e.g. TERM=xterm-256color)"
             case .terminalAlreadyOwned:
                 return "another TerminalBackend already owns this process's terminal; restore() it first"
             case .systemError(let what):
@@ -93,7 +93,9 @@ public final class TerminalBackend: UIBackend {
 
     /// Screen size in points (columns × rows).
     public var screenSize: CGSize { CGSize(width: columns, height: rows) }
+    /// Terminal width in cells.
     public private(set) var columns: Int
+    /// Terminal height in cells.
     public private(set) var rows: Int
 
     /// Number of `present` calls that wrote something (flushed with `doupdate`).
@@ -409,8 +411,12 @@ public final class TerminalBackend: UIBackend {
         return events
     }
 
+    /// Drains ncurses' input. Raw items are decoded as one batch (so ESC + key in the
+    /// same burst is Alt-key); Ctrl-Z suspends after what came before it is decoded.
     private func readInput() -> [BackendEvent] {
         var events: [BackendEvent] = []
+        var batch: [TerminalInput] = []
+        var pasting = decoder.isPasting
         let win = cn_stdscr()
         for _ in 0..<4096 {
             var ch: wint_t = 0
@@ -422,29 +428,33 @@ public final class TerminalBackend: UIBackend {
                 case KEY_MOUSE:
                     var event = MEVENT()
                     if getmouse(&event) == OK {
-                        events += decoder.decode(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt32(event.bstate)))
+                        batch.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt32(event.bstate)))
                     }
                 case KEY_RESIZE:
-                    // ncurses noticed the size itself (resizeterm); reported below.
+                    // ncurses noticed the size itself (resizeterm); reported by takeEvents.
                     columns = Int(cn_cols()); rows = Int(cn_lines())
                     previous = nil
                 case Self.pasteStartKeyCode:
-                    events += decoder.decode(.pasteStart)
+                    batch.append(.pasteStart)
+                    pasting = true
                 case Self.pasteEndKeyCode:
-                    events += decoder.decode(.pasteEnd)
+                    batch.append(.pasteEnd)
+                    pasting = false
                 default:
                     let name: String? = code > KEY_MAX ? keyname(code).map { String(cString: $0) } : nil
-                    events += decoder.decode(.keyCode(code, name: name))
+                    batch.append(.keyCode(code, name: name))
                 }
             } else {
-                if ch == 0x1A && configuration.suspendsOnControlZ && !decoder.isPasting {
+                if ch == 0x1A && configuration.suspendsOnControlZ && !pasting {
+                    events += decoder.decode(batch)
+                    batch.removeAll()
                     suspend()
                     continue
                 }
-                events += decoder.decode(.character(UInt32(ch)))
+                batch.append(.character(UInt32(ch)))
             }
         }
-        return events
+        return events + decoder.decode(batch)
     }
 
     /// Reads the tty's size and resizes ncurses' screens when it changed.

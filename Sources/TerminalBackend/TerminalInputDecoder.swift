@@ -70,6 +70,7 @@ public struct TerminalMouseMasks: Equatable, Sendable {
 /// | arrows, `KEY_HOME`, `KEY_END`, `KEY_PPAGE`, `KEY_NPAGE` | the named keys             |
 /// | `KEY_SLEFT`, `KEY_SR` (Shift-Up) …, `kUP5` (Ctrl-Up) …  | named keys with modifiers  |
 /// | `KEY_F(n)`                              | F1–F24 HID usages                      |
+/// | ESC + printable in one batch (Alt-x)    | `.key` with `.alternate`               |
 /// | Ctrl-C (0x03)                           | `.interrupt`                           |
 /// | other Ctrl-letters 0x01–0x1A            | `.key(.control(letter))`               |
 /// | mouse button 1 pressed / released / clicked | `.pointer(.down / .up / .click)`   |
@@ -112,9 +113,29 @@ public struct TerminalInputDecoder: Sendable {
         }
     }
 
-    /// Decodes a batch in order.
+    /// Decodes a batch read in one go, in order. An ESC immediately followed (in the same
+    /// batch, i.e. within ncurses' escape delay) by a printable character is how terminals
+    /// send Alt/Option with that key: it becomes one key with `.alternate`, not Esc
+    /// followed by text (Esc means "back" in UIKit chrome; Alt-b must not go back).
     public mutating func decode(_ inputs: [TerminalInput]) -> [BackendEvent] {
-        inputs.flatMap { decode($0) }
+        var events: [BackendEvent] = []
+        var i = 0
+        while i < inputs.count {
+            if pasteBuffer == nil, inputs[i] == .character(0x1B), i + 1 < inputs.count,
+               case .character(let next) = inputs[i + 1], Self.isPrintable(next), let scalar = Unicode.Scalar(next) {
+                let text = String(Character(scalar))
+                events.append(.key(UIKey(characters: text, charactersIgnoringModifiers: text, modifierFlags: .alternate)))
+                i += 2
+                continue
+            }
+            events += decode(inputs[i])
+            i += 1
+        }
+        return events
+    }
+
+    static func isPrintable(_ value: UInt32) -> Bool {
+        value >= 0x20 && value != 0x7F && !(0x80..<0xA0).contains(value) && Unicode.Scalar(value) != nil
     }
 
     // MARK: Paste

@@ -170,6 +170,7 @@ struct TerminalBackendPtyTests {
                                                 .pointer(PointerEvent(kind: .scroll(deltaX: 0, deltaY: 3), x: 0, y: 0))]),
             ("\u{1B}[200~Zoë\r\n汉\u{1B}[201~", [.key(.text("Zoë 汉"))]),
             ("\u{1B}", [.key(.escape)]),
+            ("\u{1B}b", [.key(UIKey(characters: "b", charactersIgnoringModifiers: "b", modifierFlags: .alternate))]),
             ("\u{1B}[<0;3;4M\u{1B}[<0;3;4m", [.pointer(PointerEvent(kind: .click, x: 2, y: 3))]),
         ]
 

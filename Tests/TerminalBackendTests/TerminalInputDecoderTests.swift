@@ -122,6 +122,21 @@ struct TerminalInputDecoderTests {
         #expect(events == [.key(.text("abcd")), .key(.text("efg"))])
     }
 
+    @Test func escapeFollowedByAKeyInOneBatchIsAltAndALoneEscapeIsEscape() {
+        var decoder = TerminalInputDecoder()
+        let altB = UIKey(characters: "b", charactersIgnoringModifiers: "b", modifierFlags: .alternate)
+
+        let together = decoder.decode([.character(0x1B), .character(0x62), .character(0x1B)])
+        let apart = decoder.decode([.character(0x1B)]) + decoder.decode([.character(0x62)])
+        let escEsc = decoder.decode([.character(0x1B), .character(0x1B)])
+        let inPaste = decoder.decode([.pasteStart, .character(0x1B), .character(0x62), .pasteEnd])
+
+        #expect(together == [.key(altB), .key(.escape)])
+        #expect(apart == [.key(.escape), .key(.text("b"))])
+        #expect(escEsc == [.key(.escape), .key(.escape)])
+        #expect(inPaste == [.key(.text("b"))])
+    }
+
     @Test func resizeAndEmptyPasteEvents() {
         var decoder = TerminalInputDecoder()
 

@@ -134,10 +134,11 @@ struct TmuxSmokeTests {
         return candidates.first { fm.isExecutableFile(atPath: $0) }
     }
 
-    /// The shell command the pane runs: tty modes before, the program, its exit status,
-    /// tty modes after, then stay open so the screen can be read.
+    /// The shell command the pane runs: tty modes before, the program, tty modes after,
+    /// its exit status (shown last, so `after` exists once it is on screen), then stay
+    /// open so the screen can be read.
     static func command(_ exe: String, arguments: String) -> String {
-        "stty -g > before; '\(exe)' \(arguments); echo \"exit=$?\"; stty -g > after; sleep 600"
+        "stty -g > before; '\(exe)' \(arguments); status=$?; stty -g > after; echo \"exit=$status\"; sleep 600"
     }
 
     /// Cursor position as tmux sees it (column, row).
@@ -193,35 +194,38 @@ struct TmuxSmokeTests {
     @Test func theSmokeScreenFollowsKeysPasteMouseResizeAndTimersThenQuitRestores() throws {
         let session = try Self.start()
 
-        let first = session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+        let first = session.waitFor { $0 == Self.initialScreen }
         #expect(first == Self.initialScreen)
 
         session.keys("h", "é", "汉", "Down", "Down", "Up", "BTab", "Home", "C-d")
-        let typed = session.waitFor { $0.count > 3 && $0[3] == "Events: 9" }
-        #expect(Array(typed.prefix(14)) == [
+        let typedScreen = [
             " terminal-smoke", "", "Last event: key ctrl+\"d\"", "Events: 9", "Size: 80x24", "Ticks: 0", "",
             "Field: [hé汉                          ]", "", "  Item 1", "> Item 2", "  Item 3", "  Item 4", "  Item 5",
-        ])
+        ]
+        let typed = session.waitFor { Array($0.prefix(14)) == typedScreen }
+        #expect(Array(typed.prefix(14)) == typedScreen)
 
         session.paste("pasted 汉字\nline")
-        let pasted = session.waitFor { $0.count > 3 && $0[3] == "Events: 10" }
-        #expect(Array(pasted.prefix(8)) == [
+        let pastedScreen = [
             " terminal-smoke", "", "Last event: key \"pasted 汉字 line\"", "Events: 10", "Size: 80x24", "Ticks: 0", "",
             "Field: [hé汉pasted 汉字 line          ]",
-        ])
+        ]
+        let pasted = session.waitFor { Array($0.prefix(8)) == pastedScreen }
+        #expect(Array(pasted.prefix(8)) == pastedScreen)
 
         // tmux-256color describes the X10 mouse protocol: ESC [ M, button+32, x+33, y+33.
         session.hex("1b", "5b", "4d", "20", "25", "2d") // button 1 down at column 4, row 12
         session.waitFor { $0.count > 3 && $0[3] == "Events: 11" }
         session.hex("1b", "5b", "4d", "23", "25", "2d") // release
-        let clicked = session.waitFor { $0.count > 3 && $0[3] == "Events: 12" }
-        #expect(Array(clicked[2...13]) == [
+        let clickedScreen = [
             "Last event: pointer up 4,12", "Events: 12", "Size: 80x24", "Ticks: 0", "",
             "Field: [hé汉pasted 汉字 line          ]", "", "  Item 1", "  Item 2", "  Item 3", "> Item 4", "  Item 5",
-        ])
+        ]
+        let clicked = session.waitFor { $0.count > 13 && Array($0[2...13]) == clickedScreen }
+        #expect(clicked.count > 13 && Array(clicked[2...13]) == clickedScreen)
 
         session.resize(width: 100, height: 30)
-        let resized = session.waitFor { $0.count > 4 && $0[4] == "Size: 100x30" }
+        let resized = session.waitFor { $0.count == 30 && $0[4] == "Size: 100x30" && $0[29] == "q quit  ! crash  % SIGTERM  * ticker" }
         #expect(resized.count == 30)
         #expect(Array(resized.prefix(5)) == [" terminal-smoke", "", "Last event: resize 100x30", "Events: 13", "Size: 100x30"])
         #expect(resized.last == "q quit  ! crash  % SIGTERM  * ticker")
@@ -231,25 +235,27 @@ struct TmuxSmokeTests {
         #expect(ticked.count > 5 && ticked[5] == "Ticks: 10")
 
         session.keys("q")
-        let after = session.waitFor { $0.contains("exit=0") }
-        #expect(after == ["terminal-smoke: bye (15 events)", "exit=0"] + Array(repeating: "", count: 28))
+        let quitScreen = ["terminal-smoke: bye (15 events)", "exit=0"] + Array(repeating: "", count: 28)
+        let after = session.waitFor { $0 == quitScreen }
+        #expect(after == quitScreen)
         expectRestored(session)
     }
 
     @Test func ctrlCIsAnInterruptThatQuitsAndRestores() throws {
         let session = try Self.start()
-        session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+        session.waitFor { $0 == Self.initialScreen }
 
         session.keys("C-c")
-        let after = session.waitFor { $0.contains("exit=0") }
+        let expected = ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22)
+        let after = session.waitFor { $0 == expected }
 
-        #expect(after == ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22))
+        #expect(after == expected)
         expectRestored(session)
     }
 
     @Test func aCrashRestoresTheTerminalAndShowsItsMessageAfterwards() throws {
         let session = try Self.start()
-        session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+        session.waitFor { $0 == Self.initialScreen }
 
         session.keys("!")
         let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
@@ -264,7 +270,7 @@ struct TmuxSmokeTests {
 
     @Test func sigtermRestoresTheTerminalAndStillTerminates() throws {
         let session = try Self.start()
-        session.waitFor { $0.count > 4 && $0[4] == "Size: 80x24" }
+        session.waitFor { $0 == Self.initialScreen }
 
         session.keys("%")
         let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
@@ -276,14 +282,15 @@ struct TmuxSmokeTests {
     @Test func aUIKitAppRunsOnTheTerminalWithItsCursorInTheTextField() throws {
         let session = try Self.start(arguments: "--uikit")
 
-        let first = session.waitFor { $0.count > 3 && $0[3].contains("Hello") }
+        let first = session.waitFor { $0.count > 5 && $0[3].contains("Hello") && $0[5].contains("Name") }
         session.keys("Zoë 汉")
         let typed = session.waitFor { $0.count > 5 && $0[5].contains("Zoë 汉") }
         let cursor = Self.cursor(session)
         let fieldRow = typed.count > 5 ? typed[5] : ""
         let textStart = fieldRow.range(of: "Zoë 汉").map { fieldRow[..<$0.lowerBound].count } ?? -1
         session.keys("C-c")
-        let after = session.waitFor { $0.contains("exit=0") }
+        let quitScreen = ["terminal-smoke: bye (field: Zoë 汉)", "exit=0"] + Array(repeating: "", count: 22)
+        let after = session.waitFor { $0 == quitScreen }
 
         // Navigation bar title centred on the top row; the label's text (from data, with
         // an escape sequence in it) neutralised; the first responder holds the cursor.
@@ -291,7 +298,7 @@ struct TmuxSmokeTests {
         #expect(first.count > 3 && first[3] == "  Hello 汉字 ␛[31m")
         #expect(textStart >= 0)
         #expect(cursor == "1 \(textStart + 6),5")
-        #expect(after == ["terminal-smoke: bye (field: Zoë 汉)", "exit=0"] + Array(repeating: "", count: 22))
+        #expect(after == quitScreen)
         expectRestored(session)
     }
 }
