@@ -195,4 +195,37 @@ import HeadlessBackend
                                  tableLine(" Name 2", right: "V", endingAt: 20)])
         withExtendedLifetime(ds) {}
     }
+    @Test func accessoryViewInsetGroupedTableHeaderViewAndCustomSectionHeaderViews() {
+        final class Headers: UITableViewDelegate {
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let v = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
+                v.text = "== \(section) =="
+                v.textAlignment = .center
+                return v
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.row == 1 ? 0 : UITableView.automaticDimension }
+        }
+        let ds = ClosureDataSource(rows: [2]) { ip in
+            let c = Self.cell(.default, "Row \(ip.row)", accessory: .checkmark)
+            if ip.row == 0 {
+                let tag = UILabel(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
+                tag.text = "NEW"
+                c.accessoryView = tag
+            }
+            return c
+        }
+        let headers = Headers()
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.dataSource = ds
+        table.delegate = headers
+        let top = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        top.text = "Top"
+        table.tableHeaderView = top
+        let (screen, _) = showTable(table, width: 20, height: 6)
+        // insetGrouped rows are 2 columns in from each side; the accessory view replaces ✓;
+        // a height of 0 is shown as 1 line; the custom header keeps its 2 lines.
+        #expect(screen.lines == ["Top", "      == 0 ==", "", "   Row 0      NEW", tableLine("   Row 1", right: "✓", endingAt: 17), ""])
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 2, y: 4, width: 16, height: 1))
+        withExtendedLifetime((ds, headers)) {}
+    }
 }
