@@ -6,26 +6,6 @@ import Darwin
 import CNCursesW
 import UIKit
 
-/// Prepares the C library's locale so `wcwidth(3)` and ncursesw see UTF-8: the
-/// environment's locale (`setlocale(LC_ALL, "")`), and `C.UTF-8` for `LC_CTYPE` when the
-/// environment's is not UTF-8. Returns true when the character type is UTF-8.
-public enum TerminalLocale {
-    private static let ready: Bool = {
-        setlocale(LC_ALL, "")
-        if !isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
-        return isUTF8
-    }()
-
-    private static var isUTF8: Bool {
-        guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
-        return String(cString: cs) == "UTF-8"
-    }
-
-    /// Sets the locale once per process; later calls return the first answer.
-    @discardableResult
-    public static func prepare() -> Bool { ready }
-}
-
 /// What the backend writes for one cell: the scalars of one `cchar_t` (a spacing
 /// character and up to four combining marks) and how the cell is padded.
 public struct TerminalGlyph: Equatable, Sendable {
@@ -71,7 +51,7 @@ public enum TerminalGlyphMapper {
 
     /// `wcwidth(3)` of a scalar under a UTF-8 locale.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
-        TerminalLocale.prepare()
+        TerminalLocale.prepareCharacterType()
         return Int(cn_wcwidth(scalar.value))
     }
 
@@ -126,48 +106,5 @@ public enum TerminalGlyphMapper {
         if baseColumns == width { return TerminalGlyph(scalars: scalars, columns: width) }
         if width == 2 { return TerminalGlyph(scalars: scalars, columns: 1, padsWithBlank: true) }
         return TerminalGlyph(scalars: ["\u{FFFD}"], columns: 1)
-    }
-}
-
-/// A cell position in points (column, row).
-public struct GridPoint: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
-    public var description: String { "(\(x),\(y))" }
-}
-
-/// Decides which cells of a new grid must be written, given the grid presented before.
-///
-/// Rules (continuation cells, width 0, are never written on their own):
-///
-///     previous         next            written
-///     [a][b][c]        [a][x][c]       (1,y)          one changed cell
-///     [a][b][c]        [汉][·][c]      (0,y)          a wide char covers both columns
-///     [汉][·][c]       [a][b][c]       (0,y),(1,y)    both halves become narrow cells
-///     [a][汉][·]       [a][汉][·]*     (1,y)          only the continuation changed
-///                                                     (*style): its lead is rewritten
-///
-/// With no previous grid, or one of another size, every cell is written.
-public enum TerminalGridDiff {
-    public static func cellsToWrite(from previous: ScreenGrid?, to next: ScreenGrid) -> [GridPoint] {
-        let w = next.width, h = next.height
-        let comparable = previous.map { $0.width == w && $0.height == h } ?? false
-        var points: [GridPoint] = []
-        for y in 0..<h {
-            let row = y * w
-            var lastAdded = -1
-            for x in 0..<w {
-                let cell = next.cells[row + x]
-                if comparable, let previous, previous.cells[row + x] == cell { continue }
-                var target = x
-                if cell.width == 0, x > 0, next.cells[row + x - 1].width == 2 { target = x - 1 }
-                if target != lastAdded {
-                    points.append(GridPoint(x: target, y: y))
-                    lastAdded = target
-                }
-            }
-        }
-        return points
     }
 }
