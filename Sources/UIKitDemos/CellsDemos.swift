@@ -26,7 +26,8 @@ final class ContentViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let label = UILabel(frame: view.bounds)
+        // One column of margin, where a table cell's own text starts.
+        let label = UILabel(frame: view.bounds.insetBy(dx: 1, dy: 0))
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(label)
         self.label = label

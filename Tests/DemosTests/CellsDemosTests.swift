@@ -14,7 +14,7 @@ import HeadlessBackend
     static let visibleRows = 22
 
     /// "Row n · content view controller" for rows `range` (1-based numbers on screen).
-    static func rows(_ range: ClosedRange<Int>) -> [String] { range.map { "Row \($0) · content view controller" } }
+    static func rows(_ range: ClosedRange<Int>) -> [String] { range.map { " Row \($0) · content view controller" } }
 
     static func repeated(_ lines: [String], _ n: Int) -> [String] { Array(repeating: lines, count: n).flatMap { $0 } }
 
