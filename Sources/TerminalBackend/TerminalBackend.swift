@@ -44,7 +44,8 @@ public final class TerminalBackend: UIBackend {
         /// is delivered quickly. The `ESCDELAY` environment variable wins when set.
         public var escapeDelayMilliseconds = 25
         /// Ctrl-Z suspends the program as a shell user expects (raw mode turns the tty's
-        /// own job control key off). When false, Ctrl-Z is delivered as a key.
+        /// own job control key off). When false, or when the backend does not own the
+        /// process's signals, Ctrl-Z is delivered as a key.
         public var suspendsOnControlZ = true
         /// Environment read for `NO_COLOR` and `ESCDELAY`.
         public var environment: [String: String] = ProcessInfo.processInfo.environment
@@ -119,6 +120,7 @@ public final class TerminalBackend: UIBackend {
     private var mouseEnabled = false
     private var bracketedPaste: (on: [UInt8], off: [UInt8])?
     private var restoreSequence: [UInt8] = []
+    private var inputHungUp = false
 
     /// Key codes given to the bracketed-paste markers with `define_key(3X)`.
     static let pasteStartKeyCode: Int32 = 0x7E00
@@ -384,10 +386,18 @@ public final class TerminalBackend: UIBackend {
         } else {
             milliseconds = -1
         }
-        var fds = [pollfd(fd: configuration.inputFD, events: Int16(POLLIN), revents: 0)]
+        // A hung-up terminal (closed window, dropped connection with SIGHUP ignored) polls
+        // readable forever: it is reported once as an interrupt and not polled again.
+        var fds: [pollfd] = []
+        if !inputHungUp { fds.append(pollfd(fd: configuration.inputFD, events: Int16(POLLIN), revents: 0)) }
         if ownsSignals { fds.append(pollfd(fd: TerminalSignals.state.pointee.wakeReadFD, events: Int16(POLLIN), revents: 0)) }
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
-        return takeEvents()
+        var hangup: [BackendEvent] = []
+        if !inputHungUp, let input = fds.first, Int32(input.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 {
+            inputHungUp = true
+            hangup = [.interrupt]
+        }
+        return takeEvents() + hangup
     }
 
     /// Everything available now: signal flags, then the keys ncurses has (never blocks
@@ -445,7 +455,7 @@ public final class TerminalBackend: UIBackend {
                     batch.append(.keyCode(code, name: name))
                 }
             } else {
-                if ch == 0x1A && configuration.suspendsOnControlZ && !pasting {
+                if ch == 0x1A && configuration.suspendsOnControlZ && ownsSignals && !pasting {
                     events += decoder.decode(batch)
                     batch.removeAll()
                     suspend()

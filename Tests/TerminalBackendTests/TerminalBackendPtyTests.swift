@@ -205,6 +205,19 @@ struct TerminalBackendPtyTests {
         #expect(backend.screenSize == CGSize(width: 100, height: 30))
     }
 
+    @Test func aHungUpTerminalIsReportedOnceAsAnInterrupt() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend()
+        defer { backend.restore() }
+
+        pty.hangUp()
+        let first = backend.waitForEvents(timeout: 5)
+        let second = backend.waitForEvents(timeout: 0.05)
+
+        #expect(first == [.interrupt])
+        #expect(second.isEmpty)
+    }
+
     @Test func restoreLeavesProgramModeAndLaterPresentsWriteNothing() throws {
         let pty = try #require(PseudoTerminal())
         let backend = try pty.backend()

@@ -9,7 +9,7 @@ import Glibc
 /// backend sits on the slave side; the test reads what it writes and types into it on
 /// the master side.
 final class PseudoTerminal {
-    let master: Int32
+    private(set) var master: Int32
     let slave: Int32
 
     init?(width: Int = 80, height: Int = 24) {
@@ -22,8 +22,14 @@ final class PseudoTerminal {
     }
 
     deinit {
-        close(master)
+        if master >= 0 { close(master) }
         close(slave)
+    }
+
+    /// Closes the terminal side, as when a terminal window is closed.
+    func hangUp() {
+        close(master)
+        master = -1
     }
 
     /// Everything written to the terminal until it has been quiet for 30 ms.
