@@ -93,6 +93,9 @@ extension UIViewController {
             return
         }
         for c in _appearanceChildren { c._endAppearance() }
+        // isMovingTo/FromParent are meaningful only inside the appearance callbacks.
+        _isMovingToParent = false
+        _isMovingFromParent = false
         _didEndAppearance()
     }
 
@@ -150,6 +153,9 @@ extension UIViewController {
         if new != nil, old == nil {
             _isMovingToParent = drivenByParent
             _beginAppearance(true, animated: false)
+            // A child added while its parent is between viewWillAppear and viewDidAppear
+            // appears with the parent: its did-callback comes when the parent forwards its own.
+            if !_isWindowRoot, parent?._appearanceState == .appearing { return }
             app._pendingAppearanceEnds.append { [weak self] in
                 guard let self else { return }
                 self._endAppearance()
