@@ -10,6 +10,7 @@ import Glibc
 final class TmuxSession {
     let socket = "terminal-smoke-\(UUID().uuidString.prefix(8))"
     let directory: URL
+    private var socketPath = ""
     static let session = "smoke"
 
     /// Starts `command` under `sh -c`, in a fresh directory of its own (`directory`), in a
@@ -22,11 +23,13 @@ final class TmuxSession {
             .write(to: config, atomically: true, encoding: .utf8)
         _ = try run(["-f", config.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", Self.session,
                      "sh", "-c", "cd '\(directory.path)' && " + command])
+        socketPath = try run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     deinit {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+        if socketPath.contains(socket) { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
     static var tmuxPath: String? {
@@ -58,8 +61,24 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // A test runs on a worker thread that blocks most signals; tmux (and the shell
+        // and program it starts) must not inherit that, or tmux cannot reap or hang up
+        // its panes and the server outlives the test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for sig in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGPIPE, SIGWINCH, SIGTSTP, SIGCONT, SIGUSR1, SIGUSR2] {
+            sigaddset(&defaults, sig)
+        }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cArgs, &cEnv)
+        let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv)
         guard rc == 0 else { throw SpawnError(code: rc) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
