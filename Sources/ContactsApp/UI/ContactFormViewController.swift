@@ -169,7 +169,7 @@ public final class AddContactViewController: ContactFormViewController {
     }
 
     /// "Add": stores the contact, pops, tells the delegate.
-    func add() {
+    public func add() {
         guard isComplete, let account else { return }
         let contact = Contact(name: nameField.text ?? "", phone: phoneField.text ?? "",
                               email: emailField.text ?? "", note: noteField.text ?? "")

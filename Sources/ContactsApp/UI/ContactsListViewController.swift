@@ -203,7 +203,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     }
 
     /// "Edit" / "Done": the table's editing mode (⊖ on each row).
-    func toggleEditing() {
+    public func toggleEditing() {
         setEditing(!isEditing, animated: true)
     }
 
@@ -216,7 +216,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     // MARK: Log out
 
     /// "Log Out": an action sheet with the destructive "Log Out" and "Cancel".
-    func logOutTapped() {
+    public func logOutTapped() {
         let sheet = UIAlertController(title: nil, message: strings.logOutConfirmation, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: strings.logOut, style: .destructive) { [weak self] _ in self?.logOut() })
         sheet.addAction(UIAlertAction(title: strings.cancel, style: .cancel) { [weak self] _ in self?.focusRows() })
@@ -225,7 +225,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     }
 
     /// Forgets the remembered sign-in and goes back to Login.
-    func logOut() {
+    public func logOut() {
         do {
             try book.forgetRememberedSignIn()
         } catch {
@@ -301,12 +301,12 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     }
 
     /// Keyboard focus to the rows.
-    func focusRows() {
+    public func focusRows() {
         tableView.window?.focus(tableView)
     }
 
     /// Keyboard focus to the search field.
-    func focusSearch() {
+    public func focusSearch() {
         searchField.becomeFirstResponder()
         tableView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 1, height: 1), animated: false)
     }

@@ -94,7 +94,7 @@ public final class EditContactViewController: ContactFormViewController {
 
     /// "Edit" starts editing (phone first: it is what people change most);
     /// "Cancel" restores the stored values and returns to read-only.
-    func editTapped() {
+    public func editTapped() {
         if isEditingContact {
             cancelEditing()
         } else {
@@ -116,7 +116,7 @@ public final class EditContactViewController: ContactFormViewController {
     }
 
     /// "Save": writes the change, pops, tells the delegate.
-    func save() {
+    public func save() {
         guard isEditingContact, isComplete, var edited = contact, let account else { return }
         edited.displayName = Form.trimmed(nameField.text)
         edited.phones = Self.replacingFirst(of: edited.phones, with: Form.trimmed(phoneField.text))

@@ -200,7 +200,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     }
 
     /// "Create Account" on the sign-in form.
-    func showSignUp() {
+    public func showSignUp() {
         setMode(.signUp)
         statusLabel.text = nil
         view.setNeedsLayout()
@@ -208,7 +208,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     }
 
     /// "Cancel" on the sign-up form.
-    func showSignIn() {
+    public func showSignIn() {
         setMode(.signIn)
         statusLabel.text = nil
         if Form.isFilled(accountField.text) { passwordField.becomeFirstResponder() } else { accountField.becomeFirstResponder() }
@@ -217,7 +217,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     // MARK: Fields and switches
 
     /// Every edit of any field: the buttons follow the rule "non-blank".
-    func textChanged() {
+    public func textChanged() {
         updateButtons()
     }
 
@@ -240,7 +240,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     /// "Remember password" changed: off also turns auto-login off (and
     /// forgets a remembered sign-in). Stored at once.
-    func rememberChanged() {
+    public func rememberChanged() {
         do {
             let preferences = try book.setRememberPassword(rememberSwitch.isOn)
             rememberSwitch.setOn(preferences.rememberPassword, animated: true)
@@ -252,7 +252,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     }
 
     /// "Auto-login" changed: on also turns "Remember password" on. Stored at once.
-    func autoLoginChanged() {
+    public func autoLoginChanged() {
         do {
             let preferences = try book.setAutoLogin(autoLoginSwitch.isOn)
             rememberSwitch.setOn(preferences.rememberPassword, animated: true)
@@ -286,7 +286,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     /// "Log In": checks the password under the HUD; success performs the
     /// ``ContactsUI/Segue/showContacts`` segue.
-    func logIn() {
+    public func logIn() {
         guard loginButton.isEnabled, progressHUD == nil else { return }
         let name = Form.trimmed(accountField.text)
         let password = passwordField.text ?? ""
@@ -296,7 +296,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     /// "Create Account" on the sign-up form: the two passwords must match;
     /// the account is created and signed in under the HUD.
-    func createAccount() {
+    public func createAccount() {
         guard createButton.isEnabled, progressHUD == nil else { return }
         guard passwordField.text == confirmField.text else {
             showFailure(strings.passwordsDoNotMatch)
@@ -368,7 +368,8 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
             performSegue(withIdentifier: ContactsUI.Segue.showContacts, sender: account)
         case .failure(AddressBookError.locked(let retryAfter)):
             startCountdown(retryAfter)
-            showFailure(strings.tooManyAttempts(retryAfter: retryAfter), keepStatus: true)
+            showFailure(strings.tooManyAttempts(retryAfter: retryAfter), keepStatus: true,
+                        duration: min(environment.messageDuration, max(1, retryAfter.rounded(.up))))
             passwordField.becomeFirstResponder()
         case .failure(let error):
             showFailure(strings.message(for: error))
@@ -381,13 +382,13 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     }
 
     /// A message HUD that hides itself, and the same text under the form.
-    private func showFailure(_ text: String, keepStatus: Bool = false) {
+    private func showFailure(_ text: String, keepStatus: Bool = false, duration: TimeInterval? = nil) {
         if !keepStatus { statusLabel.text = text }
         view.setNeedsLayout()
         guard let window = view.window else { return }
         messageHUD?.hide()
         messageHUD = ProgressHUD.flash(text, in: window, application: UIApplication.shared,
-                                       duration: environment.messageDuration)
+                                       duration: duration ?? environment.messageDuration)
     }
 
     /// The back-off: "Too many failed attempts. Try again in N s." under the

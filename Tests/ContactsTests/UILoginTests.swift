@@ -1,0 +1,428 @@
+import ContactsApp
+import ContactsStore
+import Foundation
+import HeadlessBackend
+import Testing
+import UIKit
+
+/// `top` followed by blank lines up to `height`: a whole screen whose lower part is empty.
+func screen(_ top: [String], height: Int = 24) -> [String] {
+    top + Array(repeating: "", count: max(0, height - top.count))
+}
+
+/// The login screen of an existing account at 80×24 (the cursor, "▏", in the account field).
+let emptyLoginScreen = screen([
+    "                                Private Contacts",
+    "",
+    "",
+    "        Account   [▏Account name                                        ]",
+    "",
+    "        Password  [Password                                            ]",
+    "",
+    "        Remember password  [OFF]",
+    "        Auto-login         [OFF]",
+    "",
+    "                  [ Log In ]  [ Create Account ]",
+])
+
+@MainActor @Suite struct UILoginTests {
+    @Test func firstRunOpensTheSignUpFormAndSignsInWithTheNewAccount() throws {
+        let h = try ContactsHarness()
+
+        #expect(h.linesWithCursor == screen([
+            "                                 Create Account",
+            "",
+            "",
+            "        Account   [▏Account name                                        ]",
+            "",
+            "        Password  [Password                                            ]",
+            "",
+            "        Confirm   [Password again                                      ]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "",
+            "                  [ Create Account ]",
+            "",
+            "        No account yet. Type a name and a password, then Create Account.",
+        ]))
+        #expect(h.isDim("[ Create Account ]"))
+
+        h.type("bob")
+        h.press(.tab)
+        h.type("s3cret")
+        h.press(.tab)
+        h.type("s3cret")
+        #expect(!h.isDim("[ Create Account ]"))
+        h.press(.enter)
+
+        #expect(h.lines.contains("                              │  ⠋ Signing in…  │"))
+        h.settle()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        #expect(h.lines == screen([
+            " Log Out                         bob's Contacts                         Edit  +",
+            " [Search                                                                      ]",
+            "",
+            " No contacts yet. Press + to add one.",
+        ]))
+        #expect(try h.book.accounts().map(\.name) == ["bob"])
+        #expect(try h.book.verify(account: "bob", password: "s3cret").name == "bob")
+    }
+
+    @Test func signUpRefusesDifferentPasswordsAndCancelReturnsToSignIn() throws {
+        let h = try ContactsHarness { book in try book.makeAlice() }
+        h.press(.tab, times: 4)  // password, remember, auto-login, Create Account (Log In is disabled)
+        #expect(h.firstResponder == nil)
+        h.press(.enter)
+        #expect(h.login?.mode == .signUp)
+
+        h.type("bob")
+        h.press(.tab)
+        h.type("one")
+        h.press(.tab)
+        h.type("two")
+        h.press(.enter)
+
+        #expect(h.linesWithCursor == screen([
+            "                                 Create Account",
+            "",
+            "",
+            "        Account   [bob                                                 ]",
+            "",
+            "        Password  [•••                                                 ]",
+            "",
+            "        Confirm   [▏Password again                                      ]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "               ┌───────────────────────────────────┐",
+            "               │                                   │",
+            "               │  The passwords do not match.      │",
+            "        The pas│                                   │",
+            "               └───────────────────────────────────┘",
+        ]) || h.lines.contains("        The passwords do not match."))
+        h.settle()
+        #expect(h.lines[12] == "                  [ Create Account ]  [ Cancel ]")
+        #expect(h.lines[14] == "        The passwords do not match.")
+        #expect(try h.book.accounts().map(\.name) == ["alice"])
+
+        h.login?.cancelButton.sendActions(for: .touchUpInside)
+        h.settle()
+        #expect(h.login?.mode == .signIn)
+        #expect(h.lines[0] == "                                Private Contacts")
+        #expect(h.lines[10] == "                  [ Log In ]  [ Create Account ]")
+    }
+
+    @Test func logInIsEnabledOnlyWhileBothFieldsHoldNonBlankTextAfterEveryEdit() throws {
+        let h = try ContactsHarness { book in try book.makeAlice() }
+        var trace: [String] = []
+        func note(_ step: String) {
+            let enabled = h.login?.loginButton.isEnabled ?? false
+            #expect(h.isDim("[ Log In ]") == !enabled, "\(step): the button is drawn dim exactly while disabled")
+            trace.append("\(step): \(enabled ? "enabled" : "disabled")")
+        }
+
+        note("start")
+        h.type("a")
+        note("account 'a'")
+        h.press(.tab)
+        h.type(" ")
+        note("password ' '")
+        h.type("x")
+        note("password ' x'")
+        h.press(.backspace)
+        note("password ' '")
+        h.press(.backTab)
+        h.press(.control("u"))
+        note("account ''")
+        h.type("  ")
+        note("account '  '")
+        h.type("b ")
+        note("account '  b '")
+        h.press(.tab)
+        h.type("y")
+        note("password 'y'")
+        h.press(.control("u"))
+        note("password cleared")
+
+        #expect(trace == [
+            "start: disabled",
+            "account 'a': disabled",
+            "password ' ': disabled",
+            "password ' x': enabled",
+            "password ' ': disabled",
+            "account '': disabled",
+            "account '  ': disabled",
+            "account '  b ': disabled",
+            "password 'y': enabled",
+            "password cleared: disabled",
+        ])
+    }
+
+    @Test func fieldsShowPlaceholdersBulletsAndAClearButtonWhileEditing() throws {
+        let h = try ContactsHarness { book in try book.makeAlice() }
+        #expect(h.linesWithCursor == emptyLoginScreen)
+
+        h.type("alice")
+        h.press(.tab)
+        h.type("pw d")
+
+        #expect(h.linesWithCursor == screen([
+            "                                Private Contacts",
+            "",
+            "",
+            "        Account   [alice                                               ]",
+            "",
+            "        Password  [••••▏                                               ×]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "",
+            "                  [ Log In ]  [ Create Account ]",
+        ]))
+        #expect(h.login?.passwordField.text == "pw d")
+
+        // The clear button empties the field (an edit: the button follows it).
+        h.screen.click(text: "×")
+        #expect(h.login?.passwordField.text == "")
+        #expect(h.login?.loginButton.isEnabled == false)
+        #expect(h.lines[5] == "        Password  [Password                                            ]")
+    }
+
+    @Test func switchesAreCoupledAndPersistAcrossARestart() throws {
+        let directory = TemporaryDataDirectory()
+        var trace: [String] = []
+        do {
+            let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
+            func note(_ step: String) {
+                let remember = h.login?.rememberSwitch.isOn == true ? "on" : "off"
+                let auto = h.login?.autoLoginSwitch.isOn == true ? "on" : "off"
+                let stored = try? h.book.preferences()
+                trace.append("\(step): remember \(remember), auto-login \(auto); stored \(stored?.rememberPassword ?? false)/\(stored?.autoLogin ?? false)")
+            }
+            note("start")
+            h.press(.tab, times: 3)  // password, remember, auto-login
+            h.press(.space)
+            note("auto-login on")
+            h.press(.backTab)
+            h.press(.space)
+            note("remember off")
+            h.press(.space)
+            note("remember on")
+            h.press(.tab)
+            h.press(.space)
+            note("auto-login on")
+            #expect(h.lines[7] == "        Remember password  [ ON]")
+            #expect(h.lines[8] == "        Auto-login         [ ON]")
+        }
+        #expect(trace == [
+            "start: remember off, auto-login off; stored false/false",
+            "auto-login on: remember on, auto-login on; stored true/true",
+            "remember off: remember off, auto-login off; stored false/false",
+            "remember on: remember on, auto-login off; stored true/false",
+            "auto-login on: remember on, auto-login on; stored true/true",
+        ])
+
+        let restarted = try ContactsHarness(directory: directory)
+        #expect(restarted.lines[7] == "        Remember password  [ ON]")
+        #expect(restarted.lines[8] == "        Auto-login         [ ON]")
+        #expect(restarted.stack == ["LoginViewController"], "no sign-in was remembered yet")
+    }
+
+    @Test func theHUDBlocksAllInputWhileThePasswordIsChecked() throws {
+        let h = try ContactsHarness { book in try book.makeAlice() }
+        h.type("alice")
+        h.press(.tab)
+        h.type(ContactsHarness.password)
+        h.press(.enter)
+
+        let hud = screen([
+            "                                Private Contacts",
+            "",
+            "",
+            "        Account   [alice                                               ]",
+            "",
+            "        Password  [•••••••••••••                                       ]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "                              ┌─────────────────┐",
+            "                  [ Log In ]  │                 │",
+            "                              │  ⠋ Signing in…  │",
+            "                              │                 │",
+            "                              └─────────────────┘",
+        ])
+        #expect(h.lines == hud)
+        #expect(h.screen.cursor == nil)
+        #expect(h.screen.application.isIgnoringInteractionEvents)
+        #expect(h.attributes(of: "Private Contacts")?.contains(.dim) == true, "the screen under the HUD is dimmed")
+
+        h.type("zz")
+        h.press(.tab)
+        h.press(.escape)
+        h.press(.enter)
+        h.screen.click(text: "Log In")
+        h.screen.click(text: "[OFF]")
+        #expect(h.lines == hud)
+
+        h.advance(0.05)  // the check has run; the HUD stays its minimum time
+        #expect(h.lines[11] == "                              │  ⠋ Signing in…  │")
+        #expect(h.stack == ["LoginViewController"])
+        h.advance(0.25)
+        #expect(!h.screen.application.isIgnoringInteractionEvents || h.navigation?.isTransitioning == true)
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        h.settle()
+        #expect(h.lines[0] == " Log Out                        alice's Contacts                        Edit  +")
+        #expect(h.login?.accountField.text == "alice")
+        #expect(h.login?.rememberSwitch.isOn == false)
+        #expect(try h.book.preferences().rememberPassword == false)
+    }
+
+    @Test func aWrongPasswordShowsAMessageThatGoesAwayAndKeepsTheAccount() throws {
+        let h = try ContactsHarness { book in try book.makeAlice() }
+        h.type("alice")
+        h.press(.tab)
+        h.type("nope")
+        h.press(.enter)
+        h.advance(0.3)
+
+        #expect(h.linesWithCursor == screen([
+            "                                Private Contacts",
+            "",
+            "",
+            "        Account   [alice                                               ]",
+            "",
+            "        Password  [••••▏                                               ×]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "                     ┌───────────────────────────────────┐",
+            "                  [ L│                                   │",
+            "                     │  Wrong account name or password.  │",
+            "        Wrong account│                                   │",
+            "                     └───────────────────────────────────┘",
+        ]))
+        #expect(h.stack == ["LoginViewController"])
+
+        h.advance(2)
+        #expect(h.linesWithCursor == screen([
+            "                                Private Contacts",
+            "",
+            "",
+            "        Account   [alice                                               ]",
+            "",
+            "        Password  [••••▏                                               ×]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "",
+            "                  [ Log In ]  [ Create Account ]",
+            "",
+            "        Wrong account name or password.",
+        ]))
+
+        // Typing replaces the whole secure text, as on iOS; the right password signs in.
+        h.type(ContactsHarness.password)
+        h.press(.enter)
+        h.settle()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+    }
+
+    @Test func repeatedFailuresShowTheBackOffCountingDown() throws {
+        let h = try ContactsHarness(launch: false) { book in try book.makeAlice() }
+        // Five failures, a minute apart: the next try must wait 4 s (1, 2, 4 s… after the third).
+        for _ in 0..<5 {
+            #expect(throws: AddressBookError.invalidCredentials) { try h.book.verify(account: "alice", password: "nope") }
+            h.bookClock.advance(by: 60)
+        }
+        h.bookClock.advance(by: -60)
+        h.launch()
+        h.type("alice")
+        h.press(.tab)
+        h.type(ContactsHarness.password)
+        h.press(.enter)
+        h.advance(0.3)
+
+        #expect(h.lines == screen([
+            "                                Private Contacts",
+            "",
+            "",
+            "        Account   [alice                                               ]",
+            "",
+            "        Password  [•••••••••••••                                      ×]",
+            "",
+            "        Remember password  [OFF]",
+            "        Auto-login         [OFF]",
+            "               ┌───────────────────────────────────────────────┐",
+            "               │                                               │",
+            "               │  Too many failed attempts. Try again in 4 s.  │",
+            "        Too man│                                               │",
+            "               └───────────────────────────────────────────────┘",
+        ]))
+        h.advance(2)
+        #expect(Array(h.lines[9...13]) == [
+            "",
+            "                  [ Log In ]  [ Create Account ]",
+            "",
+            "        Too many failed attempts. Try again in 2 s.",
+            "",
+        ])
+        h.advance(1)
+        #expect(h.lines[12] == "        Too many failed attempts. Try again in 1 s.")
+        h.advance(1)
+        #expect(h.lines[12] == "")
+
+        // The wait is over: the same password now signs in.
+        h.press(.enter)
+        h.advance(0.3)
+        h.settle()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+    }
+
+    @Test func theFirstResponderIsChosenWhenTheScreenHasAppeared() throws {
+        let directory = TemporaryDataDirectory()
+        do {
+            let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
+            #expect(h.firstResponder === h.login?.accountField)
+            #expect(h.screen.cursor == CursorPosition(x: 19, y: 3))
+            h.signIn()
+            #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        }
+        // The last account is prefilled next time: the password field takes the keyboard.
+        let h = try ContactsHarness(directory: directory)
+        #expect(h.login?.accountField.text == "alice")
+        #expect(h.firstResponder === h.login?.passwordField)
+        #expect(h.linesWithCursor[5] == "        Password  [▏Password                                            ]")
+    }
+
+    @Test(arguments: [
+        (Localization.Language.english, " Log Out                        alice's Contacts                        Edit  +"),
+        (Localization.Language.simplifiedChinese, " 退出登录                        alice的联系人                          编辑  +"),
+    ])
+    func theAccountIsPassedForwardToTheListTitle(language: Localization.Language, bar: String) throws {
+        let h = try ContactsHarness(language: language) { book in try book.makeAlice() }
+        h.signIn()
+        #expect(h.lines[0] == bar)
+        #expect(h.list?.title == Localization(language: language).listTitle(account: "alice"))
+        #expect(h.list?.account?.name == "alice")
+    }
+
+    @Test func rememberingASignInStoresNoPasswordInAnyFile() throws {
+        let h = try ContactsHarness { book in try book.makeAlice() }
+        h.press(.tab, times: 2)
+        h.press(.space)  // Remember password on
+        h.signIn()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        #expect(try h.book.rememberedAccount()?.name == "alice")
+
+        let files = h.directory.files()
+        #expect(files.map(\.name).contains("login-token"))
+        let password = Data(ContactsHarness.password.utf8)
+        for file in files {
+            #expect(file.data.range(of: password) == nil, "\(file.name) holds the password")
+        }
+        let mode = try FileManager.default.attributesOfItem(
+            atPath: h.directory.url.appendingPathComponent("login-token").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+}

@@ -1,0 +1,168 @@
+import ContactsApp
+import ContactsStore
+import Foundation
+import HeadlessBackend
+import Testing
+import UIKit
+
+/// A temporary data directory, removed when the value goes away.
+final class TemporaryDataDirectory {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("contacts-ui-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Every file under the directory with its bytes.
+    func files() -> [(name: String, data: Data)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.sorted().compactMap { name in
+            (try? Data(contentsOf: url.appendingPathComponent(name))).map { (name, $0) }
+        }
+    }
+}
+
+/// The address book's clock in UI tests: starts now and moves with the
+/// headless screen's clock (``ContactsHarness/advance(_:)``), so the store's
+/// back-off and the screen's countdown agree.
+final class BookClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date()
+    var now: Date { lock.lock(); defer { lock.unlock() }; return current }
+    func advance(by seconds: TimeInterval) { lock.lock(); current += seconds; lock.unlock() }
+}
+
+/// The Private Contacts app on a headless 80×24 screen (by default), over a
+/// real address book in a temporary data directory with a weak scrypt work
+/// factor. A second `ContactsHarness` on the same directory is a restart.
+@MainActor
+final class ContactsHarness {
+    let directory: TemporaryDataDirectory
+    let book: AddressBook
+    let screen: HeadlessScreen
+    let environment: ContactsEnvironment
+    let delegate: ContactsAppDelegate
+    let bookClock = BookClock()
+
+    nonisolated static let password = "correct horse"
+
+    /// - Parameters:
+    ///   - directory: reuse one to restart the app on the same data.
+    ///   - launch: launch the app now (after `prepare` ran on the book).
+    ///   - prepare: set up the book before the app starts (accounts, contacts).
+    init(directory: TemporaryDataDirectory = TemporaryDataDirectory(), width: Int = 80, height: Int = 24,
+         language: Localization.Language = .english, launch: Bool = true,
+         prepare: (AddressBook) throws -> Void = { _ in }) throws {
+        self.directory = directory
+        let clock = bookClock
+        book = try AddressBook(dataDirectory: DataDirectory(url: directory.url), passwordParameters: .weakForTesting,
+                               clock: { clock.now })
+        try prepare(book)
+        screen = HeadlessScreen(width: width, height: height)
+        environment = ContactsEnvironment(addressBook: book, strings: Localization(language: language),
+                                          credentialChecks: .headless, minimumHUDDuration: 0.3, messageDuration: 2)
+        delegate = ContactsAppDelegate(environment: environment)
+        if launch { self.launch() }
+    }
+
+    deinit {
+        MainActor.assumeIsolated { book.close() }
+    }
+
+    func launch() {
+        screen.application.launch(delegate: delegate)
+        screen.settle()
+    }
+
+    var lines: [String] { screen.lines }
+    var navigation: UINavigationController? { delegate.navigationController }
+    var stack: [String] { navigation?.viewControllers.map { String(describing: Swift.type(of: $0)) } ?? [] }
+    var top: UIViewController? { navigation?.topViewController }
+    var login: LoginViewController? { navigation?.viewControllers.first as? LoginViewController }
+    var list: ContactsListViewController? { navigation?.topViewController as? ContactsListViewController }
+    var add: AddContactViewController? { navigation?.topViewController as? AddContactViewController }
+    var edit: EditContactViewController? { navigation?.topViewController as? EditContactViewController }
+    var firstResponder: UIResponder? { delegate.window?.firstResponder }
+
+    func type(_ text: String) { screen.type(text) }
+    func press(_ key: UIKey, times: Int = 1) { for _ in 0..<times { screen.press(key) } }
+    func settle(limit: TimeInterval = 10) { screen.settle(limit: limit) }
+    /// Moves the screen's clock and the book's clock by `seconds`.
+    func advance(_ seconds: TimeInterval) {
+        bookClock.advance(by: seconds)
+        screen.advance(by: seconds)
+    }
+
+    /// Types into the focused field, then presses Enter on the Log In path
+    /// and lets the HUD run to its end.
+    func signIn(account: String = "alice", password: String = ContactsHarness.password) {
+        if let login, login.accountField.text != account {
+            login.accountField.becomeFirstResponder()
+            press(.control("u"))
+            type(account)
+        }
+        login?.passwordField.becomeFirstResponder()
+        press(.control("u"))
+        type(password)
+        press(.enter)
+        settle()
+    }
+
+    /// The attributes of the first cell of `text` on screen (nil when it is not there).
+    func attributes(of text: String) -> CellAttributes? {
+        for (y, line) in lines.enumerated() {
+            if let range = line.range(of: text) {
+                let x = TextWidth.width(of: String(line[line.startIndex..<range.lowerBound]))
+                return screen.grid[x, y].style.attributes
+            }
+        }
+        return nil
+    }
+
+    /// True when `text` is on screen drawn dim (a disabled control).
+    func isDim(_ text: String) -> Bool { attributes(of: text)?.contains(.dim) ?? false }
+
+    /// The screen with the cursor shown as "▏" before the cell it is on.
+    var linesWithCursor: [String] {
+        guard let cursor = screen.cursor else { return lines }
+        var out = lines
+        while out.count <= cursor.y { out.append("") }
+        var line = Array(out[cursor.y])
+        var column = 0, index = 0
+        while index < line.count && column < cursor.x {
+            column += TextWidth.width(of: line[index])
+            index += 1
+        }
+        while column < cursor.x { line.append(" "); column += 1; index = line.count }
+        line.insert("▏", at: min(index, line.count))
+        out[cursor.y] = String(line)
+        return out
+    }
+}
+
+extension AddressBook {
+    /// The account "alice" with the harness password.
+    @discardableResult
+    func makeAlice() throws -> Account {
+        try createAccount(name: "alice", password: ContactsHarness.password)
+    }
+
+    /// Stores contacts given as (name, phone) pairs.
+    func add(_ contacts: [(String, String)], to account: Account) throws {
+        for (name, phone) in contacts { _ = try insert(Contact(name: name, phone: phone), for: account) }
+    }
+}
+
+/// The contacts most list tests start with: Latin and Chinese names, an
+/// accented one, a number with parentheses.
+let sampleContacts: [(String, String)] = [
+    ("Ada Lovelace", "+1 (869) 866-6055"),
+    ("Bob Smith", "555-0100"),
+    ("Chloé Dubois", "+33 6 12 34 56 78"),
+    ("张三", "+86 138 0013 8000"),
+    ("李四", "139 0000 1111"),
+    ("Zoe Adams", "020 7946 0958"),
+]
