@@ -62,6 +62,11 @@ enum TerminalSignals {
         p.initialize(repeating: sigaction(), count: signalSlots)
         return p
     }()
+    static let previousMask: UnsafeMutablePointer<sigset_t> = {
+        let p = UnsafeMutablePointer<sigset_t>.allocate(capacity: 1)
+        p.initialize(to: sigset_t())
+        return p
+    }()
     static let hasPrevious: UnsafeMutablePointer<Int32> = {
         let p = UnsafeMutablePointer<Int32>.allocate(capacity: signalSlots)
         p.initialize(repeating: 0, count: signalSlots)
@@ -109,6 +114,12 @@ enum TerminalSignals {
         }
         for sig in fatalSignals { install(sig, handler: .fatal) }
         for sig in flagSignals { install(sig, handler: .flag) }
+        // The handled signals must reach this (the main) thread even if the program was
+        // started with them blocked (a blocked SIGWINCH would freeze the layout).
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for sig in fatalSignals + flagSignals { sigaddset(&handled, sig) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, previousMask)
         return true
     }
 
@@ -150,6 +161,7 @@ enum TerminalSignals {
             _ = sigaction(sig, previousActions.advanced(by: Int(sig)), nil)
             hasPrevious[Int(sig)] = 0
         }
+        _ = pthread_sigmask(SIG_SETMASK, previousMask, nil)
         s.pointee.active = 0
         endStandardErrorCapture()
         close(s.pointee.wakeReadFD)
