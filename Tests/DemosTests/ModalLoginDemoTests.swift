@@ -99,7 +99,15 @@ import HeadlessBackend
         let demo = DemoHarness("modal-login")
         demo.skipLines()
 
-        Self.logIn(demo, password: "999")
+        demo.activate("Login")
+        demo.settle()
+        demo.screen.type("kenshincui")
+        demo.press(.tab)
+        demo.screen.type("999")
+        demo.activate("Login")
+        demo.advance(by: 0.15)
+        let alertHalf = demo.lines
+        demo.settle()
         let alertTrace = demo.newLines()
         let alertScreen = demo.lines
         demo.press(.enter)      // Cancel
@@ -114,6 +122,33 @@ import HeadlessBackend
             "UIAlertController.viewDidLoad()",
             "UIAlertController.viewWillAppear(true)",
             "UIAlertController.viewDidAppear(true)",
+        ])
+        // The alert fades in (crossDissolve): its text is all there half way, dimmed.
+        expectLines(alertHalf, [
+            " Login                              Web Chat                                 Me",
+            "  ┌──────────────────────────────────────────────────────────────────────────┐",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │  User name:  [kenshincui          ]                                      │",
+            "  │                                                                          │",
+            "  │  Password:   [•••                 ]                                      │",
+            "  │                                                                          │",
+            "  │             ┌──────────────────────────────────────────────┐             │",
+            "  │             │                 System Info                  │             │",
+            "  │             │   Wrong user name or password, please try    │             │",
+            "  │             │                    again!                    │             │",
+            "  │             ├──────────────────────────────────────────────┤             │",
+            "  │             │                    Cancel                    │             │",
+            "  │             └──────────────────────────────────────────────┘             │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  └──────────────────────────────────────────────────────────────────────────┘",
+            Self.hints,
         ])
         expectLines(alertScreen, Self.sheet(bar: Self.loginBar, [
             2: "  User name:  [kenshincui          ]",
@@ -139,8 +174,38 @@ import HeadlessBackend
         let demo = DemoHarness("modal-login")
         demo.skipLines()
 
-        Self.logIn(demo)
+        demo.activate("Login")
+        demo.settle()
+        demo.screen.type("kenshincui")
+        demo.press(.tab)
+        demo.screen.type("123")
+        demo.activate("Login")
+        demo.advance(by: 0.15)
+        let dismissHalf = demo.lines
+        demo.settle()
 
+        // The form slides down (the greeting is already set: the delegate ran first).
+        expectLines(dismissHalf, [
+            " Log out                            Web Chat                                 Me",
+        ] + blank(2) + [
+            "                               Hello, kenshincui!",
+        ] + blank(2) + [
+            "                    The tutorial's account: kenshincui / 123",
+        ] + blank(4) + [
+            "  ┌──────────────────────────────────────────────────────────────────────────┐",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │  User name:  [kenshincui          ]                                      │",
+            "  │                                                                          │",
+            "  │  Password:   [•••                 ]                                      │",
+            "  │                                                                          │",
+            "  │              [ Login ]  [ Cancel ]                                       │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            Self.hints,
+        ])
         expectLines(demo.newLines(), [
             "LoginViewController.loadView()",
             "LoginViewController.viewDidLoad()",
@@ -162,6 +227,8 @@ import HeadlessBackend
         demo.skipLines()
 
         demo.activate("Me")
+        demo.advance(by: 0.15)
+        let half = demo.lines
         demo.settle()
         let shown = demo.lines
         let showTrace = demo.newLines()
@@ -175,29 +242,11 @@ import HeadlessBackend
             "MeViewController.viewWillAppear(true)",
             "MeViewController.viewDidAppear(true)",
         ])
-        expectLines(shown, Self.sheet(bar: Self.logOutBar, [
-            3: "                            Hello, kenshincui!",
-            6: "                                [ Close ]",
-        ]))
-        #expect(me.userInfo == "Hello, kenshincui!")
-        #expect(demo.root?.presentedViewController == nil)
-        expectLines(demo.newLines(), [
-            "MeViewController.viewWillDisappear(true)",
-            "MeViewController.viewDidDisappear(true)",
-        ])
-    }
-
-    @Test func logOutAsksWithAnActionSheet() throws {
-        let demo = DemoHarness("modal-login")
-        Self.logIn(demo)
-        demo.skipLines()
-
-        demo.activate("Log out")
-        demo.settle()
-        let sheet = demo.lines
-        demo.press(.enter)      // the sheet's first action: Log out
-        demo.settle()
-
+        // Half way the sheet is half way up.
+        // Half way the sheet's box (at the bottom of a full-height view sliding up) is
+        // still below the window's bottom edge: nothing of it shows yet.
+        expectLines(half, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
+                    + blank(16) + [Self.hints])
         expectLines(sheet, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
                     + blank(8) + [
             "          ┌──────────────────────────────────────────────────────────┐",

@@ -89,6 +89,8 @@ import HeadlessBackend
         demo.skipLines()
 
         demo.activate("Public Account")
+        demo.advance(by: UINavigationController.transitionDuration / 2)
+        let pushHalf = demo.lines
         demo.settle()
         let pushTrace = demo.newLines()
         let pushed = demo.lines
@@ -108,6 +110,16 @@ import HeadlessBackend
             "QQContactViewController.viewDidDisappear(true)",
             "PublicAccountViewController.viewDidAppear(true)",
             "PublicAccountViewController.didMove(toParent: UINavigationController)",
+        ])
+        // Half way: QQ Contact has moved a third of the width left, Public Account is
+        // half way in from the right; the bar already shows the new top ("‹ QQ").
+        expectLines(pushHalf, [
+            " ‹ QQ                            Public Account                     Add Friends",
+        ] + blank(1) + [
+            " Public Account pushes the next screen, whPublic accounts. Add Friends pops stra",
+            "creen's backBarButtonItem).               (popToRootViewController).",
+        ] + blank(19) + [
+            Self.hints,
         ])
         expectLines(pushed, Self.publicAccount)
         // popToRootViewController: both leave the stack; only the one on screen disappears.
@@ -139,6 +151,8 @@ import HeadlessBackend
         demo.skipLines()
 
         demo.press(.escape)
+        demo.advance(by: UINavigationController.transitionDuration / 2)
+        let popHalf = demo.lines
         demo.settle()
         let popTrace = demo.newLines()
         let popped = demo.lines
@@ -152,6 +166,15 @@ import HeadlessBackend
             "QQContactViewController.viewDidDisappear(true)",
             "FriendViewController.viewDidAppear(true)",
             "QQContactViewController.didMove(toParent: nil)",
+        ])
+        // Half way back: Friends comes in from the left third, QQ Contact slides right.
+        expectLines(popHalf, [
+            " Edit                               Friends                                   +",
+        ] + blank(1) + [
+            ". The + button pushes QQ Contact; Edit doQQ contacts. Public Account pushes the",
+            "                                         \"QQ\" (this screen's backBarButtonItem).",
+        ] + blank(19) + [
+            Self.hints,
         ])
         expectLines(popped, Self.friends)
         #expect(demo.shell.currentDemo == nil)

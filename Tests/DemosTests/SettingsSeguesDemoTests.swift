@@ -44,6 +44,8 @@ import HeadlessBackend
         demo.skipLines()
 
         demo.press(.enter)      // the table has focus, row 0 (General) highlighted
+        demo.advance(by: UINavigationController.transitionDuration / 2)
+        let half = demo.lines
         demo.settle()
 
         // The segue's steps: asked (a triggered segue), destination made (init(coder:),
@@ -61,6 +63,16 @@ import HeadlessBackend
             "SettingsTableViewController.viewDidDisappear(true)",
             "GeneralTableViewController.viewDidAppear(true)",
             "GeneralTableViewController.didMove(toParent: UINavigationController)",
+        ])
+        // Half way: General's rows slide in over the Settings rows moving left (tables
+        // have no background on a terminal, so the old accessories show through).
+        expectLines(half, [
+            " ‹ Settings                         General",
+            "                                         About                  ›",
+            "                                         Software Update        ›",
+            "                                         Storage",
+        ] + blank(19) + [
+            Self.hints,
         ])
         expectLines(demo.lines, [
             " ‹ Settings                         General",

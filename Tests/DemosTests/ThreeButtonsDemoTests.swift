@@ -113,7 +113,9 @@ import HeadlessBackend
         demo.activate("Friend requests")
         demo.advance(by: 0.25)
         let dissolveQuarter = demo.colors(Self.palette)
-        demo.advance(by: 0.5)
+        demo.advance(by: 0.25)
+        let dissolveHalf = (demo.lines, demo.colors(Self.palette))
+        demo.advance(by: 0.25)
         let dissolveThreeQuarters = demo.colors(Self.palette)
         demo.settle()
 
@@ -138,6 +140,9 @@ import HeadlessBackend
         ])
         // Cross-dissolve: the old child dims out, then the new one dims in.
         expectLines(dissolveQuarter, Self.colors("b"))
+        // Half way the new (third) child is already there, still dim.
+        expectLines(dissolveHalf.0, Self.third)
+        expectLines(dissolveHalf.1, Self.colors("g"))
         expectLines(dissolveThreeQuarters, Self.colors("g"))
         expectLines(demo.lines, Self.third)
         expectLines(demo.colors(Self.palette), Self.colors("G"))
