@@ -7,7 +7,17 @@ final class _PresentationContainerView: UIView {
     var dimsBackground = false
     var drawsSheetBorder = false
     weak var presented: UIViewController?
+    var style: UIModalPresentationStyle = .fullScreen
+    /// The view that had keyboard focus before the presentation; it gets it back after.
+    weak var previousFocus: UIView?
     override var _isModalLayer: Bool { true }
+    /// After a resize the presented view takes the frame its style gives the new size
+    /// (unless an animation is moving it).
+    override func layoutSubviews() {
+        guard let vc = presented, let v = vc.viewIfLoaded, v.superview === self, v._presentation.isEmpty,
+              !vc._presentationInProgress, !vc._isBeingDismissed else { return }
+        v.frame = vc._presentedFrame(in: bounds, style: style)
+    }
     override func draw(in context: UIRenderContext) {
         if dimsBackground { context.apply(attributes: [.dim], in: bounds) }
         // A sheet is opaque (UIKit gives it the system background): blank its area so the
@@ -127,6 +137,8 @@ extension UIViewController {
         let coversPresenter = style == .fullScreen || style == .currentContext
         let container = _PresentationContainerView()
         container.presented = vc
+        container.style = style
+        container.previousFocus = window.focusedView
         let hostView: UIView = (style == .currentContext || style == .overCurrentContext) ? presenterView : window
         container.frame = (style == .currentContext || style == .overCurrentContext) ? presenterView.bounds : window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -280,7 +292,13 @@ extension UIViewController {
             target._presentationContainer = nil
             presenter.presentedViewController = nil
             target._presentingViewController = nil
-            if let w = presenterView?.window, w.focusedView == nil || w.focusedView?.window == nil { w.focusedView = nil }
+            if let w = presenterView?.window {
+                if let previous = (container as? _PresentationContainerView)?.previousFocus, previous.window === w, !previous.isHidden {
+                    w.focusedView = previous
+                } else if w.focusedView?.window == nil {
+                    w.focusedView = nil
+                }
+            }
             completion?()
         }
         app.beginIgnoringInteractionEvents()
