@@ -123,7 +123,7 @@ import HeadlessBackend
             "UIAlertController.viewWillAppear(true)",
             "UIAlertController.viewDidAppear(true)",
         ])
-        // The alert fades in (crossDissolve): its text is all there half way, dimmed.
+        // The alert fades in (cross-dissolve): its text is all there half way, dimmed.
         expectLines(alertHalf, [
             " Login                              Web Chat                                 Me",
             "  ┌──────────────────────────────────────────────────────────────────────────┐",
@@ -184,7 +184,7 @@ import HeadlessBackend
         let dismissHalf = demo.lines
         demo.settle()
 
-        // The form slides down (the greeting is already set: the delegate ran first).
+        // The form slides down; the greeting is already set (the delegate ran first).
         expectLines(dismissHalf, [
             " Log out                            Web Chat                                 Me",
         ] + blank(2) + [
@@ -243,6 +243,52 @@ import HeadlessBackend
             "MeViewController.viewDidAppear(true)",
         ])
         // Half way the sheet is half way up.
+        expectLines(half, [
+            " Log out                            Web Chat                                 Me",
+        ] + blank(2) + [
+            "                               Hello, kenshincui!",
+        ] + blank(2) + [
+            "                    The tutorial's account: kenshincui / 123",
+        ] + blank(4) + [
+            "  ┌──────────────────────────────────────────────────────────────────────────┐",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                            Hello, kenshincui!                            │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                [ Close ]                                 │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            "  │                                                                          │",
+            Self.hints,
+        ])
+        expectLines(shown, Self.sheet(bar: Self.logOutBar, [
+            3: "                            Hello, kenshincui!",
+            6: "                                [ Close ]",
+        ]))
+        #expect(me.userInfo == "Hello, kenshincui!")
+        #expect(demo.root?.presentedViewController == nil)
+        expectLines(demo.newLines(), [
+            "MeViewController.viewWillDisappear(true)",
+            "MeViewController.viewDidDisappear(true)",
+        ])
+    }
+
+    @Test func logOutAsksWithAnActionSheet() throws {
+        let demo = DemoHarness("modal-login")
+        Self.logIn(demo)
+        demo.skipLines()
+
+        demo.activate("Log out")
+        demo.advance(by: 0.15)
+        let half = demo.lines
+        demo.settle()
+        let sheet = demo.lines
+        demo.press(.enter)      // the sheet's first action: Log out
+        demo.settle()
+
         // Half way the sheet's box (at the bottom of a full-height view sliding up) is
         // still below the window's bottom edge: nothing of it shows yet.
         expectLines(half, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
