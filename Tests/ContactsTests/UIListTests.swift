@@ -1,0 +1,336 @@
+import ContactsApp
+import ContactsStore
+import Foundation
+import HeadlessBackend
+import Testing
+import UIKit
+
+/// The list of `sampleContacts` for alice at 80×24.
+let sampleListScreen = [
+    " Log Out                        alice's Contacts                        Edit  +",
+    " [Search                                                                     ] A",
+    " A                                                                             B",
+    " Ada Lovelace                                              +1 (869) 866-6055 › C",
+    " B                                                                             D",
+    " Bob Smith                                                          555-0100 › E",
+    " C                                                                             F",
+    " Chloé Dubois                                              +33 6 12 34 56 78 › H",
+    " L                                                                             I",
+    " 李四                                                          139 0000 1111 › J",
+    " Z                                                                             K",
+    " 张三                                                      +86 138 0013 8000 › L",
+    " Zoe Adams                                                     020 7946 0958 › M",
+    "                                                                               O",
+    "                                                                               P",
+    "                                                                               Q",
+    "                                                                               R",
+    "                                                                               S",
+    "                                                                               T",
+    "                                                                               V",
+    "                                                                               W",
+    "                                                                               X",
+    "                                                                               Y",
+    "                                                                               Z",
+]
+
+/// Three contacts per letter A–Z ("Aaron Ames", …), 78 in all.
+let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerated().flatMap { index, letter in
+    (1...3).map { n in ("\(letter)\(String(repeating: "x", count: n)) \(letter)son", "555-\(1000 + index * 10 + n)") }
+}
+
+@MainActor @Suite struct UIListTests {
+    @Test func theListShowsSortedSectionsValue1RowsAndTheIndex() throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+
+        #expect(h.lines == sampleListScreen)
+        // Separators only under rows that hold data: the last row is underlined, the lines below are not.
+        let lastRow = 12
+        #expect(h.screen.grid[5, lastRow].style.attributes.contains(.underline))
+        #expect(!h.screen.grid[5, lastRow + 1].style.attributes.contains(.underline))
+        #expect(h.list?.contacts?.count == 6)
+        #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "L", "Z"])
+    }
+
+    @Test func autoLoginShowsTheListFirstWithLoginUnderneath() throws {
+        let directory = TemporaryDataDirectory()
+        let h = try ContactsHarness(directory: directory) { book in
+            let alice = try book.makeAlice()
+            try book.add(sampleContacts, to: alice)
+            try book.setAutoLogin(true)
+            try book.remember(alice)
+        }
+
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        #expect(h.lines == sampleListScreen)
+        #expect(h.login?.isViewLoaded == false, "the login screen is underneath, not shown")
+
+        // Esc on the rows asks to log out; "Log Out" pops back to Login and forgets the token.
+        h.press(.escape)
+        h.settle()
+        #expect(Array(h.lines[16...23]) == [
+            "          ┌──────────────────────────────────────────────────────────┐         R",
+            "          │                 Log out of this account?                 │         S",
+            "          ├──────────────────────────────────────────────────────────┤         T",
+            "          │                         Log Out                          │         V",
+            "          └──────────────────────────────────────────────────────────┘         W",
+            "          ┌──────────────────────────────────────────────────────────┐         X",
+            "          │                          Cancel                          │         Y",
+            "          └──────────────────────────────────────────────────────────┘         Z",
+        ])
+        h.press(.enter)
+        h.settle()
+        #expect(h.stack == ["LoginViewController"])
+        #expect(h.linesWithCursor == screen([
+            "                                Private Contacts",
+            "",
+            "",
+            "        Account   [alice                                               ]",
+            "",
+            "        Password  [▏Password                                            ]",
+            "",
+            "        Remember password  [ ON]",
+            "        Auto-login         [ ON]",
+            "",
+            "                  [ Log In ]  [ Create Account ]",
+        ]))
+        #expect(try h.book.rememberedAccount() == nil)
+        #expect(!h.directory.files().map(\.name).contains("login-token"))
+
+        let restarted = try ContactsHarness(directory: directory)
+        #expect(restarted.stack == ["LoginViewController"])
+    }
+
+    @Test func cancellingTheLogOutSheetKeepsTheListAndTheToken() throws {
+        let h = try ContactsHarness { book in
+            let alice = try book.makeAlice()
+            try book.setAutoLogin(true)
+            try book.remember(alice)
+        }
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+
+        h.screen.click(text: "Log Out")
+        h.settle()
+        #expect(h.navigation?.presentedViewController is UIAlertController)
+        h.screen.click(text: "Cancel")
+        h.settle()
+
+        #expect(h.navigation?.presentedViewController == nil)
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        #expect(try h.book.rememberedAccount()?.name == "alice")
+        #expect(h.delegate.window?.focusedView === h.list?.tableView, "the rows have the keyboard again")
+    }
+
+    @Test(arguments: [
+        ("zs", [" 张三                                                       +86 138 0013 8000 ›"]),
+        ("chloe", [" Chloé Dubois                                               +33 6 12 34 56 78 ›"]),
+        ("869 866", [" Ada Lovelace                                               +1 (869) 866-6055 ›"]),
+        ("zhang san", [" 张三                                                       +86 138 0013 8000 ›"]),
+        ("555", [" Bob Smith                                                           555-0100 ›"]),
+    ])
+    func searchFiltersAsYouType(query: String, rows: [String]) throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+        h.press(.text("/"))
+        #expect(h.firstResponder === h.list?.searchField)
+
+        h.type(query)
+
+        let field = "[\(query)" + String(repeating: " ", count: 75 - TextWidth.width(of: query)) + "×]"
+        #expect(h.lines == screen([" Log Out                        alice's Contacts                        Edit  +", " " + field] + rows))
+        #expect(h.list?.searchResults?.count == rows.count)
+    }
+
+    @Test func eachKeystrokeNarrowsTheResultsAndEscClearsTheSearch() throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+        h.press(.text("/"))
+        var trace: [String] = []
+        for character in "zoe x" {
+            h.type(String(character))
+            let names = h.list?.searchResults?.map(\.displayName) ?? ["(whole list)"]
+            trace.append("\(h.list?.searchField.text ?? ""): \(names.joined(separator: ", "))")
+        }
+        #expect(trace == [
+            "z: 张三, Zoe Adams",
+            "zo: Zoe Adams",
+            "zoe: Zoe Adams",
+            "zoe : Zoe Adams",
+            "zoe x: ",
+        ])
+        #expect(h.lines[2] == "")
+        #expect(h.lines[3] == " No results")
+
+        h.press(.escape)
+        #expect(h.list?.searchResults == nil)
+        #expect(h.lines == sampleListScreen.enumerated().map { $0.offset == 1 ? " [Search                                                                     ] A" : $0.element })
+        h.press(.escape)
+        #expect(h.delegate.window?.focusedView === h.list?.tableView)
+    }
+
+    @Test func theSectionIndexJumpsByKeyAndByClick() throws {
+        let h = try ContactsHarness { book in try book.add(alphabetContacts, to: try book.makeAlice()) }
+        h.signIn()
+        #expect(Array(h.lines[1...5]) == [
+            " [Search                                                                     ] A",
+            " A                                                                             B",
+            " Ax Ason                                                            555-1001 › C",
+            " Axx Ason                                                           555-1002 › D",
+            " Axxx Ason                                                          555-1003 › E",
+        ])
+
+        // With the rows focused, typing a letter jumps to its section (at the top, under the bar).
+        h.press(.text("m"))
+        #expect(Array(h.lines[1...5]) == [
+            " M                                                                             A",
+            " Mx Mson                                                            555-1121 › B",
+            " Mxx Mson                                                           555-1122 › C",
+            " Mxxx Mson                                                          555-1123 › D",
+            " N                                                                             E",
+        ])
+
+        // A click on the index column: the line showing "T" (24 lines show a sample of A–Z, #).
+        let row = try #require(h.lines.firstIndex { $0.hasSuffix(" T") && $0.count > 70 })
+        #expect(row == 18)
+        h.screen.click(x: 79, y: row)
+        #expect(Array(h.lines[1...5]) == [
+            " T                                                                             A",
+            " Tx Tson                                                            555-1191 › B",
+            " Txx Tson                                                           555-1192 › C",
+            " Txxx Tson                                                          555-1193 › D",
+            " U                                                                             E",
+        ])
+    }
+
+    @Test func deletingAsksForConfirmation() throws {
+        let directory = TemporaryDataDirectory()
+        do {
+            let h = try ContactsHarness(directory: directory) { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+            h.signIn()
+            h.press(.down)  // Ada Lovelace → Bob Smith
+            h.press(.deleteForward)
+            h.settle()
+            #expect(Array(h.lines[9...13]) == [
+                " 李四             ┌──────────────────────────────────────────┐ 139 0000 1111 › J",
+                " Z                │ Delete Bob Smith? This cannot be undone. │                 K",
+                " 张三             ├────────────────────┬─────────────────────┤ 138 0013 8000 › L",
+                " Zoe Adams        │       Cancel       │       Delete        │ 020 7946 0958 › M",
+                "                  └────────────────────┴─────────────────────┘                 O",
+            ])
+
+            // Esc cancels: nothing is deleted.
+            h.press(.escape)
+            h.settle()
+            #expect(h.lines == sampleListScreen)
+
+            h.press(.backspace)
+            h.settle()
+            h.screen.click(text: "Delete        │")
+            h.settle()
+            #expect(h.lines == [
+                " Log Out                        alice's Contacts                        Edit  +",
+                " [Search                                                                     ] A",
+                " A                                                                             B",
+                " Ada Lovelace                                              +1 (869) 866-6055 › C",
+                " C                                                                             D",
+                " Chloé Dubois                                              +33 6 12 34 56 78 › E",
+                " L                                                                             F",
+                " 李四                                                          139 0000 1111 › H",
+                " Z                                                                             I",
+                " 张三                                                      +86 138 0013 8000 › J",
+                " Zoe Adams                                                     020 7946 0958 › K",
+                "                                                                               L",
+                "                                                                               M",
+                "                                                                               O",
+                "                                                                               P",
+                "                                                                               Q",
+                "                                                                               R",
+                "                                                                               S",
+                "                                                                               T",
+                "                                                                               V",
+                "                                                                               W",
+                "                                                                               X",
+                "                                                                               Y",
+                "                                                                               Z",
+            ])
+        }
+        let restarted = try ContactsHarness(directory: directory)
+        restarted.signIn()
+        #expect(restarted.list?.contacts?.count == 5)
+        #expect(!restarted.lines.joined().contains("Bob Smith"))
+    }
+
+    @Test func editingModeDeletesWithTheMinusControl() throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+        h.screen.click(text: "Edit")
+        #expect(h.lines[0] == " Log Out                        alice's Contacts                        Done  +")
+        #expect(h.lines[3].hasPrefix(" ⊖ Ada Lovelace"))
+
+        h.screen.click(text: "⊖ Zoe")
+        h.settle()
+        #expect(h.lines.contains { $0.contains("Delete Zoe Adams? This cannot be undone.") })
+        h.screen.click(text: "Delete        │")
+        h.settle()
+        #expect(h.list?.contacts?.count == 5)
+        #expect(!h.lines.joined().contains("Zoe Adams"))
+
+        h.screen.click(text: "Done")
+        #expect(h.lines[0] == " Log Out                        alice's Contacts                        Edit  +")
+        #expect(h.lines[3] == " Ada Lovelace                                              +1 (869) 866-6055 › C")
+    }
+
+    @Test func wideNamesAndASmallChineseScreen() throws {
+        let h = try ContactsHarness(width: 40, height: 16, language: .simplifiedChinese) { book in
+            try book.add(sampleContacts + [("欧阳娜娜娜娜娜娜娜娜娜娜", "+86 138 0013 8001")], to: try book.makeAlice())
+        }
+        #expect(h.linesWithCursor == screen([
+            "               私人通讯录",
+            "",
+            "  账户  [▏账户名                      ]",
+            "",
+            "  密码  [密码                        ]",
+            "",
+            "  记住密码  [OFF]",
+            "  自动登录  [OFF]",
+            "",
+            "        [ 登录 ]  [ 创建账户 ]",
+        ], height: 16))
+        h.signIn()
+        #expect(h.lines == [
+            " 退出登录    alice的联系人      编辑  +",
+            " [搜索                               ] A",
+            " A                                     B",
+            " Ada Lovelace      +1 (869) 866-6055 › D",
+            " B                                     F",
+            " Bob Smith                  555-0100 › H",
+            " C                                     J",
+            " Chloé Dubois      +33 6 12 34 56 78 › K",
+            " L                                     M",
+            " 李四                  139 0000 1111 › O",
+            " O                                     Q",
+            " 欧阳娜娜娜娜娜娜… +86 138 0013 8001 › S",
+            " Z                                     T",
+            " 张三              +86 138 0013 8000 › V",
+            " Zoe Adams             020 7946 0958 › X",
+            "                                       Z",
+        ])
+    }
+
+    @Test func aBigBookShowsOnlyTheRowsThatFitAndEndGoesToTheLast() throws {
+        let cards = (0..<3000).map { n in
+            let number = String(format: "%04d", n)
+            return "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(number)\r\nN:\(number);Person;;;\r\nTEL:555-\(number)\r\nEND:VCARD\r\n"
+        }
+        let h = try ContactsHarness { book in
+            _ = try book.importVCards(Data(cards.joined().utf8), source: "book.vcf", into: try book.makeAlice())
+        }
+        h.signIn()
+        #expect(h.list?.contacts?.count == 3000)
+        #expect(h.lines[3] == " Person 0000                                                        555-0000 › C")
+        #expect(h.list?.tableView.visibleCells.count == 21)
+
+        h.press(.end)
+        #expect(h.lines[23].hasPrefix(" Person 2999"))
+    }
+}
