@@ -5,7 +5,11 @@ import UIKit
 /// the menu, or the demo given on the command line.
 @MainActor
 public final class DemoAppDelegate: UIApplicationDelegate {
-    public var window: UIWindow?
+    /// The window showing the current screen (the shell makes a new one per screen).
+    public var window: UIWindow? {
+        get { shell?.demoWindow }
+        set {}
+    }
     /// The shell, once launched.
     public private(set) var shell: DemoShell?
     private let initialDemo: Demo?
@@ -19,7 +23,6 @@ public final class DemoAppDelegate: UIApplicationDelegate {
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let shell = DemoShell(application: application, showing: initialDemo)
         self.shell = shell
-        window = shell.demoWindow
         return true
     }
 }

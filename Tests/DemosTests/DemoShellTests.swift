@@ -151,6 +151,19 @@ import HeadlessBackend
         ])
     }
 
+    @Test func theAppDelegateLaunchesTheShellAsMainDoes() throws {
+        let screen = HeadlessScreen()
+        let delegate = DemoAppDelegate(initialDemo: DemoCatalog.demo(named: "tabs"))
+
+        screen.application.launch(delegate: delegate)
+
+        let shell = try #require(delegate.shell)
+        #expect(shell.currentDemo?.name == "tabs")
+        #expect(delegate.window === shell.demoWindow && screen.application.keyWindow === shell.demoWindow)
+        #expect(screen.application.applicationState == .active)
+        #expect(screen.lines[2] == "                       Web Chat (controller title: Chat)")
+    }
+
     @Test func ctrlCQuits() throws {
         let demo = DemoHarness("navigation")
 
