@@ -82,7 +82,12 @@ final class ContactsHarness {
     var stack: [String] { navigation?.viewControllers.map { String(describing: Swift.type(of: $0)) } ?? [] }
     var top: UIViewController? { navigation?.topViewController }
     var login: LoginViewController? { navigation?.viewControllers.first as? LoginViewController }
+    /// The list when it is on top.
     var list: ContactsListViewController? { navigation?.topViewController as? ContactsListViewController }
+    /// The list wherever it is on the stack.
+    var listController: ContactsListViewController? {
+        navigation?.viewControllers.lazy.compactMap { $0 as? ContactsListViewController }.first
+    }
     var add: AddContactViewController? { navigation?.topViewController as? AddContactViewController }
     var edit: EditContactViewController? { navigation?.topViewController as? EditContactViewController }
     var firstResponder: UIResponder? { delegate.window?.firstResponder }
@@ -120,6 +125,24 @@ final class ContactsHarness {
             }
         }
         return nil
+    }
+
+    /// Where the last occurrence of `text` on `row` starts (a bar button at the right end).
+    func column(ofLast text: String, row: Int) -> Int? {
+        let line = lines[row]
+        guard let range = line.range(of: text, options: .backwards) else { return nil }
+        return TextWidth.width(of: String(line[line.startIndex..<range.lowerBound]))
+    }
+
+    /// Clicks the right-most `title` on the navigation bar (row 0).
+    func clickBarButton(_ title: String) {
+        if let x = column(ofLast: title, row: 0) { screen.click(x: x, y: 0) }
+    }
+
+    /// True when the right-most `title` on the navigation bar is drawn dim (disabled).
+    func isBarButtonDim(_ title: String) -> Bool {
+        guard let x = column(ofLast: title, row: 0) else { return false }
+        return screen.grid[x, 0].style.attributes.contains(.dim)
     }
 
     /// True when `text` is on screen drawn dim (a disabled control).
