@@ -129,6 +129,11 @@ import HeadlessBackend
         screen.runLoop()
         #expect(screen.lines == [" First", " S0 R2", " S0 R3", " Second", " S1 R0"])
         #expect(screen.grid[1, 0].style.attributes == [.bold])
+        screen.click(x: 3, y: 0)      // on the pinned header, not on row 1 under it
+        screen.click(x: 3, y: 3)      // on the second header
+        #expect(table.indexPathForSelectedRow == nil)
+        screen.click(x: 3, y: 1)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
 
         table.contentOffset = CGPoint(x: 0, y: 5)   // the first header is pushed up by the second
         screen.runLoop()

@@ -256,11 +256,17 @@ extension UITableView {
 
     // MARK: Touches (mouse clicks)
 
+    /// True when `p` (content coordinates) falls on a header or footer shown on screen (a
+    /// pinned header covers the row under it).
+    func _isOnHeaderOrFooter(_ p: CGPoint) -> Bool {
+        _displayedHeaders.values.contains { $0.frame.contains(p) } || _displayedFooters.values.contains { $0.frame.contains(p) }
+    }
+
     func _touchBegan(_ touches: Set<UITouch>) {
         guard let t = touches.first else { return }
         _loadDataIfNeeded()
         let p = t.location(in: self)
-        guard let ip = _indexPath(atY: Int(p.y.rounded(.down))) else { return }
+        guard !_isOnHeaderOrFooter(p), let ip = _indexPath(atY: Int(p.y.rounded(.down))) else { return }
         if _allowsSelectionNow, _tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true {
             _pressedRow = ip
             _visibleCells[ip]?.setHighlighted(true, animated: false)
@@ -277,7 +283,7 @@ extension UITableView {
             _refreshHighlights()
             _tableDelegate?.tableView(self, didUnhighlightRowAt: pr)
         }
-        guard let ip = _indexPath(atY: Int(p.y.rounded(.down))) else { return }
+        guard !_isOnHeaderOrFooter(p), let ip = _indexPath(atY: Int(p.y.rounded(.down))) else { return }
         if let cell = _visibleCells[ip] {
             switch cell._part(atX: cell.convert(p, from: self).x) {
             case .editingControl?:
