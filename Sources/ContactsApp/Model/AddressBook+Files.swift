@@ -86,24 +86,90 @@ extension AddressBook {
     /// Imports the cards in `data`; `source` names it in the report and in
     /// errors. See ``importVCards(from:into:strict:)``.
     public func importVCards(_ data: Data, source: String, into account: Account, strict: Bool = false) throws -> ImportReport {
+        let read = try readCards(data, source: source)
+        if strict {
+            let errors = read.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
+        }
+        let ids = try translatingStoreErrors { try database.importContacts(read.rows, for: account) }
+        return ImportReport(source: source, cardCount: read.rows.count, importedCount: ids.count,
+                            diagnostics: read.diagnostics)
+    }
+
+    /// The rows of the cards of a file and the reader's diagnostics.
+    struct ReadCards {
+        var rows: [ContactFields]
+        var diagnostics: [VCardDiagnostic]
+    }
+
+    /// Files smaller than this are read in one piece.
+    static let parallelReadThreshold = 256 * 1024
+
+    /// Reads and maps the cards of `data`. A large file that
+    /// ``VCardFilePlan`` accepts is read in pieces, one per core, each piece
+    /// parsed and mapped by its own worker, and each card's original text is
+    /// kept; any other file is parsed whole and mapped on every core.
+    /// Both give the same cards and diagnostics (line numbers are of the file).
+    func readCards(_ data: Data, source: String) throws -> ReadCards {
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        if data.count >= Self.parallelReadThreshold, workers > 1 {
+            let planned: ReadCards? = data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard let plan = VCardFilePlan.make(bytes, pieces: workers) else { return nil }
+                return readInPieces(bytes, plan: plan)
+            }
+            if let planned { return planned }
+        }
         let result: VCardParseResult
         do {
             result = try VCardParser().parse(data)
         } catch {
             throw AddressBookError.notAVCardFile(path: source, reason: error.description)
         }
-        if strict {
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
-        }
-        let rows = fields(for: result.cards)
-        let ids = try translatingStoreErrors { try database.importContacts(rows, for: account) }
-        return ImportReport(source: source, cardCount: result.cards.count, importedCount: ids.count,
-                            diagnostics: result.diagnostics)
+        return ReadCards(rows: fields(for: result.cards), diagnostics: result.diagnostics)
     }
 
-    /// The store rows of `cards`, computed on every core (the collator is
-    /// thread-safe; each worker writes its own slots).
+    /// The pieces of `plan` parsed and mapped concurrently; nil when a piece
+    /// does not give the cards the plan expects (then the whole file is read
+    /// again in one piece).
+    private func readInPieces(_ bytes: UnsafeBufferPointer<UInt8>, plan: VCardFilePlan) -> ReadCards? {
+        let mapper = self.mapper
+        var results = [ReadCards?](repeating: nil, count: plan.pieces.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: plan.pieces.count) { index in
+                let piece = plan.pieces[index]
+                let nextCard = index + 1 < plan.pieces.count ? plan.pieces[index + 1].firstCard : plan.cards.count
+                guard let parsed = try? VCardParser().parse(bytes: Array(bytes[piece.range])),
+                      parsed.cards.count == nextCard - piece.firstCard
+                else { return }
+                var rows: [ContactFields] = []
+                rows.reserveCapacity(parsed.cards.count)
+                for (offset, card) in parsed.cards.enumerated() {
+                    let planned = plan.cards[piece.firstCard + offset]
+                    let text = planned.isComplete ? String(decoding: bytes[planned.range], as: UTF8.self) : nil
+                    rows.append(mapper.fields(for: card, originalText: text))
+                }
+                let diagnostics = parsed.diagnostics.map { diagnostic -> VCardDiagnostic in
+                    var shifted = diagnostic
+                    shifted.line += piece.firstLine - 1
+                    return shifted
+                }
+                slots[index] = ReadCards(rows: rows, diagnostics: diagnostics)
+            }
+        }
+        var all = ReadCards(rows: [], diagnostics: [])
+        all.rows.reserveCapacity(plan.cards.count)
+        for result in results {
+            guard let result else { return nil }
+            all.rows += result.rows
+            all.diagnostics += result.diagnostics
+        }
+        return all
+    }
+
+    /// The store rows of `cards` (stored as vCard 4.0), computed on every
+    /// core (the collator is thread-safe; each worker writes its own slots).
     func fields(for cards: [VCard]) -> [ContactFields] {
         let mapper = self.mapper
         let empty = ContactFields(formattedName: "", sortKey: "", section: "", searchText: "")

@@ -7,7 +7,9 @@ import VCard
 /// computes the collation keys (sort key, section, search text) of a row.
 ///
 /// The store keeps the fields the list and search need in columns, and the
-/// whole card as vCard 4.0 text (`ContactFields.vCard`): properties the app
+/// whole card as text (`ContactFields.vCard`): as written in the imported
+/// file when reading it again gives the same card, else as vCard 4.0
+/// (UTF-8, whatever charset and version the file used). Properties the app
 /// does not show (addresses, photos, `X-` extensions, groups and labels)
 /// live there and come back on export. Saving a contact edited in the app
 /// merges the edits into that card, replacing only the properties whose
@@ -23,9 +25,15 @@ struct ContactCardMapper: Sendable {
 
     // MARK: Card → row
 
-    /// The store row of a card read from a file (or the app's merged card).
-    func fields(for card: VCard) -> ContactFields {
+    /// The store row of a card read from a file.
+    ///
+    /// - Parameter originalText: the card's text as written in the file,
+    ///   stored as is when given (the file plan vouches that reading it again
+    ///   gives this card) and this method does not correct the card; else
+    ///   the card is stored as vCard 4.0.
+    func fields(for card: VCard, originalText: String? = nil) -> ContactFields {
         var card = card
+        var corrected = false
         let structured = card.name ?? StructuredName()
         var given = structured.givenName.trimmingCharacters(in: .whitespaces)
         var family = structured.familyName.trimmingCharacters(in: .whitespaces)
@@ -35,18 +43,30 @@ struct ContactCardMapper: Sendable {
         if family.isEmpty, middle.isEmpty, !given.contains(" "), NameCollator.isWrittenFamilyFirst([given]),
            let parts = NameCollator.splitChineseName(given) {
             (given, family) = (parts.given, parts.family)
-            var corrected = structured
-            corrected.givenName = given
-            corrected.familyName = family
-            card.name = corrected
+            var name = structured
+            name.givenName = given
+            name.familyName = family
+            card.name = name
+            corrected = true
+        }
+        // A CJK name whose FN is N in Western order ("小明 王", as readers
+        // derive a missing FN) is shown family name first ("王小明").
+        if let formatted = card.formattedName?.trimmingCharacters(in: .whitespaces),
+           formatted == structured.formatted, NameCollator.isWrittenFamilyFirst([given, family, middle]) {
+            let familyFirst = collator.displayName(given: given, family: family, middle: middle)
+            if familyFirst != formatted {
+                card.formattedName = familyFirst
+                corrected = true
+            }
         }
         let displayName = card.displayName
         let phones = card.telephones.map { ContactValue($0.value, label: $0.label) }
         let emails = card.emails.map { ContactValue($0.value, label: $0.label) }
+        let text = corrected ? nil : originalText
         var fields = ContactFields(
             uid: card.uid ?? "", givenName: given, familyName: family, formattedName: displayName,
             phones: phones, emails: emails, note: Self.note(of: card),
-            vCard: VCardWriter(version: Self.storedVersion).string(for: card),
+            vCard: text ?? VCardWriter(version: Self.storedVersion).string(for: card),
             sortKey: "", section: "", searchText: "")
         fillKeys(&fields, middle: middle, phonetic: phonetic(of: card, given: given, family: family))
         return fields
