@@ -58,9 +58,6 @@ struct CommandFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Nothing matched a query (exit status 1, message already printed).
-struct NoMatch: Error {}
-
 /// One run of the command line.
 struct CommandRun {
     let console: Console
@@ -133,7 +130,8 @@ struct CommandRun {
             console.print(CommandHelp.text(topic))
             return 0
         }
-        if commandArguments.contains("--help") || commandArguments.contains("-h") {
+        let options = commandArguments.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             console.print(CommandHelp.text(command))
             return 0
         }
