@@ -291,4 +291,62 @@ import Glibc
                               error: "contacts: \(path) is not a SQLite database (file is not a database); it was not modified\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
     }
+
+    // MARK: On a terminal
+
+    /// Runs `contacts ARGUMENTS` on a pseudo-terminal made by script(1),
+    /// answering each prompt when it appears; returns what the terminal
+    /// showed and the exit status.
+    func runOnTerminal(_ arguments: [String], answers: [(prompt: String, reply: String)]) throws -> (transcript: String, status: Int32) {
+        let command = ([try Self.executable().path, "--data-dir", dataDirectory] + arguments)
+            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", command, "/dev/null"]
+        process.environment = ["HOME": root.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        var transcript = Data()
+        // A guard against hanging forever, not a speed expectation.
+        let deadline = Date().addingTimeInterval(120)
+        for (prompt, reply) in answers {
+            while !String(decoding: transcript, as: UTF8.self).hasSuffix(prompt) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty || Date() > deadline {
+                    Issue.record("no prompt \"\(prompt)\" in \(String(decoding: transcript, as: UTF8.self))")
+                    process.terminate()
+                    return (String(decoding: transcript, as: UTF8.self), -1)
+                }
+                transcript += chunk
+            }
+            input.fileHandleForWriting.write(Data((reply + "\r").utf8))
+        }
+        transcript += output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try input.fileHandleForWriting.close()
+        return (String(decoding: transcript, as: UTF8.self), process.terminationStatus)
+    }
+
+    static let scriptAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    @Test(.enabled(if: scriptAvailable, "needs script(1) from util-linux for a pseudo-terminal"))
+    func onATerminalPasswordsAreAskedWithoutEchoAndANewOneTwice() throws {
+        let added = try runOnTerminal(["account", "add", "bob"], answers: [("New password for bob: ", "hunter2 ü"),
+                                                                           ("Repeat the password: ", "hunter2 ü")])
+        let mismatch = try runOnTerminal(["account", "add", "carol"], answers: [("New password for carol: ", "one"),
+                                                                                ("Repeat the password: ", "two")])
+        // Backspace erases a whole character: "hunter2 üx⌫" is the password.
+        let listed = try runOnTerminal(["list"], answers: [("Password for bob: ", "hunter2 üx\u{7F}")])
+
+        #expect(added.transcript == "New password for bob: \r\nRepeat the password: \r\ncreated account bob\r\n")
+        #expect(added.status == 0)
+        #expect(mismatch.transcript == "New password for carol: \r\nRepeat the password: \r\n"
+                + "contacts: the two passwords differ; nothing changed\r\n")
+        #expect(mismatch.status == 1)
+        #expect(listed.transcript == "Password for bob: \r\n")
+        #expect(listed.status == 0)
+    }
 }

@@ -204,18 +204,17 @@ import Glibc
 
         let emptyError = #expect(throws: AddressBookError.self) { try book.importVCards(from: empty, into: alice) }
         let textError = #expect(throws: AddressBookError.self) { try book.importVCards(from: text, into: alice) }
-        let missing = #expect(throws: AddressBookError.self) {
-            try book.importVCards(from: fixture.root.appendingPathComponent("nope.vcf"), into: alice)
-        }
+        let missingFile = fixture.root.appendingPathComponent("nope.vcf")
+        let missing = #expect(throws: AddressBookError.self) { try book.importVCards(from: missingFile, into: alice) }
+        let directory = #expect(throws: AddressBookError.self) { try book.importVCards(from: fixture.root, into: alice) }
 
         #expect(emptyError == .notAVCardFile(path: empty.path, reason: "The file is empty: it holds no vCard."))
         #expect(textError == .notAVCardFile(path: text.path,
                                             reason: "No vCard found: there is no BEGIN:VCARD line (text starts at line 1)."))
-        guard case .unreadableFile(let path, _) = try #require(missing) else {
-            Issue.record("expected unreadableFile")
-            return
-        }
-        #expect(path == fixture.root.appendingPathComponent("nope.vcf").path)
+        #expect(missing == .unreadableFile(path: missingFile.path, reason: "No such file or directory"))
+        #expect(missing?.description == "cannot read \(missingFile.path): No such file or directory")
+        #expect(directory == .unreadableFile(path: fixture.root.path, reason: "Is a directory"))
+        #expect(try book.contactCount(for: alice) == 0)
     }
 
     @Test func theParallelReaderGivesTheWholeFileReadersCardsDiagnosticsAndLineNumbers() throws {

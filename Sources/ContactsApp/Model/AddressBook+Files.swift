@@ -73,13 +73,7 @@ extension AddressBook {
     ///   ``AddressBookError/importRefused(path:problems:)``, store errors
     ///   (nothing imported).
     public func importVCards(from url: URL, into account: Account, strict: Bool = false) throws -> ImportReport {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? Self.reason(error)
-            throw AddressBookError.unreadableFile(path: url.path, reason: reason)
-        }
+        let data = try Self.readFile(url)
         return try importVCards(data, source: url.path, into: account, strict: strict)
     }
 
@@ -272,6 +266,26 @@ extension AddressBook {
         } catch {
             file.abandon()
             throw error
+        }
+    }
+
+    /// The bytes of a file to import.
+    /// - Throws: ``AddressBookError/unreadableFile(path:reason:)`` with the
+    ///   system's reason (strerror(3): "No such file or directory",
+    ///   "Permission denied", "Is a directory").
+    static func readFile(_ url: URL) throws -> Data {
+        let descriptor = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw AddressBookError.unreadableFile(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        let isDirectory = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        Glibc.close(descriptor)
+        if isDirectory { throw AddressBookError.unreadableFile(path: url.path, reason: String(cString: strerror(EISDIR))) }
+        do {
+            return try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw AddressBookError.unreadableFile(path: url.path, reason: reason(error))
         }
     }
 
