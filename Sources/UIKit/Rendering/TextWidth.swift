@@ -8,7 +8,10 @@ import CWidth
 /// - control characters are 0 here (text from data is sanitised before drawing, see
 ///   `TextSanitizer`);
 /// - the width of a cluster is the width of its first scalar, combining marks add 0;
-/// - an emoji presentation selector (U+FE0F) makes a narrow emoji base 2 wide.
+/// - an emoji cluster led by a narrow emoji is 2 wide when it is an emoji presentation
+///   sequence (U+FE0F), a flag (a regional-indicator pair, UTS #51 §1.4.5) or an emoji
+///   modifier sequence (a skin tone after a modifier base, UTS #51 §1.4.4), as tmux and
+///   grapheme-aware terminals lay them out (a lone regional indicator stays 1).
 public enum TextWidth {
     // wcwidth needs a UTF-8 LC_CTYPE: the environment's when it is UTF-8, else C.UTF-8.
     private static let localeReady: Bool = cwidth_prepare_locale() != 0
@@ -28,7 +31,12 @@ public enum TextWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         var w = width(of: first)
-        if w == 1, scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { w = 2 }
+        if w == 1, first.properties.isEmoji, scalars.count > 1 {
+            let second = scalars[scalars.index(after: scalars.startIndex)]
+            let isFlag = (0x1F1E6...0x1F1FF).contains(first.value) && (0x1F1E6...0x1F1FF).contains(second.value)
+            let isModified = first.properties.isEmojiModifierBase && second.properties.isEmojiModifier
+            if isFlag || isModified || scalars.contains(where: { $0.value == 0xFE0F }) { w = 2 }
+        }
         if w == 0, scalars.count > 1 {
             // A cluster led by a zero-width scalar (e.g. a lone combining mark) still takes a cell.
             w = scalars.dropFirst().map { width(of: $0) }.max() ?? 0
