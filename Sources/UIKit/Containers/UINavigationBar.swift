@@ -38,6 +38,31 @@ final class _BarButtonView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
+/// Keeps keyboard focus on a bar button while the bar rebuilds its button views (an item
+/// whose title changes, Edit becoming Done, must stay focused).
+@MainActor
+struct _FocusKeeper {
+    weak var window: UIWindow?
+    let item: UIBarButtonItem?
+    let text: String?
+    let wasFocused: Bool
+    init(_ views: [_BarButtonView]) {
+        let focused = views.first { $0.isFocused }
+        window = focused?.window
+        item = focused?.item
+        text = focused?.text
+        wasFocused = focused != nil
+    }
+    func restore(in views: [_BarButtonView]) {
+        guard wasFocused, let window else { return }
+        let match = views.first { v in
+            if let item { return v.item === item }
+            return v.item == nil && v.text == text
+        }
+        if let match, match.window === window { window.focusedView = match }
+    }
+}
+
 /// A bar of navigation items, as `UINavigationBar`: the top row of a terminal screen with
 /// the back button ("‹ Title") on the left, the title centred and the right items on the
 /// right. The bar keeps a stack of items, one per controller on the navigation stack.
@@ -90,6 +115,8 @@ open class UINavigationBar: UIView {
     private var buttonViews: [_BarButtonView] = []
 
     func _rebuild() {
+        let refocus = _FocusKeeper(buttonViews)
+        defer { refocus.restore(in: buttonViews) }
         for v in buttonViews { v.removeFromSuperview() }
         buttonViews.removeAll()
         guard let top = topItem else { setNeedsDisplay(); return }
@@ -173,6 +200,8 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
     func _rebuild() {
+        let refocus = _FocusKeeper(buttonViews)
+        defer { refocus.restore(in: buttonViews) }
         for v in buttonViews { v.removeFromSuperview() }
         buttonViews.removeAll()
         let list = items ?? []
