@@ -51,6 +51,9 @@ public final class TerminalBackend: UIBackend {
         public var environment: [String: String] = ProcessInfo.processInfo.environment
         /// Forces a colour mode instead of detecting it.
         public var colorMode: TerminalColorMode?
+        /// How the terminal lays out emoji clusters; nil detects it from `environment`
+        /// (`TerminalGraphemeWidths.detect(environment:)`).
+        public var graphemeWidths: TerminalGraphemeWidths?
         /// While the screen is up, keep what the program writes to standard error (when
         /// that is the terminal) and show it after the terminal is restored, so messages
         /// neither corrupt the screen nor vanish with it (a crash message included).
@@ -89,6 +92,8 @@ public final class TerminalBackend: UIBackend {
     public let configuration: Configuration
     /// The colour mode chosen at start.
     public let colorMode: TerminalColorMode
+    /// How emoji clusters are written (configured or detected at start).
+    public let graphemeWidths: TerminalGraphemeWidths
     /// True from a successful init until `restore()`.
     public private(set) var isActive = false
 
@@ -132,6 +137,7 @@ public final class TerminalBackend: UIBackend {
     public init(configuration: Configuration = Configuration(), clock: UIClock? = nil) throws {
         self.configuration = configuration
         self.clock = clock ?? SystemClock()
+        graphemeWidths = configuration.graphemeWidths ?? TerminalGraphemeWidths.detect(environment: configuration.environment)
         TerminalLocale.prepare()
 
         let inFD = configuration.inputFD, outFD = configuration.outputFD
@@ -346,19 +352,61 @@ public final class TerminalBackend: UIBackend {
         var width = Int(cell.width)
         var character = cell.character
         if width == 2 && x + 1 >= columns { character = " "; width = 1 }
-        let glyph = TerminalGlyphMapper.glyph(for: character, cellWidth: width)
-        put(glyph.scalars, attributes: st.attributes, pair: st.pair, x: x, y: y, window: win)
-        if glyph.padsWithBlank && x + 1 < columns {
-            put([" "], attributes: st.attributes, pair: st.pair, x: x + 1, y: y, window: win)
+        let glyph = TerminalGlyphMapper.glyph(for: character, cellWidth: width, widths: graphemeWidths)
+        if glyph.cells.count > 1 && graphemeWidths == .clusters && emitsPartly(glyph.cells, x: x, y: y, window: win) {
+            // ncurses would send only the half that changed, and a terminal that joins a
+            // flag's two indicators as they arrive would show it broken: the row is
+            // redrawn whole (rare: a flag replaced by another sharing a letter).
+            wredrawln(win, Int32(y), 1)
+        }
+        var column = x
+        for piece in glyph.cells where column < columns {
+            put(piece, attributes: st.attributes, pair: st.pair, x: column, y: y, window: win)
+            column += max(1, TerminalGlyphMapper.columns(of: piece[0]))
+        }
+        if glyph.padsWithBlank && column < columns {
+            put([" "], attributes: st.attributes, pair: st.pair, x: column, y: y, window: win)
         }
     }
 
+    /// True when exactly some of `cells` already stand where they are about to be written
+    /// (ncurses compares cell by cell and would send only the others).
+    private func emitsPartly(_ cells: [[Unicode.Scalar]], x: Int, y: Int, window win: UnsafeMutablePointer<WINDOW>?) -> Bool {
+        var same = 0
+        var column = x
+        for piece in cells where column < columns {
+            var current = cchar_t()
+            if mvwin_wch(win, Int32(y), Int32(column), &current) == OK && Self.scalars(of: current) == piece { same += 1 }
+            column += max(1, TerminalGlyphMapper.columns(of: piece[0]))
+        }
+        return same > 0 && same < cells.count
+    }
+
+    /// The characters of a `cchar_t`, up to its first NUL.
+    static func scalars(of cell: cchar_t) -> [Unicode.Scalar] {
+        var copy = cell
+        return withUnsafeBytes(of: &copy.chars) { raw in
+            raw.bindMemory(to: wchar_t.self).prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        }
+    }
+
+    /// Writes one ncurses cell. `setcchar(3X)` keeps only the characters up to the first
+    /// spacing one after the base (a flag's second indicator, an emoji after a joiner, a
+    /// skin tone), so it sets the rendition from the base alone and the whole cluster is
+    /// then stored in the cell's `chars` (`TerminalGlyph` keeps it within `CCHARW_MAX`).
+    /// ncurses writes every stored character and advances by the base's width.
     private func put(_ scalars: [Unicode.Scalar], attributes: attr_t, pair: Int16, x: Int, y: Int,
                      window win: UnsafeMutablePointer<WINDOW>?) {
-        var wide = [wchar_t](repeating: 0, count: scalars.count + 1)
-        for (i, s) in scalars.enumerated() { wide[i] = wchar_t(bitPattern: s.value) }
+        guard let base = scalars.first else { return }
         var cc = cchar_t()
-        _ = setcchar(&cc, wide, attributes, pair, nil)
+        let head: [wchar_t] = [wchar_t(bitPattern: base.value), 0]
+        _ = setcchar(&cc, head, attributes, pair, nil)
+        withUnsafeMutableBytes(of: &cc.chars) { raw in
+            let chars = raw.bindMemory(to: wchar_t.self)
+            for i in 0..<chars.count {
+                chars[i] = i < scalars.count ? wchar_t(bitPattern: scalars[i].value) : 0
+            }
+        }
         _ = mvwadd_wch(win, Int32(y), Int32(x), &cc)
     }
 

@@ -6,27 +6,87 @@ import Darwin
 import CNCursesW
 import UIKit
 
-/// What the backend writes for one cell: the scalars of one `cchar_t` (a spacing
-/// character and up to four combining marks) and how the cell is padded.
+/// How a terminal lays out an emoji cluster, which decides how much of a cluster can be
+/// written whole while ncurses and the terminal agree on where the cursor is.
+///
+/// ncurses advances the cursor by `wcwidth(3)` of the *first* character of each cell it
+/// writes (`cchar_t`), and moves relative to where it believes the cursor is. Measured
+/// in tmux 3.3a (`cursor_x` after printing the cluster at column 0):
+///
+/// | cluster          | `wcwidth` of each scalar | tmux 3.3a | grapheme-aware terminals |
+/// |------------------|--------------------------|-----------|--------------------------|
+/// | `🇯🇵`             | 1 1                      | 2         | 2                        |
+/// | `👨‍👩‍👧` (ZWJ)       | 2 0 2 0 2                | 2         | 2                        |
+/// | `❤️` (VS16)       | 1 0                      | 1         | 2                        |
+/// | `👍🏽` (skin tone)  | 2 2                      | 4         | 2                        |
+///
+/// The grid gives every one of them 2 cells (`TextWidth`), so each mode writes what both
+/// ncurses and that terminal count as 2 columns (see `TerminalGlyphMapper`).
+public enum TerminalGraphemeWidths: String, Sendable, CaseIterable {
+    /// Every code point takes its `wcwidth`, except those joined to the one before by a
+    /// zero-width joiner: tmux up to 3.3, xterm, VTE. A VS16 does not widen; a skin tone
+    /// is a second wide character, so it is left out (the base emoji keeps the cell).
+    case codePoints
+    /// An emoji cluster is one cell of two columns: tmux 3.4 and later (its
+    /// `utf8_should_combine`), kitty, WezTerm, iTerm2, Ghostty. Skin tones on wide bases
+    /// are written; a VS16 or skin tone on a one-column base is left out (the terminal
+    /// would widen the cell while ncurses counts one column), and the base is padded.
+    case clusters
+
+    /// The mode for the terminal described by `environment`: `TERM_PROGRAM` and
+    /// `TERM_PROGRAM_VERSION` (set by tmux, WezTerm, iTerm2, Ghostty), `TERM`
+    /// (`xterm-kitty`, `xterm-ghostty`) and `KITTY_WINDOW_ID`. Anything else is
+    /// `.codePoints`, the rule ncurses itself follows.
+    public static func detect(environment: [String: String]) -> TerminalGraphemeWidths {
+        let program = environment["TERM_PROGRAM"] ?? ""
+        if program == "tmux" {
+            // tmux 3.4 (2024) added utf8-combined.c: flags, skin tones and VS16 clusters
+            // in one cell of two columns.
+            let parts = (environment["TERM_PROGRAM_VERSION"] ?? "").split(whereSeparator: { !$0.isNumber })
+            let major = parts.first.flatMap { Int($0) } ?? 0
+            let minor = parts.dropFirst().first.flatMap { Int($0) } ?? 0
+            return (major, minor) >= (3, 4) ? .clusters : .codePoints
+        }
+        if ["WezTerm", "iTerm.app", "ghostty"].contains(program) { return .clusters }
+        let term = environment["TERM"] ?? ""
+        if term == "xterm-kitty" || term == "xterm-ghostty" || environment["KITTY_WINDOW_ID"] != nil { return .clusters }
+        return .codePoints
+    }
+}
+
+/// What the backend writes for one grid cell: one or two ncurses cells (`cchar_t`s) and
+/// possibly a padding blank.
 public struct TerminalGlyph: Equatable, Sendable {
-    /// The scalars to hand to `setcchar(3X)`; the first is a spacing character.
-    public var scalars: [Unicode.Scalar]
-    /// Columns the terminal advances for `scalars` (by `wcwidth`): 1 or 2.
+    /// The ncurses cells written left to right, each the scalars of one `cchar_t`: a
+    /// spacing character first, then what rides with it (combining marks, joiners and
+    /// the emoji they join, variation selectors, a skin tone, tags), at most
+    /// `CCHARW_MAX` (5) in all. ncurses advances each cell by `wcwidth` of its first
+    /// scalar. Only a flag takes two cells, one regional indicator each.
+    public var cells: [[Unicode.Scalar]]
+    /// Columns ncurses advances for `cells` (1 or 2), before any padding.
     public var columns: Int
     /// True when the grid gave the cell two columns but the glyph takes one: the backend
     /// writes a blank in the second column so terminal and grid stay aligned.
     public var padsWithBlank: Bool
 
-    public init(scalars: [Unicode.Scalar], columns: Int, padsWithBlank: Bool = false) {
-        self.scalars = scalars
+    public init(cells: [[Unicode.Scalar]], columns: Int, padsWithBlank: Bool = false) {
+        self.cells = cells
         self.columns = columns
         self.padsWithBlank = padsWithBlank
     }
 
+    /// A glyph of one ncurses cell.
+    public init(scalars: [Unicode.Scalar], columns: Int, padsWithBlank: Bool = false) {
+        self.init(cells: [scalars], columns: columns, padsWithBlank: padsWithBlank)
+    }
+
+    /// Every scalar written, in order.
+    public var scalars: [Unicode.Scalar] { cells.flatMap { $0 } }
     public var string: String { String(String.UnicodeScalarView(scalars)) }
 }
 
-/// Write-time sanitising: turns a grid cell into something safe to send to a terminal.
+/// Write-time sanitising: turns a grid cell into something safe to send to a terminal,
+/// keeping grapheme clusters whole where ncurses and the terminal agree on their width.
 ///
 /// The grid should already hold sanitised text (`TextSanitizer`), but nothing reaches the
 /// terminal raw: whatever the cell holds, no control character (C0, DEL, C1), bidi
@@ -39,15 +99,24 @@ public struct TerminalGlyph: Equatable, Sendable {
 /// | C1 control, bidi override/isolate,  | `�` (U+FFFD)                           |
 /// | unprintable scalar (`wcwidth` < 0)  |                                       |
 /// | lone combining mark                 | `◌` (U+25CC) + the mark                |
-/// | zero-width format char (ZWSP, ZWJ)  | a blank                               |
-/// | base + marks + ZWJ / VS16 / more     | base + up to 4 marks; ZWJ, variation  |
-/// |                                     | selectors and further bases dropped   |
+/// | zero-width format char (ZWSP …)     | a blank                               |
+/// | base + combining marks (or jamo)   | base + up to 4 of them                |
+/// | emoji + ZWJ + emoji … (`👨‍👩‍👧`)       | the whole sequence in one cell        |
+/// | flag (`🇯🇵`)                         | two cells, one regional indicator each |
+/// | base + VS15/VS16 (`❤️`)             | whole (`.clusters`: VS16 dropped on a  |
+/// |                                     | one-column base)                      |
+/// | base + skin tone (`👍🏽`)             | whole in `.clusters` on a wide base,  |
+/// |                                     | else the base alone                   |
+/// | tag sequence (`🏴󠁧󠁢󠁳󠁣󠁴󠁿`), > 5 scalars   | the base emoji (UTS #51 fallback)      |
+/// | other cluster of more than 5 scalars | `�`, padded to the cell's width        |
+/// | a further spacing character          | dropped (as ncurses' `setcchar` does)  |
 /// | 2-column cell, 1-column glyph       | glyph + blank (`padsWithBlank`)        |
-/// | 1-column cell, 2-column glyph       | `�`                                    |
+/// | 1-column cell, 2-column glyph       | `�` (a flag: its first indicator)     |
 public enum TerminalGlyphMapper {
-    /// Most combining characters a `cchar_t` holds after its spacing character
-    /// (`CCHARW_MAX` is 5).
-    public static let maximumCombining = 4
+    /// Most scalars one `cchar_t` holds (`CCHARW_MAX`).
+    public static let maximumScalars = 5
+    /// Most combining characters kept after a spacing character.
+    public static let maximumCombining = maximumScalars - 1
 
     /// `wcwidth(3)` of a scalar under a UTF-8 locale.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
@@ -62,6 +131,10 @@ public enum TerminalGlyphMapper {
     static func isVariationSelector(_ v: UInt32) -> Bool {
         (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v)
     }
+
+    static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+    static func isTag(_ v: UInt32) -> Bool { (0xE0020...0xE007F).contains(v) }
+    static let zeroWidthJoiner: UInt32 = 0x200D
 
     /// The spacing character written for a base scalar, or nil when the base is a
     /// combining mark that needs a dotted-circle carrier.
@@ -79,32 +152,87 @@ public enum TerminalGlyphMapper {
         }
     }
 
-    /// The glyph for a character that the grid gave `cellWidth` (1 or 2) columns.
-    public static func glyph(for character: Character, cellWidth: Int) -> TerminalGlyph {
+    /// The glyph for a character that the grid gave `cellWidth` (1 or 2) columns, on a
+    /// terminal that lays emoji clusters out as `widths` says.
+    public static func glyph(for character: Character, cellWidth: Int,
+                             widths: TerminalGraphemeWidths = .codePoints) -> TerminalGlyph {
         let all = Array(character.unicodeScalars)
         guard let first = all.first else { return TerminalGlyph(scalars: [" "], columns: 1) }
-        var scalars: [Unicode.Scalar]
-        var rest = all.dropFirst()
-        if let base = safeBase(first) {
-            scalars = [base]
-            if base != first { rest = [] } // a replaced base keeps no marks
-        } else {
-            scalars = ["\u{25CC}", first]
-        }
-        for s in rest {
-            let v = s.value
-            if scalars.count > maximumCombining { break }
-            if v < 0xA0 || isBidiControl(v) || isVariationSelector(v) || v == 0x200D { continue }
-            if columns(of: s) != 0 { break } // a further spacing character: ncurses stops here too
-            switch s.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark: scalars.append(s)
-            default: continue
-            }
-        }
-        let baseColumns = max(1, columns(of: scalars[0]))
         let width = cellWidth >= 2 ? 2 : 1
-        if baseColumns == width { return TerminalGlyph(scalars: scalars, columns: width) }
-        if width == 2 { return TerminalGlyph(scalars: scalars, columns: 1, padsWithBlank: true) }
+        guard let base = safeBase(first) else {
+            // A lone combining mark: a dotted circle carries it.
+            return fit(TerminalGlyph(scalars: ["\u{25CC}", first], columns: 1), cellWidth: width)
+        }
+        if base != first || all.count == 1 {
+            return fit(TerminalGlyph(scalars: [base], columns: max(1, columns(of: base))), cellWidth: width)
+        }
+        let baseColumns = max(1, columns(of: base))
+
+        // A flag: two cells of one column each, as every terminal advances two columns.
+        if isRegionalIndicator(base.value), isRegionalIndicator(all[1].value) {
+            if width == 1 { return TerminalGlyph(scalars: [base], columns: 1) }
+            return TerminalGlyph(cells: [[base], [all[1]]], columns: 2)
+        }
+
+        var kept: [Unicode.Scalar] = [base]
+        var hasJoinedEmoji = false, hasTags = false
+        var previous = base
+        var index = 1
+        while index < all.count {
+            let s = all[index], v = s.value
+            index += 1
+            if v < 0xA0 || isBidiControl(v) { continue }
+            if v == zeroWidthJoiner {
+                // Kept only when it joins an emoji (tmux and grapheme-aware terminals put
+                // the joined emoji in the same cell); a dangling joiner would make tmux
+                // join whatever the next cell holds.
+                if index < all.count, all[index].properties.isEmoji, previous.properties.isEmoji {
+                    kept.append(s)
+                    kept.append(all[index])
+                    previous = all[index]
+                    index += 1
+                    hasJoinedEmoji = true
+                }
+                continue
+            }
+            if isVariationSelector(v) {
+                // `.clusters` terminals widen a one-column base with VS16 (and may narrow
+                // a wide one with VS15) while ncurses keeps counting the base's width.
+                if widths == .clusters && ((v == 0xFE0F && baseColumns == 1) || v == 0xFE0E) { continue }
+                kept.append(s)
+                continue
+            }
+            if s.properties.isEmojiModifier {
+                if widths == .clusters && previous.properties.isEmojiModifierBase && columns(of: previous) == 2 {
+                    kept.append(s)
+                }
+                continue
+            }
+            if isTag(v) {
+                if kept[0].properties.isEmoji { kept.append(s); hasTags = true }
+                continue
+            }
+            if columns(of: s) != 0 { break } // a further spacing character: ncurses stops here too
+            // Zero-width marks and letters (Hangul vowel and final jamo) ride along;
+            // other format characters (ZWSP, ZWNJ, word joiner) are dropped.
+            if s.properties.generalCategory != .format { kept.append(s) }
+        }
+        if kept.count > maximumScalars {
+            if hasTags && !hasJoinedEmoji {
+                kept.removeAll { isTag($0.value) }
+            } else if hasJoinedEmoji || hasTags {
+                return fit(TerminalGlyph(scalars: ["\u{FFFD}"], columns: 1), cellWidth: width)
+            }
+            kept = Array(kept.prefix(maximumScalars))
+        }
+        return fit(TerminalGlyph(scalars: kept, columns: baseColumns), cellWidth: width)
+    }
+
+    /// Pads a one-column glyph in a two-column cell; a two-column glyph does not fit a
+    /// one-column cell and becomes `�`.
+    static func fit(_ glyph: TerminalGlyph, cellWidth: Int) -> TerminalGlyph {
+        if glyph.columns == cellWidth { return glyph }
+        if cellWidth == 2 { return TerminalGlyph(cells: glyph.cells, columns: 1, padsWithBlank: true) }
         return TerminalGlyph(scalars: ["\u{FFFD}"], columns: 1)
     }
 }

@@ -4,6 +4,7 @@
 //   terminal-smoke            the smoke screen (keys below), no UIKit views
 //   terminal-smoke --uikit    a tiny UIKit app: navigation bar, label, text field
 //   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
+//   --graphemes=codePoints|clusters   forces TerminalGraphemeWidths (default: detected)
 //
 // Keys: q quit, ! crash (fatalError), % raise SIGTERM, * start a 10-tick timer,
 // Up/Down move the selection, other text is typed into the field, Backspace deletes.
@@ -98,6 +99,10 @@ final class SmokeApp: TerminalRunnable {
         }
         put("Wide: 汉字かな|", x: 0, y: 15)
         put("Raw: a\u{1B}[31mred\u{07}|", x: 0, y: 16)
+        // Emoji clusters, then a mark at a fixed column: it lands there only if ncurses
+        // and the terminal agreed on every cluster's width.
+        put("Emoji: 🇯🇵|👨\u{200D}👩\u{200D}👧|❤\u{FE0F}|👍🏽|🏳\u{FE0F}\u{200D}🌈|", x: 0, y: 17)
+        put("#", x: 40, y: 17)
         put("q quit  ! crash  % SIGTERM  * ticker", x: 0, y: grid.height - 1)
         return (grid, CursorPosition(x: 8 + TextWidth.width(of: shown), y: 7))
     }
@@ -166,6 +171,15 @@ final class SmokeAppDelegate: UIApplicationDelegate {
     }
 }
 
+/// The backend configuration from the command line (`--graphemes=`).
+func configuration(_ arguments: ArraySlice<String>) -> TerminalBackend.Configuration {
+    var config = TerminalBackend.Configuration()
+    for a in arguments where a.hasPrefix("--graphemes=") {
+        config.graphemeWidths = TerminalGraphemeWidths(rawValue: String(a.dropFirst("--graphemes=".count)))
+    }
+    return config
+}
+
 @MainActor
 func main() {
     let arguments = CommandLine.arguments.dropFirst()
@@ -189,7 +203,7 @@ func main() {
 
     if arguments.contains("--uikit") {
         do {
-            let backend = try TerminalBackend()
+            let backend = try TerminalBackend(configuration: configuration(arguments))
             let application = UIApplication(backend: backend)
             let delegate = SmokeAppDelegate()
             application.launch(delegate: delegate)
@@ -205,7 +219,7 @@ func main() {
     }
 
     do {
-        let backend = try TerminalBackend()
+        let backend = try TerminalBackend(configuration: configuration(arguments))
         let app = SmokeApp(backend: backend)
         backend.run(app)
         print("terminal-smoke: bye (\(app.eventCount) events)")

@@ -143,8 +143,49 @@ struct TerminalBackendPtyTests {
         let bytes = pty.readOutput()
 
         // ❤ is one column in wcwidth: the grid's second column is written as a blank.
-        #expect(bytes.contains("汉字|❤ |"), "\(visible(bytes))")
-        #expect(!bytes.contains("\u{FE0F}"))
+        #expect(bytes.contains("汉字|❤\u{FE0F} |"), "\(visible(bytes))")
+    }
+
+    @Test func emojiClustersAreWrittenWholeAsTheTerminalLaysThemOut() throws {
+        let line = "🇯🇵|👨\u{200D}👩\u{200D}👧|👍🏽|❤\u{FE0F}|"
+        let pty = try #require(PseudoTerminal())
+
+        let tmux33 = try pty.backend(environment: ["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"])
+        tmux33.present(grid(lines: [(0, line, .plain)]), cursor: nil)
+        let tmux33Mode = tmux33.graphemeWidths
+        tmux33.restore()
+        let codePointBytes = pty.readOutput()
+        let wezterm = try pty.backend(environment: ["TERM_PROGRAM": "WezTerm"])
+        wezterm.present(grid(lines: [(0, line, .plain)]), cursor: nil)
+        let weztermMode = wezterm.graphemeWidths
+        wezterm.restore()
+        let clusterBytes = pty.readOutput()
+
+        #expect(tmux33Mode == .codePoints && weztermMode == .clusters)
+        // Flag and family whole in both; the skin tone only where it stays 2 columns; the
+        // VS16 only where it does not widen the heart.
+        #expect(codePointBytes.contains("🇯🇵|👨\u{200D}👩\u{200D}👧|👍|❤\u{FE0F} |"), "\(visible(codePointBytes))")
+        #expect(clusterBytes.contains("🇯🇵|👨\u{200D}👩\u{200D}👧|👍🏽|❤ |"), "\(visible(clusterBytes))")
+    }
+
+    @Test func aFlagReplacedByOneSharingALetterIsRewrittenWholeOnAClusterTerminal() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend(environment: ["TERM_PROGRAM": "WezTerm"])
+        defer { backend.restore() }
+        backend.present(grid(lines: [(2, "ab🇯🇵cd", .plain)]), cursor: nil)
+        _ = pty.readOutput()
+
+        backend.present(grid(lines: [(2, "ab🇯🇲cd", .plain)]), cursor: nil)
+        let changed = pty.readOutput()
+        backend.present(grid(lines: [(2, "ab🇫🇷cd", .plain)]), cursor: nil)
+        let replaced = pty.readOutput()
+
+        // Only 🇲 differs from what is on screen; sent alone, a terminal that joins
+        // indicators as they arrive would show it apart from 🇯. The row is redrawn.
+        #expect(changed.contains("ab🇯🇲cd"), "\(visible(changed))")
+        // Both indicators differ: ncurses sends them together anyway; the row is not
+        // redrawn (ncurses may reprint "ab" to move the cursor, but not what follows).
+        #expect(replaced.contains("🇫🇷") && !replaced.contains("cd"), "\(visible(replaced))")
     }
 
     @Test func keysMouseAndPasteTypedIntoTheTerminalBecomeEvents() throws {

@@ -46,16 +46,74 @@ struct TerminalGlyphTests {
         #expect(g.string == "\u{FFFD}")
     }
 
-    @Test func joinersAndVariationSelectorsAreDroppedSoWidthsStayAligned() {
-        let family = Self.glyph("👨\u{200D}👩\u{200D}👧", 2)
-        let heart = Self.glyph("❤\u{FE0F}", 2)
+    static func cells(_ c: Character, _ width: Int = 2, _ mode: TerminalGraphemeWidths) -> [String] {
+        let g = TerminalGlyphMapper.glyph(for: c, cellWidth: width, widths: mode)
+        return g.cells.map { String(String.UnicodeScalarView($0)) } + (g.padsWithBlank ? ["+pad"] : [])
+    }
 
-        #expect(family.string == "👨")
-        #expect(family.columns == 2)
-        // U+2764 is one column in wcwidth: written with a blank after it.
-        #expect(heart.string == "❤")
-        #expect(heart.columns == 1)
-        #expect(heart.padsWithBlank)
+    @Test("emoji clusters, written whole where ncurses and the terminal agree", arguments: [
+        // cluster, cells on a code-point terminal (tmux 3.3a), cells on a cluster terminal
+        ("🇯🇵", ["🇯", "🇵"], ["🇯", "🇵"]),
+        ("👨\u{200D}👩\u{200D}👧", ["👨\u{200D}👩\u{200D}👧"], ["👨\u{200D}👩\u{200D}👧"]),
+        ("❤\u{FE0F}", ["❤\u{FE0F}", "+pad"], ["❤", "+pad"]),
+        ("😀\u{FE0F}", ["😀\u{FE0F}"], ["😀\u{FE0F}"]),
+        ("👍🏽", ["👍"], ["👍🏽"]),
+        ("☝🏽", ["☝", "+pad"], ["☝", "+pad"]),
+        ("👩🏽\u{200D}💻", ["👩\u{200D}💻"], ["👩🏽\u{200D}💻"]),
+        ("🏳\u{FE0F}\u{200D}🌈", ["🏳\u{FE0F}\u{200D}🌈", "+pad"], ["🏳\u{200D}🌈", "+pad"]),
+        ("#\u{FE0F}\u{20E3}", ["#\u{FE0F}\u{20E3}", "+pad"], ["#\u{20E3}", "+pad"]),
+        // More than CCHARW_MAX (5) scalars: a family of four (7) is replaced, padded to
+        // the cell; a tag flag (7) falls back to its base; with skin tones dropped a
+        // toned family of three (8) fits again.
+        ("👨\u{200D}👩\u{200D}👧\u{200D}👦", ["\u{FFFD}", "+pad"], ["\u{FFFD}", "+pad"]),
+        ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", ["🏴"], ["🏴"]),
+        ("👨🏽\u{200D}👩🏽\u{200D}👧🏽", ["👨\u{200D}👩\u{200D}👧"], ["\u{FFFD}", "+pad"]),
+    ] as [(Character, [String], [String])])
+    func emojiClusters(_ c: Character, _ codePoints: [String], _ clusters: [String]) {
+        #expect(Self.cells(c, TextWidth.width(of: c), .codePoints) == codePoints)
+        #expect(Self.cells(c, TextWidth.width(of: c), .clusters) == clusters)
+        // Either way ncurses counts as many columns as the grid gave the cluster.
+        for mode in TerminalGraphemeWidths.allCases {
+            let g = TerminalGlyphMapper.glyph(for: c, cellWidth: TextWidth.width(of: c), widths: mode)
+            let counted = g.cells.map { max(1, TerminalGlyphMapper.columns(of: $0[0])) }.reduce(0, +) + (g.padsWithBlank ? 1 : 0)
+            #expect(counted == TextWidth.width(of: c), "\(mode)")
+            #expect(g.cells.allSatisfy { $0.count <= TerminalGlyphMapper.maximumScalars })
+        }
+    }
+
+    @Test func aFlagInAOneColumnCellKeepsItsFirstIndicator() {
+        #expect(Self.cells("🇯🇵", 1, .codePoints) == ["🇯"])
+    }
+
+    @Test func joinersOnlyStayBetweenEmojiAndOtherFormatCharactersAreDropped() {
+        // Swift keeps a trailing joiner or ZWNJ in the letter's cluster.
+        #expect(Self.cells("a\u{200D}", 1, .codePoints) == ["a"])
+        #expect(Self.cells("a\u{200C}", 1, .codePoints) == ["a"])
+        #expect(Self.cells("a\u{301}\u{200D}", 1, .codePoints) == ["a\u{301}"])
+    }
+
+    @Test func hangulJamoAndManyMarksRideWithTheirBase() {
+        #expect(Self.cells("\u{1100}\u{1161}\u{11A8}", 2, .codePoints) == ["\u{1100}\u{1161}\u{11A8}"])
+        // A base and six marks: the base and the first four.
+        #expect(Self.cells("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", 1, .codePoints)
+                == ["e\u{301}\u{302}\u{303}\u{304}"])
+    }
+
+    @Test("terminal detection", arguments: [
+        (["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"], TerminalGraphemeWidths.codePoints),
+        (["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.4"], .clusters),
+        (["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "next-3.6"], .clusters),
+        (["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "2.9a"], .codePoints),
+        (["TERM_PROGRAM": "WezTerm"], .clusters),
+        (["TERM_PROGRAM": "iTerm.app"], .clusters),
+        (["TERM_PROGRAM": "ghostty"], .clusters),
+        (["TERM": "xterm-kitty"], .clusters),
+        (["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"], .codePoints),
+        (["TERM": "xterm-256color"], .codePoints),
+        ([:], .codePoints),
+    ] as [([String: String], TerminalGraphemeWidths)])
+    func detection(_ environment: [String: String], _ expected: TerminalGraphemeWidths) {
+        #expect(TerminalGraphemeWidths.detect(environment: environment) == expected)
     }
 
     @Test func aWideGlyphInANarrowCellIsReplaced() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalBackend
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -166,27 +167,53 @@ struct TmuxSmokeTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    static let initialScreen = [
-        " terminal-smoke",
-        "",
-        "Last event: none",
-        "Events: 0",
-        "Size: 80x24",
-        "Ticks: 0",
-        "",
-        "Field: [                              ]",
-        "",
-        "> Item 1",
-        "  Item 2",
-        "  Item 3",
-        "  Item 4",
-        "  Item 5",
-        "",
-        "Wide: 汉字かな|",
-        "Raw: a␛[31mred␇|",
-        "", "", "", "", "", "",
-        "q quit  ! crash  % SIGTERM  * ticker",
-    ]
+    /// The smoke screen before any key. Row 17 holds emoji clusters and a mark at column
+    /// 40 (see `emojiRow`).
+    static func initialScreen(_ session: TmuxSession) -> [String] {
+        [
+            " terminal-smoke",
+            "",
+            "Last event: none",
+            "Events: 0",
+            "Size: 80x24",
+            "Ticks: 0",
+            "",
+            "Field: [                              ]",
+            "",
+            "> Item 1",
+            "  Item 2",
+            "  Item 3",
+            "  Item 4",
+            "  Item 5",
+            "",
+            "Wide: 汉字かな|",
+            "Raw: a␛[31mred␇|",
+            emojiRow(session),
+            "", "", "", "", "",
+            "q quit  ! crash  % SIGTERM  * ticker",
+        ]
+    }
+
+    /// How this tmux lays out emoji clusters, by the rule the backend detects from
+    /// `TERM_PROGRAM_VERSION` (tmux 3.4 and later keep a cluster in one 2-column cell).
+    static func graphemeWidths(_ session: TmuxSession) -> TerminalGraphemeWidths {
+        let version = ((try? session.run(["display-message", "-p", "#{version}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return TerminalGraphemeWidths.detect(environment: ["TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": version])
+    }
+
+    /// Row 17 as tmux shows it: each cluster in the 2 cells the grid gave it (flag and
+    /// family whole; the heart's VS16 and the skin tone where the mode keeps them, with a
+    /// blank after a one-column glyph), then the mark at column 40 after 18 blanks,
+    /// where it lands only if ncurses and tmux agreed on every width. Verified on tmux
+    /// 3.3a (`.codePoints`).
+    static func emojiRow(_ session: TmuxSession) -> String {
+        let clusters = graphemeWidths(session) == .clusters
+        let heart = clusters ? "❤ " : "❤\u{FE0F} "
+        let thumb = clusters ? "👍🏽" : "👍"
+        let rainbow = clusters ? "🏳\u{200D}🌈 " : "🏳\u{FE0F}\u{200D}🌈 "
+        return "Emoji: 🇯🇵|👨\u{200D}👩\u{200D}👧|\(heart)|\(thumb)|\(rainbow)|" + String(repeating: " ", count: 18) + "#"
+    }
 
     static func start(arguments: String = "") throws -> TmuxSession {
         guard TmuxSession.tmuxPath != nil else { throw SmokeError("tmux is not installed (.ci/run installs it)") }
@@ -213,8 +240,8 @@ struct TmuxSmokeTests {
     @Test func theSmokeScreenFollowsKeysPasteMouseResizeAndTimersThenQuitRestores() throws {
         let session = try Self.start()
 
-        let first = session.waitFor { $0 == Self.initialScreen }
-        #expect(first == Self.initialScreen)
+        let first = session.waitFor { $0 == Self.initialScreen(session) }
+        #expect(first == Self.initialScreen(session))
 
         session.keys("h", "é", "汉", "Down", "Down", "Up", "BTab", "Home", "C-d")
         let typedScreen = [
@@ -262,7 +289,7 @@ struct TmuxSmokeTests {
 
     @Test func ctrlCIsAnInterruptThatQuitsAndRestores() throws {
         let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen }
+        session.waitFor { $0 == Self.initialScreen(session) }
 
         session.keys("C-c")
         let expected = ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22)
@@ -274,7 +301,7 @@ struct TmuxSmokeTests {
 
     @Test func aCrashRestoresTheTerminalAndShowsItsMessageAfterwards() throws {
         let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen }
+        session.waitFor { $0 == Self.initialScreen(session) }
 
         session.keys("!")
         let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
@@ -289,12 +316,33 @@ struct TmuxSmokeTests {
 
     @Test func sigtermRestoresTheTerminalAndStillTerminates() throws {
         let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen }
+        session.waitFor { $0 == Self.initialScreen(session) }
 
         session.keys("%")
         let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
 
         #expect(after.prefix(2) == ["Terminated", "exit=143"], "\(after)")
+        expectRestored(session)
+    }
+
+    @Test func emojiClustersTypedIntoTheFieldReachTmuxWholeAndKeepTheLayout() throws {
+        let session = try Self.start()
+        let first = session.waitFor { $0 == Self.initialScreen(session) }
+        let clusters = Self.graphemeWidths(session) == .clusters
+
+        session.keys("🇯🇵👨\u{200D}👩\u{200D}👧❤\u{FE0F}👍🏽x")
+        // 9 cells of text (flag, family, heart, thumb: 2 each; x: 1), 21 blanks, "]".
+        let shown = clusters ? "🇯🇵👨\u{200D}👩\u{200D}👧❤ 👍🏽x" : "🇯🇵👨\u{200D}👩\u{200D}👧❤\u{FE0F} 👍x"
+        let expected = "Field: [" + shown + String(repeating: " ", count: 21) + "]"
+        let typed = session.waitFor { $0.count > 7 && $0[7] == expected }
+        let cursor = Self.cursor(session)
+        session.keys("q")
+        session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+
+        #expect(first == Self.initialScreen(session))
+        #expect(typed.count > 7 && typed[7] == expected, "\(typed)")
+        // ncurses moved the cursor from where it believed it was: right after the text.
+        #expect(cursor == "1 17,7")
         expectRestored(session)
     }
 
