@@ -8,8 +8,8 @@ import Glibc
 /// A `UIBackend` on a real terminal through ncursesw: full screen, keyboard, mouse,
 /// resize, UTF-8 with `wcwidth(3)` widths, and a terminal that is always given back.
 ///
-/// - Output: `present(_:cursor:)` writes only the cells that differ from the grid it
-///   presented before (`TerminalGridDiff`), sanitised at write time
+/// - Output: `present(_:cursor:)` writes only the cells that look different from the
+///   grid it presented before (`TerminalGridDiff`), sanitised at write time
 ///   (`TerminalGlyphMapper`), then one `wnoutrefresh`/`doupdate`. Nothing changed:
 ///   nothing written, not even a flush. 1 point = 1 cell.
 /// - Colour: 256 colours when `COLORS >= 256`, else the 8 ANSI colours, none when
@@ -292,12 +292,14 @@ public final class TerminalBackend: UIBackend {
 
     // MARK: Output
 
-    /// Shows `grid`: writes the cells that differ from the last presented grid, places
+    /// Shows `picture`: writes the cells that look different from the last presented
+    /// grid (blank cells compared by what they show, `TerminalGridDiff.visible`), places
     /// the hardware cursor (or hides it when `cursor` is nil), and flushes once. Writes
     /// nothing when neither cells nor cursor changed. A grid of another size than the
     /// terminal (a resize in flight) is clipped to the terminal.
-    public func present(_ grid: ScreenGrid, cursor: CursorPosition?) {
+    public func present(_ picture: ScreenGrid, cursor: CursorPosition?) {
         guard isActive else { return }
+        let grid = TerminalGridDiff.visible(picture)
         set_term(screen)
         let win = cn_stdscr()
         let comparable = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }

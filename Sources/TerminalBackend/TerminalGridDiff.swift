@@ -20,7 +20,50 @@ public struct GridPoint: Hashable, Sendable, CustomStringConvertible {
 ///                                                     (*style): its lead is rewritten
 ///
 /// With no previous grid, or one of another size, every cell is written.
+///
+/// `present` diffs grids as they *look* (`visible(_:)`), so a style change nobody can
+/// see writes nothing.
 public enum TerminalGridDiff {
+    /// Attributes a blank cell does not show.
+    static let unseenOnBlanks: CellAttributes = [.bold, .dim, .italic]
+
+    /// `grid` with every blank cell in the style that draws it with the fewest changes:
+    /// a blank (a one-column space without reverse or underline) shows only its
+    /// background, so it takes the foreground colour and the bold, dim and italic of
+    /// the cell before it on the row (blanks at the start of a row: of the first cell
+    /// that is not such a blank). Background, reverse and underline are kept: those
+    /// are seen.
+    ///
+    ///     " Anna" [default]  "   " [tint fg]  "+41 79" [tint]   as drawn
+    ///     " Anna" [default]  "   " [default]  "+41 79" [tint]   as compared and written
+    ///
+    /// The picture is the same; ncurses gets runs of identical cells (one `ECH` for the
+    /// gap, no colour switch around it), and a blank whose hidden style alone changed
+    /// is not written at all.
+    public static func visible(_ grid: ScreenGrid) -> ScreenGrid {
+        var out = grid
+        let w = grid.width
+        guard w > 0 else { return out }
+        func isPlainBlank(_ cell: ScreenCell) -> Bool {
+            cell.width == 1 && cell.character == " " && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+        }
+        for y in 0..<grid.height {
+            let row = y * w
+            let lead = (0..<w).first { !isPlainBlank(grid.cells[row + $0]) }.map { grid.cells[row + $0].style } ?? .plain
+            for x in 0..<w {
+                let cell = out.cells[row + x]
+                guard isPlainBlank(cell) else { continue }
+                var style = cell.style
+                let before = x > 0 ? out.cells[row + x - 1].style : lead
+                style.foreground = before.foreground
+                style.attributes = style.attributes.subtracting(unseenOnBlanks)
+                    .union(before.attributes.intersection(unseenOnBlanks))
+                out.cells[row + x].style = style
+            }
+        }
+        return out
+    }
+
     public static func cellsToWrite(from previous: ScreenGrid?, to next: ScreenGrid) -> [GridPoint] {
         let w = next.width, h = next.height
         let comparable = previous.map { $0.width == w && $0.height == h } ?? false

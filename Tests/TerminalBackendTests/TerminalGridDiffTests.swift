@@ -89,3 +89,47 @@ struct TerminalGridDiffTests {
         #expect(points.count == 8)
     }
 }
+
+/// Blank cells compared and written by what they show.
+struct TerminalVisibleGridTests {
+    static let tint = CellStyle(foreground: .rgb(0, 122, 255))
+    static let boldTint = CellStyle(foreground: .rgb(0, 122, 255), attributes: [.bold, .italic])
+
+    static func styles(_ grid: ScreenGrid) -> [CellStyle] { Array(grid.cells.prefix(grid.width)) .map(\.style) }
+
+    @Test func aBlankTakesTheUnseenStyleOfTheCellBeforeIt() {
+        var grid = ScreenGrid(width: 6, height: 1)
+        grid[0, 0] = ScreenCell(character: " ")                              // leads into "a"
+        grid[1, 0] = ScreenCell(character: "a", style: Self.boldTint)
+        grid[2, 0] = ScreenCell(character: " ", style: CellStyle(background: .rgb(9, 9, 9), attributes: .dim))
+        grid[3, 0] = ScreenCell(character: " ")                              // follows the blank before
+        grid[4, 0] = ScreenCell(character: " ", style: CellStyle(attributes: .reverse))
+        grid[5, 0] = ScreenCell(character: " ", style: CellStyle(attributes: .underline))
+
+        let visible = TerminalGridDiff.visible(grid)
+
+        #expect(Self.styles(visible) == [
+            Self.boldTint,
+            Self.boldTint,
+            CellStyle(foreground: .rgb(0, 122, 255), background: .rgb(9, 9, 9), attributes: [.bold, .italic]),
+            CellStyle(foreground: .rgb(0, 122, 255), attributes: [.bold, .italic]),
+            CellStyle(attributes: .reverse),      // a reverse blank shows its foreground
+            CellStyle(attributes: .underline),    // so does an underlined one
+        ])
+        #expect(visible.cells.map(\.character) == grid.cells.map(\.character))
+    }
+
+    @Test func aChangeNobodyCanSeeWritesNothingAndAVisibleOneIsWritten() {
+        let before = TerminalGridDiffTests.row("ab  ", width: 4)
+        var unseen = before
+        unseen[2, 0].style = Self.boldTint
+        var seen = before
+        seen[2, 0].style = CellStyle(background: .rgb(0, 122, 255))
+
+        let unseenPoints = TerminalGridDiff.cellsToWrite(from: TerminalGridDiff.visible(before), to: TerminalGridDiff.visible(unseen))
+        let seenPoints = TerminalGridDiff.cellsToWrite(from: TerminalGridDiff.visible(before), to: TerminalGridDiff.visible(seen))
+
+        #expect(unseenPoints.isEmpty)
+        #expect(TerminalGridDiffTests.xs(seenPoints) == [2])
+    }
+}
