@@ -4,7 +4,8 @@ import UIKit
 import Glibc
 #endif
 
-/// Counts the bytes `TerminalBackend` writes to a real pseudo-terminal for typical frames.
+/// Counts the bytes `TerminalBackend` writes to a real pseudo-terminal for typical frames
+/// (and, in `compareWithAbook`, beside abook's for the same steps).
 ///
 /// A pty pair is opened with `openpty(3)` at the requested size; the backend runs on the
 /// slave side (`ownsProcessSignals = false`), and every byte it writes is read back from
@@ -16,8 +17,13 @@ import Glibc
 /// - `idleFrameBytes`: presenting the same grid again (goal 0).
 /// - `cursorOnlyBytes`: the same grid with the hardware cursor moved.
 /// - `selectionMoveReverseBytes`: a full-width reverse-video highlight moved one row
-///   down in a full 24-row list (goal ≤ 150).
-/// - `selectionMoveColorBytes`: the same with a background-colour highlight.
+///   down in a full 24-row list (goal ≤ 150; missed: about 166). Both rows change
+///   style in every cell, and a reverse blank cannot be erased into place (`ECH`
+///   clears to the background colour only) nor repeated (ncurses 6.4 does not use
+///   `rep` in a UTF-8 locale), so the new row's 47 blanks go out as 47 spaces: even
+///   an ideal encoder of these two rows without `REP` needs about 156 bytes.
+/// - `selectionMoveColorBytes`: the same with a background-colour highlight (goal
+///   ≤ 150; met: the blanks are erased into place with `ECH`).
 /// - `scrollOneRowBytes`: the list scrolled by one row.
 /// - `pageChangeBytes`: another page of the list (every row's text changes).
 /// - `fullRepaintBytes`: the whole coloured screen cleared and redrawn, as after a
@@ -37,8 +43,8 @@ public enum TerminalByteBenchmark {
 
     /// Runs the measurements on an `width × height` pty with terminfo type `terminalType`.
     /// - Throws: `Failure` when no pseudo-terminal can be opened or ncurses rejects it.
-    @MainActor
     /// `record`, when given, receives each figure's name and the exact bytes written.
+    @MainActor
     public static func measure(terminalType: String = "xterm-256color", width: Int = 80,
                                height: Int = 24,
                                record: ((String, [UInt8]) -> Void)? = nil) throws -> [String: Int] {

@@ -4,6 +4,7 @@
 //   terminal-smoke            the smoke screen (keys below), no UIKit views
 //   terminal-smoke --uikit    a tiny UIKit app: navigation bar, label, text field
 //   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
+//                  [--abook]  also ours beside abook; [--dump] shows the bytes
 //   --graphemes=codePoints|clusters   forces TerminalGraphemeWidths (default: detected)
 //
 // Keys: q quit, ! crash (fatalError), % raise SIGTERM, * start a 10-tick timer,
@@ -194,6 +195,17 @@ func main() {
             print("\(name): \(shown)")
         }
             for (k, v) in figures.sorted(by: { $0.key < $1.key }) { print("\(k) \(v)") }
+            if arguments.contains("--abook") {
+                let c = try TerminalByteBenchmark.compareWithAbook { name, bytes in
+                    guard dump else { return }
+                    let shown = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { s -> String in
+                        s.value == 0x1B ? "\\e" : (s.value < 0x20 ? "^\(Character(Unicode.Scalar(s.value + 0x40)!))" : String(s))
+                    }.joined()
+                    print("\(name) (\(bytes.count)): \(shown)")
+                }
+                print("ours \(c.ours)")
+                print("abook \(c.abook.map { "\($0)" } ?? "-") \(c.notes)")
+            }
         } catch {
             FileHandle.standardError.write("terminal-smoke: \(error)\n".data(using: .utf8)!)
             exit(1)
