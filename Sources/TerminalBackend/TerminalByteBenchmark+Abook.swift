@@ -34,6 +34,10 @@ extension TerminalByteBenchmark {
         /// Contacts in the address book both programs show.
         public var contacts: Int
         public var ours: ProgramFigures
+        /// Ours with `separatorStyle = .none`: a separator is the underline attribute
+        /// across the row, and underlined blanks cannot be erased into place (`ECH`),
+        /// so each costs a space; this shows what they cost.
+        public var oursWithoutSeparators: ProgramFigures?
         public var abook: ProgramFigures?
         /// abook's version line (`abook --help`), when it ran.
         public var abookVersion: String?
@@ -59,6 +63,7 @@ extension TerminalByteBenchmark {
         let rows = addressBookRows(book)
 
         let ours = try measureTable(rows: rows) { record?("ours " + $0, $1) }
+        let plain = try? measureTable(rows: rows, separators: false) { record?("ours without separators " + $0, $1) }
 
         var abookFigures: ProgramFigures?
         var version: String?
@@ -74,7 +79,8 @@ extension TerminalByteBenchmark {
         case .failure(let why):
             notes.append("abook figures skipped: \(why.reason)")
         }
-        return AbookComparison(contacts: rows.count, ours: ours, abook: abookFigures, abookVersion: version, notes: notes)
+        return AbookComparison(contacts: rows.count, ours: ours, oursWithoutSeparators: plain, abook: abookFigures,
+                               abookVersion: version, notes: notes)
     }
 
     /// The `terminal` group of the `benchmarks` executable: the synthetic list figures
@@ -128,6 +134,10 @@ extension TerminalByteBenchmark {
                 out.append("  " + title.padding(toLength: 36, withPad: " ", startingAt: 0) + "\(ours)".leftPadded(8)
                            + (theirs.map { "\($0)" } ?? "-").leftPadded(8) + ratio.leftPadded(12) + verdict)
             }
+            if let plain = c.oursWithoutSeparators, let theirs = c.abook, theirs.moveOneRow > 0 {
+                out.append("  ours without separators (separatorStyle = .none): Down \(plain.moveOneRow) bytes, "
+                           + String(format: "%.2f", Double(plain.moveOneRow) / Double(theirs.moveOneRow)) + " of abook's")
+            }
             out += c.notes.map { "  note: " + $0 }
         } catch {
             out.append("  ours beside abook: failed: \(error)")
@@ -140,9 +150,11 @@ extension TerminalByteBenchmark {
     /// A contacts list as the app shows it: `.value1` rows, name and phone.
     final class ContactRowsController: UITableViewController {
         let rows: [(name: String, phone: String)]
+        let separators: Bool
 
-        init(rows: [(name: String, phone: String)]) {
+        init(rows: [(name: String, phone: String)], separators: Bool) {
             self.rows = rows
+            self.separators = separators
             super.init(style: .plain)
             title = "Contacts"
         }
@@ -150,6 +162,7 @@ extension TerminalByteBenchmark {
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.tableFooterView = UIView()
+            if !separators { tableView.separatorStyle = .none }
         }
 
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -165,7 +178,7 @@ extension TerminalByteBenchmark {
     }
 
     @MainActor
-    static func measureTable(rows: [(name: String, phone: String)],
+    static func measureTable(rows: [(name: String, phone: String)], separators: Bool = true,
                              record: (String, [UInt8]) -> Void) throws -> ProgramFigures {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -187,7 +200,7 @@ extension TerminalByteBenchmark {
 
         let application = UIApplication(backend: backend)
         let window = UIWindow(application: application)
-        window.rootViewController = UINavigationController(rootViewController: ContactRowsController(rows: rows))
+        window.rootViewController = UINavigationController(rootViewController: ContactRowsController(rows: rows, separators: separators))
         application.withCurrent { window.makeKeyAndVisible() }
         application.runUntilIdle()
         func take(_ name: String) -> Int {

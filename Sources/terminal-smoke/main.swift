@@ -5,6 +5,7 @@
 //   terminal-smoke --uikit    a tiny UIKit app: navigation bar, label, text field
 //   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
 //                  [--abook]  also ours beside abook; [--dump] shows the bytes
+//   terminal-smoke --report   the `benchmarks terminal` table
 //   --graphemes=codePoints|clusters   forces TerminalGraphemeWidths (default: detected)
 //
 // Keys: q quit, ! crash (fatalError), % raise SIGTERM, * start a 10-tick timer,
@@ -184,6 +185,10 @@ func configuration(_ arguments: ArraySlice<String>) -> TerminalBackend.Configura
 @MainActor
 func main() {
     let arguments = CommandLine.arguments.dropFirst()
+    if arguments.contains("--report") {
+        for line in TerminalByteBenchmark.report() { print(line) }
+        exit(0)
+    }
     if arguments.contains("--bytes") {
         do {
             let dump = arguments.contains("--dump")
