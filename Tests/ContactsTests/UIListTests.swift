@@ -168,6 +168,41 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(h.delegate.window?.focusedView === h.list?.tableView)
     }
 
+    /// Names, pinyin, initials, phone digits and e-mail addresses in many combinations.
+    static let searchCorpus: [(String, String, String)] = {
+        let families = ["张", "王", "李", "欧阳", "Smith", "Müller", "O'Brien", "Nguyễn"]
+        let givens = ["伟", "芳", "娜娜", "Chloé", "Zoë", "Łukasz", "Ada", "Sam"]
+        var out: [(String, String, String)] = []
+        for (f, family) in families.enumerated() {
+            for (g, given) in givens.enumerated() {
+                let cjk = family.unicodeScalars.first.map { $0.value >= 0x4E00 } ?? false
+                let name = cjk && given.unicodeScalars.first.map({ $0.value >= 0x4E00 }) == true ? family + given : given + " " + family
+                out.append((name, "+\(f + 1) (\(100 + g)) 555-\(1000 + f * 10 + g)", "p\(f)\(g)@example.org"))
+            }
+        }
+        return out
+    }()
+
+    @Test(arguments: ["z", "zs", "zw", "zhang wei", "wang", "ouyang", "oyn", "chloe", "zoe", "lukasz", "muller", "o'brien",
+                      "nguyen", "555 10", "(101)", "+3", "example.org", "p12@", "ada smith", "sam z", "a", "()", "ÉVE", "x"])
+    func theSearchIndexAnswersExactlyAsTheStore(query: String) throws {
+        let h = try ContactsHarness(searchIndex: .synchronous) { book in
+            let alice = try book.makeAlice()
+            for (name, phone, email) in Self.searchCorpus {
+                _ = try book.insert(Contact(name: name, phone: phone, email: email), for: alice)
+            }
+        }
+        h.signIn()
+        h.press(.text("/"))
+        h.type(query)
+
+        let alice = try #require(try h.book.account(named: "alice"))
+        let store = try h.book.search(query, for: alice, limit: h.environment.searchLimit + 1).compactMap(\.id)
+        #expect(store.isEmpty == ["()", "ÉVE"].contains(query), "\(store.count) matches")
+        #expect(h.list?.isSearchIndexReady == true)
+        #expect(h.list?.searchResultIDs == Array(store.prefix(h.environment.searchLimit)))
+    }
+
     @Test func theSectionIndexJumpsByKeyAndByClick() throws {
         let h = try ContactsHarness { book in try book.add(alphabetContacts, to: try book.makeAlice()) }
         h.signIn()

@@ -54,7 +54,7 @@ final class ContactsHarness {
     ///   - launch: launch the app now (after `prepare` ran on the book).
     ///   - prepare: set up the book before the app starts (accounts, contacts).
     init(directory: TemporaryDataDirectory = TemporaryDataDirectory(), width: Int = 80, height: Int = 24,
-         language: Localization.Language = .english, launch: Bool = true,
+         language: Localization.Language = .english, searchIndex: SearchIndexMode = .off, launch: Bool = true,
          prepare: (AddressBook) throws -> Void = { _ in }) throws {
         self.directory = directory
         let clock = bookClock
@@ -63,7 +63,8 @@ final class ContactsHarness {
         try prepare(book)
         screen = HeadlessScreen(width: width, height: height)
         environment = ContactsEnvironment(addressBook: book, strings: Localization(language: language),
-                                          credentialChecks: .headless, minimumHUDDuration: 0.3, messageDuration: 2)
+                                          credentialChecks: .headless, minimumHUDDuration: 0.3, messageDuration: 2,
+                                          searchIndex: searchIndex)
         delegate = ContactsAppDelegate(environment: environment)
         if launch { self.launch() }
     }

@@ -50,8 +50,13 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     private let searchHeader = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
     private let footer = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
     private let footerLabel = UILabel(frame: .zero)
-    /// The search results, or nil while not searching.
-    public private(set) var searchResults: [Contact]?
+    /// The ids of the search results in list order, or nil while not searching.
+    public private(set) var searchResultIDs: [Int64]?
+    /// Contacts of the results already read (rows are read when shown).
+    private var searchCache: [Int64: Contact] = [:]
+    /// The in-memory search texts (see ``ContactSearchIndex``).
+    let searchIndex = ContactSearchIndex()
+    private var searchIndexScheduled = false
     /// True when the results were cut at the limit.
     public private(set) var searchWasCut = false
     private var listIsStale = false
@@ -117,14 +122,59 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         if footerLabel.frame != label { footerLabel.frame = label }
     }
 
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        scheduleSearchIndexLoad()
+    }
+
+    // MARK: Search index
+
+    /// Builds the search index in the background, as ``SearchIndexMode`` says.
+    private func scheduleSearchIndexLoad() {
+        guard case .background(let delay) = environment.searchIndex, !searchIndexScheduled,
+              !searchIndex.isReady, let account else { return }
+        searchIndexScheduled = true
+        let index = searchIndex
+        let book = self.book
+        UIApplication.shared.schedule(after: delay) { [weak self] in
+            self?.searchIndexScheduled = false
+            DispatchQueue.global(qos: .utility).async {
+                _ = try? index.load(from: book, account: account)
+            }
+        }
+    }
+
+    /// A contact was added, changed or deleted on screen: the search index
+    /// and the read results are out of date.
+    private func contactsChanged() {
+        searchIndex.invalidate()
+        searchCache.removeAll()
+        scheduleSearchIndexLoad()
+    }
+
     // MARK: Data source
 
-    private var isSearching: Bool { searchResults != nil }
+    private var isSearching: Bool { searchResultIDs != nil }
+
+    /// The search results (every one read; for tests and small result sets).
+    public var searchResults: [Contact]? { searchResultIDs?.compactMap(searchContact) }
+
+    /// True when the in-memory search index can answer (see ``SearchIndexMode``).
+    public var isSearchIndexReady: Bool { searchIndex.isReady }
+
+    /// The result contact `id`, read once and kept while searching.
+    private func searchContact(_ id: Int64) -> Contact? {
+        if let contact = searchCache[id] { return contact }
+        guard let account, let contact = try? book.contact(id: id, for: account) else { return nil }
+        if searchCache.count > 4 * environment.searchLimit { searchCache.removeAll() }
+        searchCache[id] = contact
+        return contact
+    }
 
     /// The contact shown at `indexPath` (the list's or the search's).
     public func contact(at indexPath: IndexPath) -> Contact? {
-        if let results = searchResults {
-            return results.indices.contains(indexPath.row) ? results[indexPath.row] : nil
+        if let ids = searchResultIDs {
+            return ids.indices.contains(indexPath.row) ? searchContact(ids[indexPath.row]) : nil
         }
         return try? contacts?.contact(at: ContactListPosition(section: indexPath.section, row: indexPath.row))
     }
@@ -134,7 +184,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        if let results = searchResults { return results.count }
+        if let ids = searchResultIDs { return ids.count }
         return contacts?.numberOfRows(inSection: section) ?? 0
     }
 
@@ -186,14 +236,16 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// section when it was the last of it).
     func delete(_ contact: Contact, at indexPath: IndexPath) {
         do {
-            if var results = searchResults, let id = contact.id, let account {
+            if var ids = searchResultIDs, let id = contact.id, let account {
                 try book.delete(id, for: account)
-                results.remove(at: indexPath.row)
-                searchResults = results
+                contactsChanged()
+                ids.remove(at: indexPath.row)
+                searchResultIDs = ids
                 listIsStale = true
                 tableView.deleteRows(at: [indexPath], with: .automatic)
             } else if let list = contacts {
                 let change = try list.delete(contact)
+                contactsChanged()
                 apply(change)
             }
         } catch {
@@ -250,12 +302,22 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         }
         do {
             let limit = environment.searchLimit
-            var results = try book.search(query, for: account, limit: limit + 1)
-            searchWasCut = results.count > limit
-            if searchWasCut { results.removeLast(results.count - limit) }
-            searchResults = results
+            if environment.searchIndex == .synchronous, !searchIndex.isReady {
+                try searchIndex.load(from: book, account: account)
+            }
+            var ids: [Int64]
+            if let indexed = searchIndex.search(query, limit: limit + 1) {
+                ids = indexed
+            } else {
+                let results = try book.search(query, for: account, limit: limit + 1)
+                ids = results.compactMap(\.id)
+                for contact in results { if let id = contact.id { searchCache[id] = contact } }
+            }
+            searchWasCut = ids.count > limit
+            if searchWasCut { ids.removeLast(ids.count - limit) }
+            searchResultIDs = ids
         } catch {
-            searchResults = []
+            searchResultIDs = []
             searchWasCut = false
             footerLabel.text = strings.message(for: error)
         }
@@ -265,7 +327,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
 
     private func endSearch() {
         guard isSearching || listIsStale else { return }
-        searchResults = nil
+        searchResultIDs = nil
+        searchCache.removeAll()
         searchWasCut = false
         if listIsStale {
             listIsStale = false
@@ -279,7 +342,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// results were cut; nothing otherwise (the footer still ends the separators).
     private func updateFooter() {
         var text: String?
-        if let results = searchResults {
+        if let results = searchResultIDs {
             if results.isEmpty { text = strings.noResults } else if searchWasCut { text = strings.moreResults(shown: results.count) }
         } else if let contacts, contacts.count == 0 {
             text = strings.noContacts
@@ -378,6 +441,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// the first of it) and scrolled into view. While searching, the search
     /// runs again.
     public func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
+        contactsChanged()
         if isSearching {
             listIsStale = true
             runSearch(searchField.text ?? "")
@@ -410,6 +474,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// the row is deleted where it was and inserted where it now belongs.
     public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
         defer { editedIndexPath = nil }
+        contactsChanged()
         if isSearching {
             listIsStale = true
             runSearch(searchField.text ?? "")

@@ -20,6 +20,19 @@ public enum CredentialCheckMode: Sendable, Equatable {
     public static let headless = CredentialCheckMode.inline(delay: 0.05)
 }
 
+/// When the list screen builds its in-memory search index
+/// (``ContactSearchIndex``), which makes search as you type independent of
+/// where the matches sort. Without it every key asks the store.
+public enum SearchIndexMode: Sendable, Equatable {
+    /// Never: every key asks the store (deterministic; the default headless).
+    case off
+    /// On the main thread, at the first key typed in the search field.
+    case synchronous
+    /// On a background thread, `delay` seconds after the list appeared (and
+    /// again after each change made on screen). The terminal app uses this.
+    case background(delay: TimeInterval)
+}
+
 /// What the four screens share: the address book, the strings, and the
 /// timings of the login screen's HUD and messages. One per application
 /// (tests make their own; nothing here is process-wide).
@@ -38,6 +51,8 @@ public final class ContactsEnvironment {
     public let messageDuration: TimeInterval
     /// Most search results shown at once; typing more narrows them.
     public let searchLimit: Int
+    /// When the list builds its search index.
+    public let searchIndex: SearchIndexMode
 
     /// - Parameters:
     ///   - addressBook: the opened book.
@@ -46,16 +61,25 @@ public final class ContactsEnvironment {
     ///   - minimumHUDDuration: seconds (default 0.3).
     ///   - messageDuration: seconds (default 2).
     ///   - searchLimit: rows (default 200).
+    ///   - searchIndex: default: built in the background 0.3 s after the
+    ///     list appeared with terminal checks, never with headless ones.
     public init(addressBook: AddressBook, strings: Localization = .current,
                 credentialChecks: CredentialCheckMode = .terminal,
                 minimumHUDDuration: TimeInterval = 0.3, messageDuration: TimeInterval = 2,
-                searchLimit: Int = 200) {
+                searchLimit: Int = 200, searchIndex: SearchIndexMode? = nil) {
         self.addressBook = addressBook
         self.strings = strings
         self.credentialChecks = credentialChecks
         self.minimumHUDDuration = minimumHUDDuration
         self.messageDuration = messageDuration
         self.searchLimit = max(1, searchLimit)
+        if let searchIndex {
+            self.searchIndex = searchIndex
+        } else if case .background = credentialChecks {
+            self.searchIndex = .background(delay: 0.3)
+        } else {
+            self.searchIndex = .off
+        }
     }
 }
 
