@@ -168,6 +168,33 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(h.delegate.window?.focusedView === h.list?.tableView)
     }
 
+    @Test func leavingTheSearchFieldHighlightsTheFirstResultAndEscOnTheRowsClearsTheSearch() throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+        h.press(.down, times: 2)  // the keyboard row: Ada Lovelace → Chloé Dubois
+        #expect(h.attributes(of: "Chloé Dubois")?.isSuperset(of: [.reverse, .bold]) == true)
+
+        h.press(.text("/zs"))  // "/" with the text typed after it, read at once
+        #expect(h.list?.searchField.text == "zs")
+        #expect(h.firstResponder === h.list?.searchField)
+        h.type("o")  // "zso": nothing
+        h.press(.backspace)
+        h.press(.down)
+        #expect(h.delegate.window?.focusedView === h.list?.tableView)
+        #expect(h.lines[2] == " 张三                                                       +86 138 0013 8000 ›")
+        #expect(h.attributes(of: "张三")?.isSuperset(of: [.reverse, .bold]) == true)
+
+        // Esc on the rows ends the search (it does not ask to log out).
+        h.press(.escape)
+        h.settle()
+        #expect(h.list?.searchResultIDs == nil)
+        #expect(h.navigation?.presentedViewController == nil)
+        #expect(h.lines == sampleListScreen)
+        h.press(.escape)
+        h.settle()
+        #expect(h.navigation?.presentedViewController is UIAlertController)
+    }
+
     /// Names, pinyin, initials, phone digits and e-mail addresses in many combinations.
     static let searchCorpus: [(String, String, String)] = {
         let families = ["张", "王", "李", "欧阳", "Smith", "Müller", "O'Brien", "Nguyễn"]

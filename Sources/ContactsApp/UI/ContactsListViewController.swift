@@ -19,12 +19,14 @@ import UIKit
 /// - A search field above the rows (the table header view) filters as you
 ///   type by name, phone, e-mail, pinyin and pinyin initials; results are one
 ///   flat section, at most ``ContactsEnvironment/searchLimit`` rows. Keys:
-///   "/" (table focused) goes to the field; Down, Return or Esc on an empty
-///   field go back to the rows; Esc clears a search.
+///   "/" or Ctrl-F (rows focused) go to the field; Down, Return or Esc on an
+///   empty field go back to the rows, on the first result; Esc in the field
+///   or on the rows clears a search. The store is asked per key until the
+///   in-memory ``ContactSearchIndex`` is built (``SearchIndexMode``).
 /// - "+" (right) performs ``ContactsUI/Segue/addContact``; "Edit"/"Done"
 ///   toggles the table's editing mode. "Log Out" (left) asks with an action
 ///   sheet; its destructive "Log Out" forgets the remembered sign-in and pops
-///   back to Login. Esc on the rows asks the same.
+///   back to Login. Esc on the rows (no search, not editing) asks the same.
 /// - Selecting a row (Enter, click) performs
 ///   ``ContactsUI/Segue/editContact``; Delete (or the ⊖ of editing mode)
 ///   deletes after a confirmation alert.
@@ -359,13 +361,15 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     }
 
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        focusRows()
+        focusRows(fromSearch: true)
         return false
     }
 
-    /// Keyboard focus to the rows.
-    public func focusRows() {
+    /// Keyboard focus to the rows; from the search field, to the first row
+    /// (the results just changed under the keyboard row).
+    public func focusRows(fromSearch: Bool = false) {
         tableView.window?.focus(tableView)
+        if fromSearch { _ = tableView.handleFocusedKey(.home) }
     }
 
     /// Keyboard focus to the search field.
@@ -386,22 +390,39 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         let inSearch = searchField.isFirstResponder
         switch key.keyCode {
         case .keyboardDownArrow where inSearch:
-            focusRows()
+            focusRows(fromSearch: true)
             return true
         case .keyboardEscape where inSearch:
             if Form.isFilled(searchField.text) || !(searchField.text ?? "").isEmpty {
                 searchField.text = ""
                 runSearch("")
             } else {
-                focusRows()
+                focusRows(fromSearch: true)
             }
             return true
         case .keyboardEscape:
-            if isEditing { setEditing(false, animated: true); return true }
-            if presentedViewController == nil { logOutTapped() }
+            if isEditing {
+                setEditing(false, animated: true)
+            } else if isSearching || !(searchField.text ?? "").isEmpty {
+                searchField.text = ""
+                runSearch("")
+            } else if presentedViewController == nil {
+                logOutTapped()
+            }
             return true
         default:
-            if !inSearch, key.characters == "/" || (key.modifierFlags.contains(.control) && key.characters == "f") {
+            if !inSearch, key.modifierFlags.isEmpty, key.characters.hasPrefix("/") {
+                // "/" goes to the search field; text that came with it (a paste,
+                // fast typing) is what the person is searching for.
+                focusSearch()
+                let rest = String(key.characters.dropFirst())
+                if !rest.isEmpty {
+                    searchField.text = (searchField.text ?? "") + rest
+                    searchChanged()
+                }
+                return true
+            }
+            if !inSearch, key.modifierFlags.contains(.control), key.characters == "f" {
                 focusSearch()
                 return true
             }
