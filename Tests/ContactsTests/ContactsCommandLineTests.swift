@@ -309,25 +309,77 @@ import Glibc
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        var transcript = Data()
+        let transcript = Transcript(output.fileHandleForReading)
         // A guard against hanging forever, not a speed expectation.
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = DispatchTime.now() + .seconds(120)
         for (prompt, reply) in answers {
-            while !String(decoding: transcript, as: UTF8.self).hasSuffix(prompt) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty || Date() > deadline {
-                    Issue.record("no prompt \"\(prompt)\" in \(String(decoding: transcript, as: UTF8.self))")
-                    process.terminate()
-                    return (String(decoding: transcript, as: UTF8.self), -1)
-                }
-                transcript += chunk
+            guard transcript.wait(until: { $0.hasSuffix(prompt) }, deadline: deadline) else {
+                Issue.record("no prompt \"\(prompt)\" in \"\(transcript.text)\"")
+                process.terminate()
+                process.waitUntilExit()
+                return (transcript.text, -1)
             }
             input.fileHandleForWriting.write(Data((reply + "\r").utf8))
         }
-        transcript += output.fileHandleForReading.readDataToEndOfFile()
+        guard transcript.wait(until: { _ in transcript.ended }, deadline: deadline) else {
+            Issue.record("the command did not end: \"\(transcript.text)\"")
+            process.terminate()
+            process.waitUntilExit()
+            return (transcript.text, -1)
+        }
         process.waitUntilExit()
         try input.fileHandleForWriting.close()
-        return (String(decoding: transcript, as: UTF8.self), process.terminationStatus)
+        return (transcript.text, process.terminationStatus)
+    }
+
+    /// Everything a pipe delivers, read on a thread of its own so the test
+    /// can wait for a prompt with a deadline.
+    final class Transcript: @unchecked Sendable {
+        private let lock = NSCondition()
+        private var data = Data()
+        private var finished = false
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                while true {
+                    let chunk = handle.availableData
+                    lock.lock()
+                    if chunk.isEmpty { finished = true } else { data += chunk }
+                    lock.broadcast()
+                    lock.unlock()
+                    if chunk.isEmpty { return }
+                }
+            }
+        }
+
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        var ended: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return finished
+        }
+
+        /// Waits until `condition` holds for the text so far; false at the deadline.
+        func wait(until condition: (String) -> Bool, deadline: DispatchTime) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            while true {
+                let current = String(decoding: data, as: UTF8.self)
+                lock.unlock()
+                let holds = condition(current)
+                lock.lock()
+                if holds { return true }
+                if finished && String(decoding: data, as: UTF8.self) == current { return false }
+                let seconds = Double(deadline.uptimeNanoseconds) / 1e9 - Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+                if seconds <= 0 { return false }
+                _ = lock.wait(until: Date(timeIntervalSinceNow: min(seconds, 1)))
+            }
+        }
     }
 
     static let scriptAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")

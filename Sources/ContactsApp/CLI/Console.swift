@@ -84,12 +84,19 @@ final class Console {
     /// - Throws: ``Cancelled``.
     func readSecret(prompt text: String) throws -> String? {
         guard inputIsTerminal else { return readInputLine() }
-        prompt(text)
         var saved = termios()
-        guard tcgetattr(inputDescriptor, &saved) == 0 else { return readInputLine() }
+        guard tcgetattr(inputDescriptor, &saved) == 0 else {
+            prompt(text)
+            return readInputLine()
+        }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG)
+        raw.c_cc.6 = 1  // VMIN: a read returns after one byte
+        raw.c_cc.5 = 0  // VTIME: no timer
+        // Echo off first (discarding anything typed ahead), then the prompt:
+        // whatever is typed after the prompt shows is read and never echoed.
         _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
+        prompt(text)
         defer {
             _ = tcsetattr(inputDescriptor, TCSAFLUSH, &saved)
             Self.writeAll(2, [0x0A])
