@@ -69,8 +69,13 @@ final class ContactsHarness {
         if launch { self.launch() }
     }
 
+    /// Every screen flow runs without a UIKit warning or exception: checked
+    /// when the harness goes away at the end of each test.
     deinit {
-        MainActor.assumeIsolated { book.close() }
+        MainActor.assumeIsolated {
+            #expect(screen.application.diagnostics.entries.isEmpty, "UIKit diagnostics: \(screen.application.diagnostics.entries)")
+            book.close()
+        }
     }
 
     func launch() {
