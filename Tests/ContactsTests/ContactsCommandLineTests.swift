@@ -56,7 +56,7 @@ import Glibc
         // Standard error goes to a file, standard output through a pipe
         // read to its end, so neither can fill up and block the child.
         let errorURL = root.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorURL) }
         let errorHandle = try FileHandle(forWritingTo: errorURL)
         let stdin = Pipe(), stdout = Pipe()

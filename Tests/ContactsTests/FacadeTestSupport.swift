@@ -60,6 +60,7 @@ final class BookFixture {
         return url
     }
 
+    @discardableResult
     func makeAccount(_ name: String) throws -> Account {
         try book.createAccount(name: name, password: Self.password)
     }

@@ -72,6 +72,7 @@ extension AddressBook {
     ///   ``AddressBookError/notAVCardFile(path:reason:)``,
     ///   ``AddressBookError/importRefused(path:problems:)``, store errors
     ///   (nothing imported).
+    @discardableResult
     public func importVCards(from url: URL, into account: Account, strict: Bool = false) throws -> ImportReport {
         let data = try Self.readFile(url)
         return try importVCards(data, source: url.path, into: account, strict: strict)
@@ -79,6 +80,7 @@ extension AddressBook {
 
     /// Imports the cards in `data`; `source` names it in the report and in
     /// errors. See ``importVCards(from:into:strict:)``.
+    @discardableResult
     public func importVCards(_ data: Data, source: String, into account: Account, strict: Bool = false) throws -> ImportReport {
         let read = try readCards(data, source: source)
         if strict {

@@ -304,6 +304,7 @@ public final class AddressBook: @unchecked Sendable {
     /// ``Contact/validate()``) and returns it with its id and section. Its
     /// stored card is a new vCard 4.0 with the contact's fields.
     /// - Throws: ``AddressBookError/invalidContact(_:)``, store errors.
+    @discardableResult
     public func insert(_ contact: Contact, for account: Account) throws -> Contact {
         try validated(contact)
         // The card's UID and the row's agree (RFC 9562 version 4, lower case).
@@ -317,6 +318,7 @@ public final class AddressBook: @unchecked Sendable {
     /// not show (addresses, photos, `X-` properties) are kept.
     /// - Throws: ``AddressBookError/invalidContact(_:)``,
     ///   ``AddressBookError/contactNotFound(id:)`` (no id, or not in `account`).
+    @discardableResult
     public func update(_ contact: Contact, for account: Account) throws -> Contact {
         guard let id = contact.id else { throw AddressBookError.contactNotFound(id: -1) }
         try validated(contact)
