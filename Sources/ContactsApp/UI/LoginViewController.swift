@@ -20,8 +20,8 @@ import UIKit
 ///   the typed account; after repeated failures the store's back-off is
 ///   shown as a countdown.
 /// - "Create Account" turns the form into a sign-up form (account, password,
-///   confirmation). On a first run, with no account at all, the screen opens
-///   as that form.
+///   confirmation); its Cancel (or Esc) goes back. On a first run, with no
+///   account at all, the screen opens as that form.
 /// - First responder (in `viewDidAppear`): the account field, or the password
 ///   field when the last account is prefilled.
 @MainActor
@@ -417,6 +417,17 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     private func stopCountdown() {
         if let id = countdownTimer { timerApplication?.cancelTimer(id) }
         countdownTimer = nil
+    }
+
+    /// Esc on the sign-up form (when there are accounts to sign in to) goes
+    /// back to the sign-in form, as its Cancel button does.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if mode == .signUp, !cancelButton.isHidden, progressHUD == nil,
+           presses.first?.key?.keyCode == .keyboardEscape {
+            showSignIn()
+            return
+        }
+        super.pressesBegan(presses, with: event)
     }
 
     // MARK: Segues
