@@ -49,16 +49,28 @@ public final class ContactsDatabase: @unchecked Sendable {
     let connection: SQLiteConnection
     private let lock = NSRecursiveLock()
 
+    /// How much an open checks before using the file.
+    public enum OpenCheck: Sendable {
+        /// Header, schema and `PRAGMA quick_check` (reads every page): the default, and
+        /// what any command that writes uses, so damage is found before a write.
+        case full
+        /// Header and schema only, for read-only work (address completion, listing,
+        /// export): damage met later is still reported as `.damaged`, and nothing is
+        /// written. Opening a 100,000-contact book this way skips reading all its pages.
+        case schemaOnly
+    }
+
     /// Creates the data directory if needed (mode 0700) and opens
     /// `<directory>/contacts.sqlite`. See ``init(path:passwordParameters:tokenLifetime:busyTimeout:clock:)``.
     public convenience init(directory: DataDirectory,
                             passwordParameters: ScryptParameters = .owasp,
                             tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
                             busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
+                            check: OpenCheck = .full,
                             clock: @escaping @Sendable () -> Date = { Date() }) throws {
         try directory.create()
         try self.init(path: directory.databaseURL.path, passwordParameters: passwordParameters,
-                      tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, clock: clock)
+                      tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, check: check, clock: clock)
     }
 
     /// Opens (or creates, mode 0600) the database at `path`, checks it and
@@ -79,15 +91,17 @@ public final class ContactsDatabase: @unchecked Sendable {
                             passwordParameters: ScryptParameters = .owasp,
                             tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
                             busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
+                            check: OpenCheck = .full,
                             clock: @escaping @Sendable () -> Date = { Date() }) throws {
         try self.init(path: path, passwordParameters: passwordParameters, tokenLifetime: tokenLifetime,
-                      busyTimeout: busyTimeout, clock: clock, migrations: Schema.migrations)
+                      busyTimeout: busyTimeout, clock: clock, migrations: Schema.migrations, check: check)
     }
 
     /// Designated initialiser; `migrations` is injectable for tests of the
     /// migration machinery.
     init(path: String, passwordParameters: ScryptParameters, tokenLifetime: TimeInterval,
-         busyTimeout: Int32, clock: @escaping @Sendable () -> Date, migrations: [Migration]) throws {
+         busyTimeout: Int32, clock: @escaping @Sendable () -> Date, migrations: [Migration],
+         check: OpenCheck = .full) throws {
         self.path = path
         self.passwordParameters = passwordParameters
         self.tokenLifetime = tokenLifetime
@@ -100,7 +114,7 @@ public final class ContactsDatabase: @unchecked Sendable {
             throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
         }
         do {
-            try Self.validate(connection, path: path, knownVersion: migrations.count)
+            try Self.validate(connection, path: path, knownVersion: migrations.count, check: check)
             try configure()
             try migrate(migrations)
         } catch let error as SQLiteError {
@@ -139,7 +153,8 @@ public final class ContactsDatabase: @unchecked Sendable {
 
     /// Reads the header fields and the schema, and runs `PRAGMA quick_check`,
     /// without writing anything. Throws if the file is not ours to use.
-    private static func validate(_ connection: SQLiteConnection, path: String, knownVersion: Int) throws {
+    private static func validate(_ connection: SQLiteConnection, path: String, knownVersion: Int,
+                                 check: OpenCheck) throws {
         let applicationID = Int32(truncatingIfNeeded: try connection.pragmaInteger("application_id"))
         let userVersion = Int(try connection.pragmaInteger("user_version"))
         let tables = try connection.query(
@@ -162,6 +177,7 @@ public final class ContactsDatabase: @unchecked Sendable {
         if userVersion > knownVersion {
             throw ContactsStoreError.newerSchema(path: path, found: userVersion, supported: knownVersion)
         }
+        guard check == .full else { return }
         let problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
         if problems != ["ok"] {
             throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + problems.joined(separator: "; "))

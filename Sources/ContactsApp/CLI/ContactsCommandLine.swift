@@ -148,9 +148,11 @@ struct CommandRun {
 
     // MARK: Opening and signing in
 
-    func openBook() throws -> AddressBook {
+    /// Opens the book; read-only commands (export, list, query) skip the full-file check
+    /// so address completion stays fast on a big book (damage is still reported when met).
+    func openBook(readOnly: Bool = false) throws -> AddressBook {
         try AddressBook.open(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
-                             passwordParameters: passwordParameters)
+                             passwordParameters: passwordParameters, check: readOnly ? .schemaOnly : .full)
     }
 
     /// The account a command works on (see ``CommandHelp/accountRule``).
@@ -225,7 +227,7 @@ struct CommandRun {
         let versionText = parsed.values["version"] ?? "3.0"
         guard let version = VCardWriter.Version(rawValue: versionText == "3" ? "3.0" : versionText == "4" ? "4.0" : versionText)
         else { throw UsageError(message: "vCard version must be 3.0 or 4.0, not '\(versionText)'", command: "export") }
-        let book = try openBook()
+        let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         if let output = parsed.values["output"], output != "-" {
             let count = try book.exportVCards(for: account, version: version, to: URL(fileURLWithPath: output))
@@ -241,7 +243,7 @@ struct CommandRun {
         guard parsed.operands.isEmpty else {
             throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "list")
         }
-        let book = try openBook()
+        let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         var offset = 0
         let page = 2000
@@ -263,7 +265,7 @@ struct CommandRun {
                              command: "query")
         }
         let term = parsed.operands[0]
-        let book = try openBook()
+        let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         let lines = MailQuery.lines(for: try book.search(term, for: account))
         guard !lines.isEmpty else {

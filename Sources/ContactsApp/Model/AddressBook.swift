@@ -56,13 +56,14 @@ public final class AddressBook: @unchecked Sendable {
                 tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
                 busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
                 collator: NameCollator = NameCollator(),
+                check: ContactsDatabase.OpenCheck = .full,
                 clock: @escaping @Sendable () -> Date = { Date() }) throws {
         self.dataDirectory = dataDirectory
         self.collator = collator
         self.clock = clock
         database = try translatingStoreErrors {
             try ContactsDatabase(directory: dataDirectory, passwordParameters: passwordParameters,
-                                 tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, clock: clock)
+                                 tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, check: check, clock: clock)
         }
         tokenFile = TokenFile(directory: dataDirectory)
         preferencesFile = PreferencesFile(directory: dataDirectory)
@@ -73,16 +74,18 @@ public final class AddressBook: @unchecked Sendable {
     /// `CONTACTS_DATA_DIR` > `$XDG_DATA_HOME/contacts` >
     /// `~/.local/share/contacts` (``DataDirectory/resolve(explicitDirectory:environment:currentDirectory:)``).
     /// - Parameter dataDirectoryFlag: the `--data-dir` value, or nil.
+    /// - Parameter check: `.schemaOnly` for read-only commands (see ``ContactsDatabase/OpenCheck``).
     /// - Throws: ``AddressBookError/store(_:)``.
     public static func open(dataDirectoryFlag: String?,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             passwordParameters: ScryptParameters = .owasp,
-                            busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout) throws -> AddressBook {
+                            busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
+                            check: ContactsDatabase.OpenCheck = .full) throws -> AddressBook {
         let directory = try translatingStoreErrors {
             try DataDirectory.resolve(explicitDirectory: dataDirectoryFlag, environment: environment)
         }
         return try AddressBook(dataDirectory: directory, passwordParameters: passwordParameters,
-                               busyTimeout: busyTimeout)
+                               busyTimeout: busyTimeout, check: check)
     }
 
     /// Path of the database file.
