@@ -350,7 +350,6 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             "               私人通讯录",
             "",
             "  账户  [▏账户名                      ]",
-            "",
             "  密码  [密码                        ]",
             "",
             "  记住密码  [OFF]",

@@ -379,6 +379,42 @@ let emptyLoginScreen = screen([
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
     }
 
+    @Test func aTinyTerminalStacksTheButtonsAndWrapsTheMessages() throws {
+        let h = try ContactsHarness(width: 30, height: 12) { book in try book.makeAlice() }
+        #expect(h.linesWithCursor == screen([
+            "       Private Contacts",
+            "",
+            "  Account   [▏Account name  ]",
+            "  Password  [Password      ]",
+            "",
+            "  Remember password  [OFF]",
+            "  Auto-login         [OFF]",
+            "",
+            "            [ Log In ]",
+            "            [ Create Account ]",
+        ], height: 12))
+
+        h.type("alice")
+        h.press(.tab)
+        h.type("nope")
+        h.press(.enter)
+        h.advance(0.3)
+        #expect(h.lines == screen([
+            "       Private Contacts",
+            "",
+            "  Account   [alice         ]",
+            " ┌─────────────────────────┐",
+            " │                         │",
+            " │  Wrong account name or  │",
+            " │  password.              │",
+            " │                         │",
+            " └─────────────────────────┘",
+            "            [ Create Account ]",
+            "  Wrong account name or",
+            "  password.",
+        ], height: 12))
+    }
+
     @Test func theFirstResponderIsChosenWhenTheScreenHasAppeared() throws {
         let directory = TemporaryDataDirectory()
         do {

@@ -151,15 +151,18 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         super.viewDidLayoutSubviews()
         let labels = [accountLabel, passwordLabel, confirmLabel].map { TextWidth.width(of: $0.text ?? "") }.max() ?? 8
         let columns = Form.columns(width: view.bounds.width, labelWidth: labels)
+        // A blank line between rows when the screen is tall enough (24 rows: yes).
+        let gap = view.bounds.height >= 16 ? 2 : 1
         var y = view.bounds.height >= 18 ? 2 : 1
         Form.place(label: accountLabel, field: accountField, y: y, columns: columns)
-        y += 2
+        y += gap
         Form.place(label: passwordLabel, field: passwordField, y: y, columns: columns)
-        y += 2
+        y += gap
         if mode == .signUp {
             Form.place(label: confirmLabel, field: confirmField, y: y, columns: columns)
-            y += 2
+            y += gap
         }
+        if gap == 1 { y += 1 }
         // The switches line up under the fields; their labels on the left.
         let switchLabelWidth = max(TextWidth.width(of: rememberLabel.text ?? ""), TextWidth.width(of: autoLoginLabel.text ?? ""))
         let switchX = max(columns.fieldX, columns.x + switchLabelWidth + 2)
@@ -170,13 +173,21 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         autoLoginSwitch.frame.origin = CGPoint(x: switchX, y: y)
         y += 2
         let buttons = mode == .signIn ? [loginButton, signUpButton] : [createButton, cancelButton].filter { !$0.isHidden }
+        // The buttons side by side from the fields' column; one that does not
+        // fit in the width goes to the next line.
+        let width = Int(view.bounds.width)
         var x = columns.fieldX
         for button in buttons {
             button.sizeToFit()
-            button.frame.origin = CGPoint(x: x, y: y)
-            x += Int(button.frame.width) + 2
+            let buttonWidth = Int(button.frame.width)
+            if x > columns.fieldX, x + buttonWidth > width {
+                y += 1
+                x = columns.fieldX
+            }
+            button.frame.origin = CGPoint(x: max(0, min(x, width - buttonWidth)), y: y)
+            x += buttonWidth + 2
         }
-        y += 2
+        y += gap
         Form.place(status: statusLabel, y: y, columns: columns, maximumHeight: max(1, Int(view.bounds.height) - y))
     }
 

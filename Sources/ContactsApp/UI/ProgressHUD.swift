@@ -13,8 +13,9 @@ import UIKit
 ///
 /// Terminal drawing (1 point = 1 cell): the HUD covers its superview (add it
 /// to the window so the navigation bar is covered too); the box is the text
-/// plus 3 cells of margin on each side, 5 rows tall, drawn with box-drawing
-/// characters.
+/// (bold; red for a message) with 3 cells of margin on each side and a blank
+/// line above and below, drawn with box-drawing characters. Text wider than
+/// the screen allows wraps at word boundaries.
 @MainActor
 public final class ProgressHUD: UIView {
     /// What the HUD shows.
@@ -25,7 +26,9 @@ public final class ProgressHUD: UIView {
 
     public let mode: Mode
     /// The text in the box.
-    public private(set) var text: String
+    public let text: String
+    /// The label that shows ``text`` (wrapping).
+    public let textLabel = UILabel(frame: .zero)
     /// The spinner (progress mode only).
     public let activityIndicator = UIActivityIndicatorView(style: .large)
     private weak var blockedApplication: UIApplication?
@@ -38,6 +41,11 @@ public final class ProgressHUD: UIView {
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         isUserInteractionEnabled = mode == .progress
+        textLabel.text = text
+        textLabel.numberOfLines = 0
+        textLabel.font = .boldSystemFont(ofSize: 17)
+        if mode == .message { textLabel.textColor = .systemRed }
+        addSubview(textLabel)
         if mode == .progress {
             activityIndicator.hidesWhenStopped = true
             addSubview(activityIndicator)
@@ -90,12 +98,16 @@ public final class ProgressHUD: UIView {
         removeFromSuperview()
     }
 
+    /// Cells before the text inside the box: the margin, and the spinner with a space.
+    private var textInset: Int { 3 + (mode == .progress ? 2 : 0) }
+
     /// The box in the HUD's coordinates: the text (after the spinner and a
     /// space) with 3 cells of margin, at most the HUD's width less 2.
     var boxRect: CGRect {
-        let spinner = mode == .progress ? 2 : 0
-        let width = min(Int(bounds.width) - 2, TextWidth.width(of: text) + spinner + 6)
-        let height = 5
+        let available = max(1, Int(bounds.width) - 2 - textInset - 3)
+        let size = textLabel.sizeThatFits(CGSize(width: CGFloat(available), height: .greatestFiniteMagnitude))
+        let width = min(Int(bounds.width) - 2, Int(size.width) + textInset + 3)
+        let height = min(Int(bounds.height), Int(size.height) + 4)
         let x = (Int(bounds.width) - width) / 2
         let y = max(0, (Int(bounds.height) - height) / 2)
         return CGRect(x: x, y: y, width: max(0, width), height: height)
@@ -105,6 +117,8 @@ public final class ProgressHUD: UIView {
         super.layoutSubviews()
         let box = boxRect
         activityIndicator.frame = CGRect(x: box.minX + 3, y: box.minY + 2, width: 1, height: 1)
+        textLabel.frame = CGRect(x: box.minX + CGFloat(textInset), y: box.minY + 2,
+                                 width: max(0, box.width - CGFloat(textInset) - 3), height: max(0, box.height - 4))
     }
 
     public override func draw(in context: UIRenderContext) {
@@ -116,11 +130,6 @@ public final class ProgressHUD: UIView {
             context.drawText(blank, at: CGPoint(x: box.minX, y: box.minY + CGFloat(row)))
         }
         context.drawBox(box, style: CellStyle(attributes: [.bold]))
-        let textX = box.minX + 3 + (mode == .progress ? 2 : 0)
-        var style = CellStyle(attributes: [.bold])
-        if mode == .message { style.foreground = UIColor.systemRed.cellColor }
-        context.drawText(text, at: CGPoint(x: textX, y: box.minY + 2), style: style,
-                         maxWidth: Int(box.maxX) - Int(textX) - 1)
     }
 
     /// A progress HUD swallows clicks everywhere; a message lets them through.
