@@ -101,6 +101,27 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(restarted.stack == ["LoginViewController"])
     }
 
+    @Test func theRootControllerCanBeMadeWithoutTheAppDelegate() throws {
+        let directory = TemporaryDataDirectory()
+        let book = try AddressBook(dataDirectory: DataDirectory(url: directory.url), passwordParameters: .weakForTesting)
+        defer { book.close() }
+        let alice = try book.makeAlice()
+        try book.add(sampleContacts, to: alice)
+        try book.setAutoLogin(true)
+        try book.remember(alice)
+        let screen = HeadlessScreen(width: 80, height: 24)
+
+        let root = screen.application.withCurrent {
+            ContactsUI.makeRootController(addressBook: book, strings: Localization(language: .english))
+        }
+        screen.makeWindow(root: root)
+        screen.settle()
+
+        #expect(root.viewControllers.map { String(describing: type(of: $0)) } == ["LoginViewController", "ContactsListViewController"])
+        #expect(screen.lines == sampleListScreen)
+        #expect(screen.application.diagnostics.entries.isEmpty)
+    }
+
     @Test func cancellingTheLogOutSheetKeepsTheListAndTheToken() throws {
         let h = try ContactsHarness { book in
             let alice = try book.makeAlice()
