@@ -32,6 +32,9 @@ final class ContactsTmux {
     deinit {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: scratch)
+        // tmux leaves its socket file behind when the server is killed.
+        let socketDirectory = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())"
+        try? FileManager.default.removeItem(atPath: socketDirectory + "/" + socket)
     }
 
     struct SpawnFailed: Error { let code: Int32 }
