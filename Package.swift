@@ -41,9 +41,9 @@ let package = Package(
         .target(name: "VCard"),
         .target(name: "NameCollation"),
         .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard", "NameCollation"]),
-        .target(name: "ContactsApp", dependencies: ["UIKit", "TerminalBackend", "ContactsStore", "VCard", "NameCollation"]),
+        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard", "NameCollation"]),
         .executableTarget(name: "contacts",
-                          dependencies: ["ContactsApp", "TerminalBackend", "ContactsStore"]),
+                          dependencies: ["ContactsApp", "TerminalBackend", "ContactsStore", "UIKit"]),
 
         // Seed demos.
         .target(name: "UIKitDemos", dependencies: ["UIKit"]),

@@ -1,3 +1,4 @@
+import ContactsApp
 import Foundation
 import TerminalBackend
 import UIKit
@@ -18,7 +19,7 @@ import UIKit
 ///   - addressBook: the opened book.
 ///   - strings: the language of the screens (default: from `LANG`).
 @MainActor
-public func runInteractive(addressBook: AddressBook, strings: Localization = .current) -> Int32 {
+func runInteractive(addressBook: AddressBook, strings: Localization = .current) -> Int32 {
     let backend: TerminalBackend
     do {
         backend = try TerminalBackend()
