@@ -115,7 +115,7 @@ public final class ContactsDatabase: @unchecked Sendable {
         }
         do {
             try Self.validate(connection, path: path, knownVersion: migrations.count, check: check)
-            try configure()
+            try configure(check: check)
             try migrate(migrations)
         } catch let error as SQLiteError {
             connection.close()
@@ -184,7 +184,7 @@ public final class ContactsDatabase: @unchecked Sendable {
         }
     }
 
-    private func configure() throws {
+    private func configure(check: OpenCheck) throws {
         // 16 KiB pages for a new file (SQLite's default is 4 KiB): shallower
         // b-trees and fewer WAL frames made importing 100,000 contacts about
         // a quarter cheaper in CPU time. Only an empty file can take it.
@@ -201,7 +201,10 @@ public final class ContactsDatabase: @unchecked Sendable {
         }
         // A 32 MiB page cache keeps the indexes of a 100,000-contact import
         // in memory until commit instead of spilling pages to the WAL.
-        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-32768;")
+        // Read-only work (address completion) keeps SQLite's small default cache: a scan
+        // of the book would otherwise keep 32 MiB of pages resident.
+        let cache = check == .full ? "-32768" : "-2000"
+        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=\(cache);")
     }
 
     /// Applies each pending migration in its own transaction, which also sets
