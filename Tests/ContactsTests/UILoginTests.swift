@@ -443,6 +443,31 @@ let emptyLoginScreen = screen([
         #expect(h.list?.account?.name == "alice")
     }
 
+    @Test func aRememberedSignInFillsThePasswordAndLogsInWithoutTyping() throws {
+        let directory = TemporaryDataDirectory()
+        do {
+            let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
+            h.press(.tab, times: 2)
+            h.press(.space)  // Remember password on
+            h.signIn()
+            #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        }
+
+        let restarted = try ContactsHarness(directory: directory)
+        #expect(restarted.stack == ["LoginViewController"])
+        #expect(restarted.lines[5] == "        Password  [••••••••••                                         ×]")
+        #expect(restarted.login?.loginButton.isEnabled == true)
+        #expect(restarted.login?.passwordField.text != ContactsHarness.password)
+        restarted.login?.logIn()
+        restarted.settle()
+        #expect(restarted.stack == ["LoginViewController", "ContactsListViewController"])
+
+        // Editing the filled-in password drops the remembered sign-in: a wrong password fails.
+        let again = try ContactsHarness(directory: directory)
+        again.signIn(password: "wrong")
+        #expect(again.stack == ["LoginViewController"])
+    }
+
     @Test func rememberingASignInStoresNoPasswordInAnyFile() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
         h.press(.tab, times: 2)

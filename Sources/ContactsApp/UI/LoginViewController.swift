@@ -48,6 +48,10 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     public let rememberLabel: UILabel
     public let autoLoginLabel: UILabel
     public let rememberSwitch = UISwitch()
+    /// A remembered sign-in shown as a filled password field: the account its token
+    /// belongs to and the stand-in text (never the password, which is not stored) that
+    /// the secure field shows as bullets. Editing either field drops it.
+    private var rememberedSignIn: (account: Account, standIn: String)?
     public let autoLoginSwitch = UISwitch()
     /// "Log In" (sign-in form).
     public let loginButton: UIButton
@@ -229,6 +233,13 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     /// Every edit of any field: the buttons follow the rule "non-blank".
     public func textChanged() {
+        if let remembered = rememberedSignIn {
+            let sameAccount = remembered.account.name.caseInsensitiveCompare(Form.trimmed(accountField.text)) == .orderedSame
+            if passwordField.text != remembered.standIn || !sameAccount {
+                rememberedSignIn = nil
+                if passwordField.text == remembered.standIn { passwordField.text = "" }
+            }
+        }
         updateButtons()
     }
 
@@ -244,6 +255,15 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
             rememberSwitch.setOn(preferences.rememberPassword, animated: false)
             autoLoginSwitch.setOn(preferences.autoLogin, animated: false)
             if !Form.isFilled(accountField.text), let last = preferences.lastAccount { accountField.text = last }
+            // "Remember password": a valid token for the account in the field fills the
+            // password field with a stand-in, so Log In works without typing.
+            if preferences.rememberPassword, !Form.isFilled(passwordField.text),
+               let remembered = try book.rememberedAccount(),
+               remembered.name.caseInsensitiveCompare(Form.trimmed(accountField.text)) == .orderedSame {
+                let standIn = String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(10))
+                rememberedSignIn = (remembered, standIn)
+                passwordField.text = standIn
+            }
         } catch {
             statusLabel.text = strings.message(for: error)
         }
@@ -256,6 +276,12 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
             let preferences = try book.setRememberPassword(rememberSwitch.isOn)
             rememberSwitch.setOn(preferences.rememberPassword, animated: true)
             autoLoginSwitch.setOn(preferences.autoLogin, animated: true)
+            if !preferences.rememberPassword, let remembered = rememberedSignIn {
+                // The token is forgotten: so is the filled-in password.
+                rememberedSignIn = nil
+                if passwordField.text == remembered.standIn { passwordField.text = "" }
+                updateButtons()
+            }
         } catch {
             rememberSwitch.setOn(!rememberSwitch.isOn, animated: true)
             statusLabel.text = strings.message(for: error)
@@ -302,6 +328,16 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         let name = Form.trimmed(accountField.text)
         let password = passwordField.text ?? ""
         let book = self.book
+        if let remembered = rememberedSignIn, password == remembered.standIn {
+            // Signed in by the remembered token (checked again now: it may have expired).
+            runWithHUD({
+                guard let account = try book.rememberedAccount(), account.name == remembered.account.name else {
+                    throw AddressBookError.invalidCredentials
+                }
+                return account
+            }, completion: finishSignIn)
+            return
+        }
         runWithHUD({ try book.signIn(account: name, password: password) }, completion: finishSignIn)
     }
 
