@@ -31,6 +31,7 @@ func runUIKitBenchmarks() {
     pushPop(pairs: 100_000, animated: false)
     pushPop(pairs: 10_000, animated: true)
     presentDismiss(pairs: 10_000)
+    tabSwitches(count: 10_000)
     compose()
 }
 
@@ -71,6 +72,29 @@ func presentDismiss(pairs: Int) {
     }
     report("present/dismiss pairs animated ×\(pairs)",
            "\(fmtMicro(t / Double(pairs * 2))) per operation, leaked: \(census.live - 1), unbalanced: \(census.unbalanced), root balanced: \(root.depth == 0)")
+}
+
+@MainActor
+func tabSwitches(count: Int) {
+    let census = Census()
+    let screen = HeadlessScreen(width: 80, height: 24)
+    let tab = UITabBarController()
+    let children = (0..<3).map { i -> CountedViewController in
+        let vc = CountedViewController(census)
+        vc.title = "Tab \(i)"
+        return vc
+    }
+    tab.viewControllers = children
+    screen.makeWindow(root: tab)
+    let t = measure {
+        for i in 0..<count {
+            tab.selectedIndex = (i + 1) % 3
+            screen.runLoop()
+        }
+    }
+    let balanced = children.allSatisfy { $0.depth == 0 }
+    report("tab switches ×\(count)",
+           "\(fmtMicro(t / Double(count))) per switch, live controllers: \(census.live) of 3, balanced: \(balanced)")
 }
 
 @MainActor
