@@ -82,6 +82,8 @@ enum CommandHelp {
                   --strict         import nothing from a file with damaged parts (text
                                    that is not valid in its charset, a card without
                                    END:VCARD)
+                  --verbose        also list each repair (a UID or FN the card lacked
+                                   and was given) as FILE:LINE: repaired: MESSAGE
 
                 \(accountRule)
                 """

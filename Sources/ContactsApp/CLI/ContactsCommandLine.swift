@@ -193,7 +193,7 @@ struct CommandRun {
     // MARK: Commands
 
     func runImport(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: .init(valueOptions: ["account"], flagOptions: ["strict"]),
+        let parsed = try CommandArguments(arguments, specification: .init(valueOptions: ["account"], flagOptions: ["strict", "verbose"]),
                                           command: "import")
         guard !parsed.operands.isEmpty else { throw UsageError(message: "no file to import", command: "import") }
         let book = try openBook()
@@ -205,6 +205,9 @@ struct CommandRun {
                                                    strict: parsed.flags.contains("strict"))
                 console.print(report.summary)
                 for line in report.problemLines { console.error(line) }
+                if parsed.flags.contains("verbose") {
+                    for repair in report.repairs { console.error("\(report.source):\(repair.line): repaired: \(repair.message)") }
+                }
             } catch let error as AddressBookError {
                 failures += 1
                 console.error("contacts: \(ContactsCommandLine.oneLine(error)); nothing imported from it")

@@ -423,6 +423,11 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
             if case .store(.accountExists) = error as? AddressBookError {
                 accountField.becomeFirstResponder()
             } else {
+                // Keep the account, clear the wrong password for the next try.
+                if case .invalidCredentials = error as? AddressBookError {
+                    passwordField.text = ""
+                    updateButtons()
+                }
                 passwordField.becomeFirstResponder()
             }
         }
