@@ -89,21 +89,26 @@ open class UINavigationController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// Keeps `request` for later and returns true when a transition is running: this
+    /// controller's own (the request waits in its queue; a nested push logs UIKit's
+    /// warning) or another container's (the request waits for the application).
+    private func _waitIfBusy(warnIfNested: Bool = false, _ request: @escaping () -> Void) -> Bool {
+        if isTransitioning {
+            if warnIfNested { _warn("nested push animation can result in corrupted navigation bar") }
+            queued.append(request)
+            return true
+        }
+        guard let app = _application else { return false }
+        return app._deferIfTransitioning(request)
+    }
+
     /// Pushes `viewController`, as `pushViewController(_:animated:)`.
     /// Pushing an instance already on the stack raises UIKit's NSInvalidArgumentException (N9/B06).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if !isTransitioning, let app = _application, app._deferIfTransitioning({ [weak self, weak viewController] in
+        if _waitIfBusy(warnIfNested: true, { [weak self, weak viewController] in
             guard let self, let viewController else { return }
             self.pushViewController(viewController, animated: animated)
         }) { return }
-        if isTransitioning {
-            _warn("nested push animation can result in corrupted navigation bar")
-            queued.append { [weak self, weak viewController] in
-                guard let self, let viewController else { return }
-                self.pushViewController(viewController, animated: animated)
-            }
-            return
-        }
         if children.contains(where: { $0 === viewController }) {
             let bundle = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
             _raise(UIKitException.invalidArgument,
@@ -125,12 +130,7 @@ open class UINavigationController: UIViewController {
     /// happens) when only the root is on the stack (N5).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        if !isTransitioning, let app = _application,
-           app._deferIfTransitioning({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
-        if isTransitioning {
-            queued.append { [weak self] in _ = self?.popViewController(animated: animated) }
-            return nil
-        }
+        if _waitIfBusy({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
         guard children.count > 1 else { return nil }
         let top = children.last
         _setStack(Array(children.dropLast()), animated: animated)
@@ -139,12 +139,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        if !isTransitioning, let app = _application,
-           app._deferIfTransitioning({ [weak self] in _ = self?.popToRootViewController(animated: animated) }) { return nil }
-        if isTransitioning {
-            queued.append { [weak self] in _ = self?.popToRootViewController(animated: animated) }
-            return nil
-        }
+        if _waitIfBusy({ [weak self] in _ = self?.popToRootViewController(animated: animated) }) { return nil }
         guard children.count > 1 else { return [] }
         let popped = Array(children.dropFirst())
         _setStack([children[0]], animated: animated)
@@ -153,17 +148,10 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if !isTransitioning, let app = _application, app._deferIfTransitioning({ [weak self, weak viewController] in
+        if _waitIfBusy({ [weak self, weak viewController] in
             guard let self, let viewController else { return }
             _ = self.popToViewController(viewController, animated: animated)
         }) { return nil }
-        if isTransitioning {
-            queued.append { [weak self, weak viewController] in
-                guard let self, let viewController else { return }
-                _ = self.popToViewController(viewController, animated: animated)
-            }
-            return nil
-        }
         guard let i = children.firstIndex(where: { $0 === viewController }) else {
             _raise(UIKitException.invalidArgument, "Tried to pop to a view controller that doesn't exist.")
             return nil
@@ -174,12 +162,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        if !isTransitioning, let app = _application,
-           app._deferIfTransitioning({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
-        if isTransitioning {
-            queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
-            return
-        }
+        if _waitIfBusy({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) { return }
         var seen = Set<ObjectIdentifier>()
         for vc in viewControllers {
             if !seen.insert(ObjectIdentifier(vc)).inserted {
