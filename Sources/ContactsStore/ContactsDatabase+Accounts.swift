@@ -129,23 +129,26 @@ extension ContactsDatabase {
         }
 
         guard matches, let row else {
-            try write {
+            // A read-only open cannot count the failure; whoever can read the file
+            // could test passwords against its hash anyway, so nothing is lost.
+            if !isReadOnly { try write {
                 try connection.run("""
                     INSERT INTO login_failures (name_key, count, last_failure) VALUES (?1, 1, ?2)
                     ON CONFLICT (name_key) DO UPDATE SET count = count + 1, last_failure = ?2
                     """, key, current)
-            }
+            } }
             return .invalidCredentials
         }
         let weaker = storedParameters.logN < passwordParameters.logN || storedParameters.r < passwordParameters.r
             || storedParameters.p < passwordParameters.p
-        let upgraded = weaker ? try PasswordHash.make(password: password, parameters: passwordParameters) : nil
-        try write {
+        let upgraded = weaker && !isReadOnly ? try PasswordHash.make(password: password, parameters: passwordParameters) : nil
+        // Only write when there is something to change: a sign-in costs no transaction.
+        if !isReadOnly, failures > 0 || upgraded != nil { try write {
             try connection.run("DELETE FROM login_failures WHERE name_key = ?1", key)
             if let upgraded {
                 try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", row.account.id, upgraded.encoded)
             }
-        }
+        } }
         return .success(row.account)
     }
 

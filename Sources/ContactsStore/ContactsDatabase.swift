@@ -45,6 +45,8 @@ public final class ContactsDatabase: @unchecked Sendable {
     /// How long a call waits for another process's lock, in milliseconds.
     public let busyTimeout: Int32
 
+    /// Opened for reading only: writes fail with ``ContactsStoreError/readOnly(path:detail:)``.
+    public let isReadOnly: Bool
     let clock: @Sendable () -> Date
     let connection: SQLiteConnection
     private let lock = NSRecursiveLock()
@@ -67,10 +69,15 @@ public final class ContactsDatabase: @unchecked Sendable {
                             tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
                             busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
                             check: OpenCheck = .full,
+                            readOnly: Bool = false,
                             clock: @escaping @Sendable () -> Date = { Date() }) throws {
-        try directory.create()
+        if readOnly {
+            try Self.requireExistingDatabase(in: directory)
+        } else {
+            try directory.create()
+        }
         try self.init(path: directory.databaseURL.path, passwordParameters: passwordParameters,
-                      tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, check: check, clock: clock)
+                      tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, check: check, readOnly: readOnly, clock: clock)
     }
 
     /// Opens (or creates, mode 0600) the database at `path`, checks it and
@@ -86,37 +93,71 @@ public final class ContactsDatabase: @unchecked Sendable {
     ///     tested without waiting).
     /// - Throws: ``ContactsStoreError``: `.notADatabase`, `.foreignDatabase`,
     ///   `.newerSchema`, `.damaged` (file untouched), `.busy`, `.cannotOpen`,
-    ///   `.readOnly`, `.migrationFailed`.
+    ///   `.readOnly`, `.migrationFailed`; with `readOnly`, also
+    ///   `.missingDatabase` and `.emptyDatabaseFile`.
+    /// - Parameter readOnly: open for reading only (`SQLITE_OPEN_READONLY`):
+    ///   nothing is created, configured or migrated, so this works in a
+    ///   read-only directory or on a full disk; a missing or zero-byte file is
+    ///   an error instead of a new database. Writes then fail with `.readOnly`.
     public convenience init(path: String,
                             passwordParameters: ScryptParameters = .owasp,
                             tokenLifetime: TimeInterval = ContactsDatabase.defaultTokenLifetime,
                             busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
                             check: OpenCheck = .full,
+                            readOnly: Bool = false,
                             clock: @escaping @Sendable () -> Date = { Date() }) throws {
         try self.init(path: path, passwordParameters: passwordParameters, tokenLifetime: tokenLifetime,
-                      busyTimeout: busyTimeout, clock: clock, migrations: Schema.migrations, check: check)
+                      busyTimeout: busyTimeout, clock: clock, migrations: Schema.migrations, check: check,
+                      readOnly: readOnly)
     }
 
     /// Designated initialiser; `migrations` is injectable for tests of the
     /// migration machinery.
     init(path: String, passwordParameters: ScryptParameters, tokenLifetime: TimeInterval,
          busyTimeout: Int32, clock: @escaping @Sendable () -> Date, migrations: [Migration],
-         check: OpenCheck = .full) throws {
+         check: OpenCheck = .full, readOnly: Bool = false) throws {
         self.path = path
         self.passwordParameters = passwordParameters
         self.tokenLifetime = tokenLifetime
         self.busyTimeout = busyTimeout
         self.clock = clock
-        try Self.createFileIfMissing(path)
+        self.isReadOnly = readOnly
+        if readOnly {
+            try Self.requireExistingFile(path)
+        } else {
+            try Self.createFileIfMissing(path)
+            try Self.requireWritable(path)
+        }
+        var opened: SQLiteConnection
         do {
-            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+            opened = try SQLiteConnection(path: path, readOnly: readOnly, busyTimeout: busyTimeout)
+            do {
+                try Self.validate(opened, path: path, knownVersion: migrations.count, check: check)
+            } catch let error as SQLiteError where readOnly && [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_FULL, SQLITE_IOERR].contains(error.code) {
+                // A WAL database in a directory this process cannot write, or on a full
+                // disk: SQLite cannot create the -shm index even to read. Nothing can
+                // write the file through a WAL from here either, so it is read as
+                // immutable (no locks, no -shm).
+                opened.close()
+                opened = try SQLiteConnection(path: path, readOnly: true, immutable: true, busyTimeout: busyTimeout)
+                try Self.validate(opened, path: path, knownVersion: migrations.count, check: check)
+            }
         } catch let error as SQLiteError {
             throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
         }
+        connection = opened
         do {
-            try Self.validate(connection, path: path, knownVersion: migrations.count, check: check)
             try configure(check: check)
-            try migrate(migrations)
+            if readOnly {
+                let version = Int(try connection.pragmaInteger("user_version"))
+                if version == 0 { throw ContactsStoreError.missingDatabase(path: path, reason: "the file holds no contacts database yet") }
+                if version < migrations.count {
+                    throw ContactsStoreError.readOnly(path: path, detail: "schema version \(version) must be upgraded to "
+                                                      + "\(migrations.count), which needs write access; run a command that writes")
+                }
+            } else {
+                try migrate(migrations)
+            }
         } catch let error as SQLiteError {
             connection.close()
             throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
@@ -149,6 +190,44 @@ public final class ContactsDatabase: @unchecked Sendable {
         let code = errno
         if code == EEXIST { return }
         throw ContactsStoreError.cannotOpen(path: path, detail: String(cString: strerror(code)))
+    }
+
+    /// For a write open: the file and its directory (where SQLite keeps the
+    /// -wal and -shm files) can be written, checked with access(2), so a
+    /// read-only mount or missing permission is named as such rather than
+    /// as SQLite's "unable to open database file".
+    private static func requireWritable(_ path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        for target in [path, directory.isEmpty ? "." : directory] where access(target, W_OK) != 0 {
+            throw ContactsStoreError.readOnly(path: path, detail: String(cString: strerror(errno)))
+        }
+    }
+
+    /// For a read-only open: the data directory and its database file exist.
+    /// - Throws: ``ContactsStoreError/missingDatabase(path:reason:)`` naming what is missing.
+    static func requireExistingDatabase(in directory: DataDirectory) throws {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            throw ContactsStoreError.missingDatabase(
+                path: directory.databaseURL.path, reason: "the data directory \(directory.path) does not exist")
+        }
+        if !isDirectory.boolValue {
+            throw ContactsStoreError.dataDirectory(path: directory.path, reason: "exists and is not a directory")
+        }
+    }
+
+    /// For a read-only open: `path` is a file with something in it.
+    /// - Throws: `.missingDatabase` (no file), `.emptyDatabaseFile` (0 bytes), `.cannotOpen`.
+    private static func requireExistingFile(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT { throw ContactsStoreError.missingDatabase(path: path, reason: "there is no database file") }
+            throw ContactsStoreError.cannotOpen(path: path, detail: String(cString: strerror(code)))
+        }
+        if status.st_mode & S_IFMT == S_IFREG && status.st_size == 0 {
+            throw ContactsStoreError.emptyDatabaseFile(path: path)
+        }
     }
 
     /// Reads the header fields and the schema, and runs `PRAGMA quick_check`,
@@ -188,7 +267,7 @@ public final class ContactsDatabase: @unchecked Sendable {
         // 16 KiB pages for a new file (SQLite's default is 4 KiB): shallower
         // b-trees and fewer WAL frames made importing 100,000 contacts about
         // a quarter cheaper in CPU time. Only an empty file can take it.
-        if try connection.pragmaInteger("page_count") == 0 {
+        if !isReadOnly, try connection.pragmaInteger("page_count") == 0 {
             try connection.execute("PRAGMA page_size=16384")
         }
         // journal_mode answers with the mode in force; a file system without
@@ -196,7 +275,7 @@ public final class ContactsDatabase: @unchecked Sendable {
         // transactional, so that is accepted.
         // Only switch when needed: opening must not take a lock that another
         // process's long write holds.
-        if try connection.queryFirst("PRAGMA journal_mode", row: { $0.string(at: 0) }) != "wal" {
+        if !isReadOnly, try connection.queryFirst("PRAGMA journal_mode", row: { $0.string(at: 0) }) != "wal" {
             _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
         }
         // A 32 MiB page cache keeps the indexes of a 100,000-contact import

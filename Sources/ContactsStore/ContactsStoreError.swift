@@ -22,6 +22,11 @@ public enum ContactsStoreError: Error, Equatable, Sendable, CustomStringConverti
     case diskFull(path: String)
     /// The database or its directory cannot be written.
     case readOnly(path: String, detail: String)
+    /// A read-only open found no database: no data directory, no file, or
+    /// a file without a contacts schema yet. Nothing was created.
+    case missingDatabase(path: String, reason: String)
+    /// The database file is empty (0 bytes): it holds no database. It was not modified.
+    case emptyDatabaseFile(path: String)
     /// The database file or its directory cannot be opened or created.
     case cannotOpen(path: String, detail: String)
     /// Any other SQLite failure, with SQLite's code and message.
@@ -67,8 +72,15 @@ public enum ContactsStoreError: Error, Equatable, Sendable, CustomStringConverti
                 + "close the other contacts program and try again"
         case .diskFull(let path):
             return "cannot write to \(path): the disk is full; the change was not saved and the previous data is intact"
+        case .missingDatabase(let path, let reason):
+            return "no contacts database at \(path): \(reason); check --data-dir or \(DataDirectory.environmentVariable), "
+                + "or create an account with 'contacts account add NAME'"
+        case .emptyDatabaseFile(let path):
+            return "database \(path) is an empty file (0 bytes), not a contacts database; it was not modified "
+                + "(delete it to start a new book)"
         case .readOnly(let path, let detail):
-            return "cannot write to \(path) (\(detail)); check its permissions"
+            return "cannot write to \(path): it is read-only (\(detail)); reading still works; "
+                + "check the permissions of the file and its directory, or how the disk is mounted"
         case .cannotOpen(let path, let detail):
             return "cannot open database \(path) (\(detail))"
         case .sqlite(let path, let error):

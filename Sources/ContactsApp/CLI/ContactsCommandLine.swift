@@ -105,8 +105,7 @@ struct CommandRun {
             }
         }
         guard let command = rest.first else {
-            let book = try openBook()
-            return interactive(book)
+            return interactive(try openBookForTheApp())
         }
         guard Self.commands.contains(command) else {
             throw UsageError(message: "unknown command '\(command)'", command: "")
@@ -157,9 +156,29 @@ struct CommandRun {
 
     /// Opens the book; read-only commands (export, list, query) skip the full-file check
     /// so address completion stays fast on a big book (damage is still reported when met).
+    /// They open it for reading only: nothing is created (a mistyped --data-dir or a
+    /// zero-byte file is an error) and a read-only directory or a full disk does not stop them.
     func openBook(readOnly: Bool = false) throws -> AddressBook {
         try AddressBook.open(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
-                             passwordParameters: passwordParameters, check: readOnly ? .schemaOnly : .full)
+                             passwordParameters: passwordParameters, check: readOnly ? .schemaOnly : .full,
+                             readOnly: readOnly)
+    }
+
+    /// The app opens the book for writing (creating it on a first run); when the data
+    /// directory cannot be written (read-only, full disk) it opens it for reading, so the
+    /// contacts can still be read, and each change fails with a message naming the cause.
+    func openBookForTheApp() throws -> AddressBook {
+        do {
+            return try openBook()
+        } catch AddressBookError.store(let error) {
+            switch error {
+            case .readOnly, .diskFull, .cannotOpen, .dataDirectory:
+                guard let book = try? openBook(readOnly: true) else { throw AddressBookError.store(error) }
+                return book
+            default:
+                throw AddressBookError.store(error)
+            }
+        }
     }
 
     /// The account a command works on (see ``CommandHelp/accountRule``).

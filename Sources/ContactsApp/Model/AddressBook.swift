@@ -57,13 +57,15 @@ public final class AddressBook: @unchecked Sendable {
                 busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
                 collator: NameCollator = NameCollator(),
                 check: ContactsDatabase.OpenCheck = .full,
+                readOnly: Bool = false,
                 clock: @escaping @Sendable () -> Date = { Date() }) throws {
         self.dataDirectory = dataDirectory
         self.collator = collator
         self.clock = clock
         database = try translatingStoreErrors {
             try ContactsDatabase(directory: dataDirectory, passwordParameters: passwordParameters,
-                                 tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, check: check, clock: clock)
+                                 tokenLifetime: tokenLifetime, busyTimeout: busyTimeout, check: check,
+                                 readOnly: readOnly, clock: clock)
         }
         tokenFile = TokenFile(directory: dataDirectory)
         preferencesFile = PreferencesFile(directory: dataDirectory)
@@ -75,18 +77,26 @@ public final class AddressBook: @unchecked Sendable {
     /// `~/.local/share/contacts` (``DataDirectory/resolve(explicitDirectory:environment:currentDirectory:)``).
     /// - Parameter dataDirectoryFlag: the `--data-dir` value, or nil.
     /// - Parameter check: `.schemaOnly` for read-only commands (see ``ContactsDatabase/OpenCheck``).
+    /// - Parameter readOnly: open for reading only: nothing is created (a
+    ///   missing directory or database, or a zero-byte file, is an error), and
+    ///   a read-only directory or a full disk does not stop reading.
     /// - Throws: ``AddressBookError/store(_:)``.
     public static func open(dataDirectoryFlag: String?,
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             passwordParameters: ScryptParameters = .owasp,
                             busyTimeout: Int32 = ContactsDatabase.defaultBusyTimeout,
-                            check: ContactsDatabase.OpenCheck = .full) throws -> AddressBook {
+                            check: ContactsDatabase.OpenCheck = .full,
+                            readOnly: Bool = false) throws -> AddressBook {
         let directory = try translatingStoreErrors {
             try DataDirectory.resolve(explicitDirectory: dataDirectoryFlag, environment: environment)
         }
         return try AddressBook(dataDirectory: directory, passwordParameters: passwordParameters,
-                               busyTimeout: busyTimeout, check: check)
+                               busyTimeout: busyTimeout, check: check, readOnly: readOnly)
     }
+
+    /// The book was opened for reading only (``open(dataDirectoryFlag:environment:passwordParameters:busyTimeout:check:readOnly:)``):
+    /// every change fails with a message naming the cause.
+    public var isReadOnly: Bool { database.isReadOnly }
 
     /// Path of the database file.
     public var databasePath: String { database.path }

@@ -23,7 +23,12 @@ final class SQLiteConnection {
     ///     another connection's lock before failing with `SQLITE_BUSY`
     ///     (`sqlite3_busy_timeout`).
     /// - Throws: ``SQLiteError`` when SQLite cannot open the file.
-    init(path: String, readOnly: Bool = false, create: Bool = true, busyTimeout: Int32 = 3000) throws {
+    ///   - immutable: with `readOnly`, open the file as immutable
+    ///     (https://www.sqlite.org/uri.html#uriimmutable): no locking, no
+    ///     -shm file, so a database in a directory that cannot be written
+    ///     can still be read.
+    init(path: String, readOnly: Bool = false, create: Bool = true, immutable: Bool = false,
+         busyTimeout: Int32 = 3000) throws {
         self.path = path
         var flags = SQLITE_OPEN_FULLMUTEX
         if readOnly {
@@ -32,8 +37,13 @@ final class SQLiteConnection {
             flags |= SQLITE_OPEN_READWRITE
             if create { flags |= SQLITE_OPEN_CREATE }
         }
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+        }
         var db: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         if rc != SQLITE_OK {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
             let extended = db.map { sqlite3_extended_errcode($0) } ?? rc
