@@ -178,8 +178,10 @@ extension ContactsDatabase {
     /// - Parameter contentKeys: parallel to `contacts`; nil for rows matched by UID only.
     /// - Returns: one action per row, in input order.
     /// - Throws: as ``insert(_:for:)``.
+    /// - Parameter progress: called with the number of rows done, every 1,000 rows.
     public func mergeContacts(_ contacts: [ContactFields], contentKeys: [String?] = [],
-                              for account: Account, contentKey: (String?) -> String = { $0 ?? "" }) throws -> [MergeAction] {
+                              for account: Account, contentKey: (String?) -> String = { $0 ?? "" },
+                              progress: ((Int) -> Void)? = nil) throws -> [MergeAction] {
         let timestamp = now
         var uids = try Self.randomUUIDs(count: contacts.reduce(0) { $0 + ($1.uid.isEmpty ? 1 : 0) })
         return try write {
@@ -206,6 +208,7 @@ extension ContactsDatabase {
             var actions: [MergeAction] = []
             actions.reserveCapacity(contacts.count)
             for (index, fields) in contacts.enumerated() {
+                if let progress, index % 1000 == 0, index > 0 { progress(index) }
                 let key = index < contentKeys.count ? contentKeys[index] : nil
                 if let id = byUID[fields.uid], !fields.uid.isEmpty {
                     let stored = try connection.queryFirst("SELECT vcard FROM contacts WHERE id = ?1", id) { $0.optionalString(at: 0) }

@@ -33,6 +33,24 @@ public struct VCardDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "line \(line): \(severity.rawValue): \(message)" }
+
+    /// Longest value quoted whole in a message, in characters.
+    public static let quoteLimit = 40
+
+    /// `value` in double quotes for a message, shortened when long: the
+    /// first ``quoteLimit`` characters, "…", and the length, so a
+    /// 50,000-character value gives one short line:
+    /// `"19700101xxxxxxxx…" (50000 characters)`.
+    public static func quote(_ value: String) -> String {
+        guard value.count > quoteLimit else { return "\"\(value)\"" }
+        return "\"\(value.prefix(quoteLimit))…\" (\(value.count) characters)"
+    }
+
+    /// A name (property, parameter value) for a message: as is when short, else shortened like ``quote(_:)``.
+    public static func name(_ value: String) -> String {
+        guard value.count > quoteLimit else { return value }
+        return "\(value.prefix(quoteLimit))… (\(value.count) characters)"
+    }
 }
 
 /// The only failures of reading: input with no card in it at all. Anything

@@ -348,7 +348,7 @@ struct ParseSession {
         guard colonSegment >= 0 else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: buf[segments[0].start..<segments[0].end]).prefix(60),
                               as: UTF8.self)
-            diag(line, "Line has no ':' and is not a property; ignored: \"\(text)\".", .warning)
+            diag(line, "Line has no ':' and is not a property; ignored: \(VCardDiagnostic.quote(text)).", .warning)
             return
         }
 
@@ -512,7 +512,7 @@ struct ParseSession {
             let clean = VCardWriter.sanitized(VCardProperty(group: header.group, upperName: header.name, parameters: [], value: ""))
             header.group = clean.group
             header.name = header.name.isEmpty ? "" : clean.name
-            diag(line, "Property name \"\(before)\" has characters a name cannot have; read as \"\((header.group.map { $0 + "." } ?? "") + header.name)\".", .warning)
+            diag(line, "Property name \(VCardDiagnostic.quote(before)) has characters a name cannot have; read as \(VCardDiagnostic.quote((header.group.map { $0 + "." } ?? "") + header.name)).", .warning)
         }
         if nameEnd >= h.count { return header }
 
@@ -532,7 +532,7 @@ struct ParseSession {
             i = j + 1
         }
         if header.badParameterName {
-            diag(line, "A parameter of \(header.name) has an empty name or characters a name cannot have; cleaned or dropped.", .warning)
+            diag(line, "A parameter of \(VCardDiagnostic.name(header.name)) has an empty name or characters a name cannot have; cleaned or dropped.", .warning)
         }
         return header
     }
@@ -650,7 +650,7 @@ struct ParseSession {
             return
         }
         guard stack.count > 0 else {
-            diag(line, "Property \(header.name) outside any BEGIN:VCARD … END:VCARD; ignored.", .warning)
+            diag(line, "Property \(VCardDiagnostic.name(header.name)) outside any BEGIN:VCARD … END:VCARD; ignored.", .warning)
             return
         }
         let top = stack.count - 1
@@ -674,7 +674,7 @@ struct ParseSession {
             for b in value where b != 0x20 && b != 0x09 && b != 0x0D && b != 0x0A { kept.append(b) }
             stringValue = String(decoding: kept, as: UTF8.self)
             if !VCardText.isWellFormedBase64(kept) {
-                diag(line, "\(header.name) base64 data is damaged (bad characters or a length that is not a multiple of 4); kept as read.", .warning)
+                diag(line, "\(VCardDiagnostic.name(header.name)) base64 data is damaged (bad characters or a length that is not a multiple of 4); kept as read.", .warning)
             }
         } else if header.quotedPrintable {
             let decoded = VCardText.decodeQuotedPrintable(value)
@@ -741,16 +741,16 @@ struct ParseSession {
             if let enc = VCardCharset.encoding(named: cs) {
                 if enc != .utf8 {
                     if let s = String(bytes: bytes, encoding: enc) { return note(s) }
-                    diag(line, "\(header.name) value does not decode as its declared CHARSET=\(cs).", .warning)
+                    diag(line, "\(VCardDiagnostic.name(header.name)) value does not decode as its declared CHARSET=\(VCardDiagnostic.name(cs)).", .warning)
                 }
             } else {
-                diag(line, "\(header.name) declares unknown CHARSET=\(cs); decoded by the fallback rules.", .warning)
+                diag(line, "\(VCardDiagnostic.name(header.name)) declares unknown CHARSET=\(VCardDiagnostic.name(cs)); decoded by the fallback rules.", .warning)
             }
         }
         let check = UTF8Check(buffer: bytes)
         if check.isValid { return (String(decoding: bytes, as: UTF8.self), nil, flags) }
         if transcoded || check.looksLikeDamagedUTF8 {
-            diag(line, "\(header.name) value is damaged UTF-8 (\(check.invalidBytes) bad byte(s)); each replaced by U+FFFD.", .error)
+            diag(line, "\(VCardDiagnostic.name(header.name)) value is damaged UTF-8 (\(check.invalidBytes) bad byte(s)); each replaced by U+FFFD.", .error)
             return note(String(decoding: bytes, as: UTF8.self))
         }
         return (nil, copyFrom ?? Array(bytes), flags)
@@ -767,7 +767,7 @@ struct ParseSession {
             version = b.saw21Features ? .v2_1 : .v3_0
             diag(b.startLine, b.versionText == nil
                  ? "Card has no VERSION; read as \(version.rawValue)."
-                 : "Card has an unknown VERSION \"\(b.versionText ?? "")\"; read as \(version.rawValue).",
+                 : "Card has an unknown VERSION \(VCardDiagnostic.quote(b.versionText ?? "")); read as \(version.rawValue).",
                  .warning)
         }
 
@@ -784,7 +784,7 @@ struct ParseSession {
                     for x in s.utf8 where x == 0x5C || x == 0x2C || x == 0x0D || x == 0x0A {
                         b.flags[index] |= (x == 0x0D || x == 0x0A) ? CardBuilder.hasLineBreak : CardBuilder.hasEscapable
                     }
-                    diag(b.lines[index], "\(b.properties[index].name) value is not UTF-8; decoded as \(VCardCharset.displayName(enc)) (\(why)).", .warning)
+                    diag(b.lines[index], "\(VCardDiagnostic.name(b.properties[index].name)) value is not UTF-8; decoded as \(VCardCharset.displayName(enc)) (\(why)).", .warning)
                     break
                 }
             }
@@ -849,7 +849,7 @@ struct ParseSession {
                     let at = card.properties.firstIndex { $0.name == "N" }.map { $0 + 1 } ?? 0
                     card.properties.insert(fn, at: at)
                 }
-                diag(line, "Card has no FN; \"\(derived)\" derived from \(source).", .info)
+                diag(line, "Card has no FN; \(VCardDiagnostic.quote(derived)) derived from \(source).", .info)
                 if source != "N" && !hasN {
                     // Keep the card complete (3.0 requires N) without
                     // turning an e-mail address or company into a person's name.
@@ -862,7 +862,7 @@ struct ParseSession {
         } else if !hasN, let fnIndex {
             let n = StructuredName(derivedFrom: card.properties[fnIndex].text)
             card.properties.insert(VCardProperty(name: "N", components: n.components), at: fnIndex + 1)
-            diag(line, "Card has no N; derived from FN \"\(card.properties[fnIndex].text)\".", .info)
+            diag(line, "Card has no N; derived from FN \(VCardDiagnostic.quote(card.properties[fnIndex].text)).", .info)
         }
     }
 
@@ -870,7 +870,7 @@ struct ParseSession {
         for (i, p) in properties.enumerated() where p.name == "BDAY" || p.name == "ANNIVERSARY" {
             if p.parameterValues("VALUE").contains(where: { $0.asciiLowercased == "text" }) { continue }
             if VCardDate.parse(p.text, omitYear: p.parameterValues("X-APPLE-OMIT-YEAR").first) == nil {
-                diag(lines[i], "\(p.name) \"\(p.text)\" is not a valid date; kept as text.", .warning)
+                diag(lines[i], "\(VCardDiagnostic.name(p.name)) \(VCardDiagnostic.quote(p.text)) is not a valid date; kept as text.", .warning)
             }
         }
     }

@@ -14,7 +14,8 @@
 //   - binary values: 3.0 `ENCODING=b;TYPE=JPEG:<base64>`, 4.0
 //     `data:image/jpeg;base64,<base64>` (RFC 6350 section 6.2.4);
 //   - preference: 3.0 `TYPE=pref`, 4.0 `PREF=1` (RFC 6350 section 5.3);
-//     a 4.0 PREF of 2..100 becomes plain `pref` in 3.0;
+//     in 3.0 a 4.0 ranking becomes the order of the properties, the most
+//     preferred marked `pref` (``VCardWriter/inPreferenceOrder(_:)``);
 //   - dates without a year: 3.0 `1604-MM-DD` with `X-APPLE-OMIT-YEAR=1604`,
 //     4.0 `--MMDD`;
 //   - 4.0 `TEL;VALUE=uri:tel:…` becomes a 3.0 text TEL without the scheme;
@@ -72,7 +73,8 @@ public struct VCardWriter: Sendable {
         if !hasN && version == .v3_0 {
             writeProperty(VCardProperty(name: "N", value: ";;;;"), into: &out)
         }
-        for original in card.properties {
+        let properties = version == .v3_0 ? Self.inPreferenceOrder(card.properties) : card.properties
+        for original in properties {
             let p = Self.sanitized(original)
             switch p.name {
             case "BEGIN", "END", "VERSION": continue
@@ -80,6 +82,34 @@ public struct VCardWriter: Sendable {
             }
         }
         appendLine(Array("END:VCARD".utf8), into: &out)
+    }
+
+    /// vCard 3.0 has only a yes/no `TYPE=pref`, so a 4.0 ranking (`PREF=1`
+    /// … `PREF=100`, RFC 6350 section 5.3: lower is preferred, none is least
+    /// preferred) is kept as order: among the properties of one name that
+    /// carry a PREF, the places they hold are refilled in PREF order (ties
+    /// and properties without PREF keep theirs), and only the most
+    /// preferred keep PREF, which ``convert(_:)`` turns into `TYPE=pref`.
+    static func inPreferenceOrder(_ properties: [VCardProperty]) -> [VCardProperty] {
+        func rank(_ p: VCardProperty) -> Int? {
+            guard let text = p.parameterValues("PREF").first else { return nil }
+            return Int(text.trimmingSpaces).map { min(max($0, 1), 100) } ?? 100
+        }
+        var positions: [String: [Int]] = [:]
+        for (index, p) in properties.enumerated() where rank(p) != nil { positions[p.name, default: []].append(index) }
+        guard positions.values.contains(where: { $0.count > 1 }) else { return properties }
+        var result = properties
+        for (_, places) in positions where places.count > 1 {
+            let ranked = places.map { (properties[$0], rank(properties[$0]) ?? 100) }
+            let sorted = ranked.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+            let best = sorted[0].1
+            for (place, entry) in zip(places, sorted) {
+                var p = entry.0
+                if entry.1 != best { p.parameters.removeAll { $0.name == "PREF" } }
+                result[place] = p
+            }
+        }
+        return result
     }
 
     /// Adapts one property to the output version (see the file comment).

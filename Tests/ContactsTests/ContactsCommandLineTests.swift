@@ -93,17 +93,17 @@ import Glibc
         let version = try run(["--version"], dataDir: false)
 
         #expect(top.status == 0 && top.error.isEmpty)
-        #expect(top.output.hasPrefix("usage: contacts [--data-dir DIR] [COMMAND [OPTIONS]]\n\nPrivate Contacts:"))
+        #expect(top.output.hasPrefix("usage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n\nPrivate Contacts:"))
         #expect(top.output.contains("  query TERM            address completion for mutt and aerc\n"))
         #expect(top.output.contains("Passwords are never\n  taken from the command line or the environment."))
         #expect(short == top && helpCommand == top)
         #expect(version == Run(status: 0, output: "contacts 1.0.0\n", error: ""))
         for (command, usage) in [
-            ("import", "usage: contacts import FILE.vcf... [--account NAME] [--strict]"),
-            ("export", "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE]"),
+            ("import", "usage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]"),
+            ("export", "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]"),
             ("list", "usage: contacts list [--account NAME]"),
             ("query", "usage: contacts query TERM [--account NAME]"),
-            ("account", "usage: contacts account add|passwd|remove|list [NAME] [--yes]"),
+            ("account", "usage: contacts account add|passwd|remove NAME [-y | --yes] | account list"),
             ("login", "usage: contacts login [--account NAME]"),
             ("logout", "usage: contacts logout"),
         ] {
@@ -117,21 +117,21 @@ import Glibc
     }
 
     @Test(arguments: [
-        (["--frobnicate"], "contacts: unknown option '--frobnicate'\nusage: contacts [--data-dir DIR] [COMMAND [OPTIONS]]\n"),
-        (["frobnicate"], "contacts: unknown command 'frobnicate'\nusage: contacts [--data-dir DIR] [COMMAND [OPTIONS]]\n"),
+        (["--frobnicate"], "contacts: unknown option '--frobnicate'\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
+        (["frobnicate"], "contacts: unknown command 'frobnicate'\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
         (["list", "--frob"], "contacts: unknown option '--frob'\nusage: contacts list [--account NAME]\n"),
         (["list", "extra"], "contacts: unexpected argument 'extra'\nusage: contacts list [--account NAME]\n"),
         (["query"], "contacts: no search term\nusage: contacts query TERM [--account NAME]\n"),
         (["query", "a", "b"], "contacts: give one search term (quote it if it has spaces)\nusage: contacts query TERM [--account NAME]\n"),
         (["query", "a", "--account"], "contacts: option '--account' needs a value\nusage: contacts query TERM [--account NAME]\n"),
         (["export", "--version", "5.0"],
-         "contacts: vCard version must be 3.0 or 4.0, not '5.0'\nusage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE]\n"),
-        (["import"], "contacts: no file to import\nusage: contacts import FILE.vcf... [--account NAME] [--strict]\n"),
+         "contacts: vCard version must be 3.0 or 4.0, not '5.0'\nusage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]\n"),
+        (["import"], "contacts: no file to import\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
         (["import", "x.vcf", "--strict=yes"],
-         "contacts: option '--strict' takes no value\nusage: contacts import FILE.vcf... [--account NAME] [--strict]\n"),
-        (["account"], "contacts: missing action: add, passwd, remove or list\nusage: contacts account add|passwd|remove|list [NAME] [--yes]\n"),
-        (["account", "rename", "x"], "contacts: unknown action 'rename'\nusage: contacts account add|passwd|remove|list [NAME] [--yes]\n"),
-        (["account", "add"], "contacts: missing account NAME\nusage: contacts account add|passwd|remove|list [NAME] [--yes]\n"),
+         "contacts: option '--strict' takes no value\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
+        (["account"], "contacts: missing action: add, passwd, remove or list\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
+        (["account", "rename", "x"], "contacts: unknown action 'rename'\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
+        (["account", "add"], "contacts: missing account NAME\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
         (["logout", "now"], "contacts: unexpected argument 'now'\nusage: contacts logout\n"),
     ])
     func wrongUsageExitsWithTwoTheProblemAndTheUsageLine(arguments: [String], error: String) throws {
@@ -144,7 +144,7 @@ import Glibc
         let result = try run(["--data-dir"], dataDir: false)
 
         #expect(result == Run(status: 2, output: "",
-                              error: "contacts: option '--data-dir' needs a value\nusage: contacts [--data-dir DIR] [COMMAND [OPTIONS]]\n"))
+                              error: "contacts: option '--data-dir' needs a value\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"))
     }
 
     // MARK: The whole flow

@@ -80,4 +80,31 @@ import UIKit
         #expect(list.status == 1)
         #expect(try command.run(["list"], input: "new pass\n").status == 0)
     }
+
+    @Test func aFailureMessageClearsWhenTheInputChanges() throws {
+        let h = try ContactsHarness { book in try book.createAccount(name: "alice", password: ContactsHarness.password) }
+        h.type("alice")
+        h.press(.tab)
+        h.type("nope")
+        h.press(.enter)
+        h.advance(0.3)
+        h.advance(2)
+        #expect(h.lines[12] == "        Wrong account name or password.")
+        h.type("x")
+        #expect(h.login?.statusLabel.text == nil)
+        #expect(h.lines[12].trimmingCharacters(in: .whitespaces).isEmpty)
+
+        // Sign-up: "The passwords do not match." goes away when the confirmation is retyped.
+        let s = try ContactsHarness()
+        s.type("bob")
+        s.press(.tab)
+        s.type("one")
+        s.press(.tab)
+        s.type("two")
+        s.press(.enter)
+        #expect(s.login?.statusLabel.text == Localization(language: .english).passwordsDoNotMatch)
+        s.type("o")
+        #expect(s.login?.statusLabel.text == nil)
+        s.settle()
+    }
 }

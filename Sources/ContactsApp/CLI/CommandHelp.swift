@@ -1,16 +1,16 @@
 /// Usage lines and help texts of the `contacts` command (English: scripts
 /// and mail clients read this command's output).
 enum CommandHelp {
-    static let topUsage = "usage: contacts [--data-dir DIR] [COMMAND [OPTIONS]]"
+    static let topUsage = "usage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]"
 
     /// The usage line of a command ("" = top level).
     static func usage(_ command: String) -> String {
         switch command {
-        case "import": return "usage: contacts import FILE.vcf... [--account NAME] [--strict]"
-        case "export": return "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE]"
+        case "import": return "usage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]"
+        case "export": return "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]"
         case "list": return "usage: contacts list [--account NAME]"
         case "query": return "usage: contacts query TERM [--account NAME]"
-        case "account": return "usage: contacts account add|passwd|remove|list [NAME] [--yes]"
+        case "account": return "usage: contacts account add|passwd|remove NAME [-y | --yes] | account list"
         case "login": return "usage: contacts login [--account NAME]"
         case "logout": return "usage: contacts logout"
         default: return topUsage
@@ -70,7 +70,9 @@ enum CommandHelp {
 
                 Imports each vCard file (versions 2.1, 3.0 and 4.0; UTF-8, UTF-16 or a
                 declared charset) into the account in ONE transaction: all its cards or,
-                on any failure, none. Every property is kept: names, phones, emails and
+                on any failure, none. '-' reads the cards from standard input (then the
+                account must be remembered, see 'contacts login'). On a terminal, a line
+                on standard error shows the progress of a long import. Every property is kept: names, phones, emails and
                 note in the app, everything else (addresses, photos, X- properties) in
                 the stored card, which export writes back.
 

@@ -173,6 +173,19 @@ final class Console {
         }
     }
 
+    /// Everything left on standard input (`import -`).
+    func readAllInput() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(inputDescriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+
     /// A line of input after `prompt` (shown on a terminal only); nil at end
     /// of input.
     func readLine(prompt text: String) -> String? {

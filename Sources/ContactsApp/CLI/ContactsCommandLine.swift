@@ -184,7 +184,7 @@ struct CommandRun {
     /// The account a command works on (see ``CommandHelp/accountRule``).
     func chooseAccount(_ book: AddressBook, named name: String?) throws -> Account {
         if let name {
-            guard let account = try book.account(named: name) else { throw CommandFailure("no account named \"\(name)\"") }
+            guard let account = try book.account(named: name) else { throw CommandFailure("no account named \(VCardDiagnostic.quote(name))") }
             return account
         }
         let accounts = try book.accounts()
@@ -214,21 +214,57 @@ struct CommandRun {
         return password
     }
 
-    static let accountOption = CommandArguments.Specification(valueOptions: ["account"])
+    /// The options of each command (`--help`, `-h` and `--data-dir` are everywhere);
+    /// the usage lines in ``CommandHelp`` name every one of them.
+    static let options: [String: CommandArguments.Specification] = [
+        "import": .init(valueOptions: ["account"], flagOptions: ["strict", "verbose"]),
+        "export": .init(valueOptions: ["account", "version", "output"], shortNames: ["o": "output"]),
+        "list": .init(valueOptions: ["account"]),
+        "query": .init(valueOptions: ["account"]),
+        "account": .init(flagOptions: ["yes"], shortNames: ["y": "yes"]),
+        "login": .init(valueOptions: ["account"]),
+        "logout": .init(),
+    ]
 
     // MARK: Commands
 
     func runImport(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: .init(valueOptions: ["account"], flagOptions: ["strict", "verbose"]),
-                                          command: "import")
+        let parsed = try CommandArguments(arguments, specification: Self.options["import"]!, command: "import")
         guard !parsed.operands.isEmpty else { throw UsageError(message: "no file to import", command: "import") }
+        if parsed.operands.filter({ $0 == "-" }).count > 1 {
+            throw UsageError(message: "standard input ('-') can be imported once", command: "import")
+        }
         let book = try openBook()
-        let account = try signIn(book, named: parsed.values["account"])
+        let fromInput = parsed.operands.contains("-")
+        let account: Account
+        if fromInput && !console.inputIsTerminal {
+            // The cards come on standard input, so the password cannot.
+            account = try chooseAccount(book, named: parsed.values["account"])
+            guard try book.rememberedAccount()?.id == account.id else {
+                throw CommandFailure("importing from standard input needs a remembered login (the password cannot come "
+                                     + "from standard input too): sign in once with 'contacts login'")
+            }
+        } else {
+            account = try signIn(book, named: parsed.values["account"])
+        }
         var failures = 0
         for path in parsed.operands {
+            let source = path == "-" ? "<stdin>" : path
             do {
-                let report = try book.importVCards(from: URL(fileURLWithPath: path), into: account,
-                                                   strict: parsed.flags.contains("strict"))
+                let progress: (ImportProgress) -> Void = { [console] step in
+                    switch step {
+                    case .reading(let bytes):
+                        console.progress("\(source): reading \(Self.size(bytes))…")
+                    case .storing(let done, let total):
+                        console.progress("\(source): storing \(done) of \(total) cards…")
+                    }
+                }
+                let report = path == "-"
+                    ? try book.importVCards(console.readAllInput(), source: source, into: account,
+                                            strict: parsed.flags.contains("strict"), progress: progress)
+                    : try book.importVCards(from: URL(fileURLWithPath: path), into: account,
+                                            strict: parsed.flags.contains("strict"), progress: progress)
+                console.clearProgress()
                 console.print(report.summary)
                 for line in report.problemLines { console.error(line) }
                 if parsed.flags.contains("verbose") {
@@ -238,7 +274,7 @@ struct CommandRun {
                 failures += 1
                 console.error("contacts: \(ContactsCommandLine.oneLine(error)); nothing imported from it")
                 if case .importRefused(_, let problems) = error {
-                    for problem in problems { console.error("\(path):\(problem.line): \(problem.severity.rawValue): \(problem.message)") }
+                    for problem in problems { console.error("\(source):\(problem.line): \(problem.severity.rawValue): \(problem.message)") }
                 }
                 if case .store = error { break }
             }
@@ -246,10 +282,14 @@ struct CommandRun {
         return failures == 0 ? 0 : 1
     }
 
+    /// A byte count for a person: "512 bytes", "28.4 MB".
+    static func size(_ bytes: Int) -> String {
+        bytes < 1_000_000 ? "\(bytes) bytes" : String(format: "%.1f MB", Double(bytes) / 1e6)
+    }
+
     func runExport(_ arguments: [String]) throws -> Int32 {
         let parsed = try CommandArguments(
-            arguments, specification: .init(valueOptions: ["account", "version", "output"], shortNames: ["o": "output"]),
-            command: "export")
+            arguments, specification: Self.options["export"]!, command: "export")
         guard parsed.operands.isEmpty else {
             throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "export")
         }
@@ -259,7 +299,11 @@ struct CommandRun {
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         if let output = parsed.values["output"], output != "-" {
-            let count = try book.exportVCards(for: account, version: version, to: URL(fileURLWithPath: output))
+            let total = try book.contactCount(for: account)
+            let count = try book.exportVCards(for: account, version: version, to: URL(fileURLWithPath: output)) { [console] done in
+                console.progress("exporting \(done) of \(total) contacts…")
+            }
+            console.clearProgress()
             console.error("contacts: exported \(count) contact\(count == 1 ? "" : "s") of \(account.name) to \(output)")
         } else if console.outputIsTerminal {
             // On a terminal the cards are for reading: control characters in their values
@@ -282,7 +326,7 @@ struct CommandRun {
     }
 
     func runList(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: Self.accountOption, command: "list")
+        let parsed = try CommandArguments(arguments, specification: Self.options["list"]!, command: "list")
         guard parsed.operands.isEmpty else {
             throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "list")
         }
@@ -302,7 +346,7 @@ struct CommandRun {
     }
 
     func runQuery(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: Self.accountOption, command: "query")
+        let parsed = try CommandArguments(arguments, specification: Self.options["query"]!, command: "query")
         guard parsed.operands.count == 1 else {
             throw UsageError(message: parsed.operands.isEmpty ? "no search term" : "give one search term (quote it if it has spaces)",
                              command: "query")
@@ -321,8 +365,7 @@ struct CommandRun {
     }
 
     func runAccount(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: .init(flagOptions: ["yes"], shortNames: ["y": "yes"]),
-                                          command: "account")
+        let parsed = try CommandArguments(arguments, specification: Self.options["account"]!, command: "account")
         guard let action = parsed.operands.first else { throw UsageError(message: "missing action: add, passwd, remove or list", command: "account") }
         let names = Array(parsed.operands.dropFirst())
         if action == "list" {
@@ -383,7 +426,7 @@ struct CommandRun {
     }
 
     func runLogin(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: Self.accountOption, command: "login")
+        let parsed = try CommandArguments(arguments, specification: Self.options["login"]!, command: "login")
         guard parsed.operands.isEmpty else {
             throw UsageError(message: "unexpected argument '\(parsed.operands[0])'", command: "login")
         }

@@ -5,6 +5,14 @@ import VCard
 import Glibc
 #endif
 
+/// What a long import is doing, for a progress line.
+public enum ImportProgress: Equatable, Sendable {
+    /// Reading and parsing a file of `bytes` bytes.
+    case reading(bytes: Int)
+    /// Storing: `done` of `total` cards (one transaction).
+    case storing(done: Int, total: Int)
+}
+
 /// What importing one vCard file did.
 public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
     /// The file as named by the caller.
@@ -103,16 +111,20 @@ extension AddressBook {
     ///   ``AddressBookError/notAVCardFile(path:reason:)``,
     ///   ``AddressBookError/importRefused(path:problems:)``, store errors
     ///   (nothing imported).
+    /// - Parameter progress: told what is happening, for a long import (see ``ImportProgress``).
     @discardableResult
-    public func importVCards(from url: URL, into account: Account, strict: Bool = false) throws -> ImportReport {
+    public func importVCards(from url: URL, into account: Account, strict: Bool = false,
+                             progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
         let data = try Self.readFile(url)
-        return try importVCards(data, source: url.path, into: account, strict: strict)
+        return try importVCards(data, source: url.path, into: account, strict: strict, progress: progress)
     }
 
     /// Imports the cards in `data`; `source` names it in the report and in
-    /// errors. See ``importVCards(from:into:strict:)``.
+    /// errors. See ``importVCards(from:into:strict:progress:)``.
     @discardableResult
-    public func importVCards(_ data: Data, source: String, into account: Account, strict: Bool = false) throws -> ImportReport {
+    public func importVCards(_ data: Data, source: String, into account: Account, strict: Bool = false,
+                             progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
+        progress?(.reading(bytes: data.count))
         let read = try readCards(data, source: source)
         if strict {
             let errors = read.diagnostics.filter { $0.severity == .error }
@@ -132,7 +144,7 @@ extension AddressBook {
                 duplicates += 1
                 let line = read.line(of: index), laterLine = read.line(of: last)
                 diagnostics.append(VCardDiagnostic(
-                    line: line, message: "Card has the UID \(Self.quoted(row.uid)) of the card at line \(laterLine); "
+                    line: line, message: "Card has the UID \(VCardDiagnostic.quote(row.uid)) of the card at line \(laterLine); "
                         + "that later card is imported instead of this one.", severity: .warning))
                 continue
             }
@@ -140,8 +152,12 @@ extension AddressBook {
             keys.append(read.assignedUID(index) ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil)
         }
         if duplicates > 0 { diagnostics.sort { $0.line < $1.line } }
+        let total = rows.count
+        progress?(.storing(done: 0, total: total))
         let actions = try translatingStoreErrors {
-            try database.mergeContacts(rows, contentKeys: keys, for: account) { VCardText.identityKey(ofCardText: $0 ?? "") }
+            try database.mergeContacts(rows, contentKeys: keys, for: account,
+                                       contentKey: { VCardText.identityKey(ofCardText: $0 ?? "") },
+                                       progress: progress.map { report in { report(.storing(done: $0, total: total)) } })
         }
         var added = 0, updated = 0, unchanged = 0
         for action in actions {
@@ -153,12 +169,6 @@ extension AddressBook {
         }
         return ImportReport(source: source, cardCount: read.rows.count, addedCount: added, updatedCount: updated,
                             unchangedCount: unchanged, duplicateCount: duplicates, diagnostics: diagnostics)
-    }
-
-    /// A value quoted in a message, shortened to its first 40 characters
-    /// ("…" marks the cut) so a 50,000-character value gives a short line.
-    static func quoted(_ value: String) -> String {
-        value.count <= 40 ? "\"\(value)\"" : "\"\(value.prefix(40))…\" (\(value.count) characters)"
     }
 
     /// The rows of the cards of a file and the reader's diagnostics.
@@ -281,7 +291,9 @@ extension AddressBook {
     /// - Returns: the number of cards written.
     /// - Throws: store errors, or what `sink` throws.
     @discardableResult
+    /// - Parameter progress: called with the number of cards written after each page.
     public func exportVCards(for account: Account, version: VCardWriter.Version,
+                             progress: ((Int) -> Void)? = nil,
                              into sink: (Data) throws -> Void) throws -> Int {
         let writer = VCardWriter(version: version)
         let now = clock()
@@ -295,6 +307,7 @@ extension AddressBook {
             let cards = exportCards(records, now: now)
             try sink(writer.data(for: cards))
             written += cards.count
+            progress?(written)
             offset += records.count
             if records.count < Self.exportPageSize { break }
         }
@@ -339,10 +352,11 @@ extension AddressBook {
     /// - Returns: the number of cards written.
     /// - Throws: ``AddressBookError/cannotWrite(path:reason:)``, store errors.
     @discardableResult
-    public func exportVCards(for account: Account, version: VCardWriter.Version, to url: URL) throws -> Int {
+    public func exportVCards(for account: Account, version: VCardWriter.Version, to url: URL,
+                             progress: ((Int) -> Void)? = nil) throws -> Int {
         let file = try AtomicOutputFile(url)
         do {
-            let count = try exportVCards(for: account, version: version) { try file.write($0) }
+            let count = try exportVCards(for: account, version: version, progress: progress) { try file.write($0) }
             try file.commit()
             return count
         } catch {

@@ -68,6 +68,8 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     public private(set) var progressHUD: ProgressHUD?
     private var messageHUD: ProgressHUD?
     private var countdownTimer: Int?
+    /// The failure message under the form, until the input changes (then it is stale).
+    private var shownFailure: String?
     private weak var timerApplication: UIApplication?
     /// A problem found before the screen existed (shown under the form).
     var startupProblem: String?
@@ -233,6 +235,16 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     /// Every edit of any field: the buttons follow the rule "non-blank".
     public func textChanged() {
+        // A failure message is about the input that failed: editing makes it stale.
+        if let failure = shownFailure {
+            shownFailure = nil
+            if statusLabel.text == failure, countdownTimer == nil {
+                statusLabel.text = nil
+                view.setNeedsLayout()
+            }
+            messageHUD?.hide()
+            messageHUD = nil
+        }
         if let remembered = rememberedSignIn {
             let sameAccount = remembered.account.name.caseInsensitiveCompare(Form.trimmed(accountField.text)) == .orderedSame
             if passwordField.text != remembered.standIn || !sameAccount {
@@ -441,7 +453,10 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     /// A message HUD that hides itself, and the same text under the form.
     private func showFailure(_ text: String, keepStatus: Bool = false, duration: TimeInterval? = nil) {
-        if !keepStatus { statusLabel.text = text }
+        if !keepStatus {
+            statusLabel.text = text
+            shownFailure = text
+        }
         view.setNeedsLayout()
         guard let window = view.window else { return }
         messageHUD?.hide()
