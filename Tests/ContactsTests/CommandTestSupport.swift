@@ -31,7 +31,8 @@ final class InProcessCommand {
 
     /// Runs `contacts --data-dir DATA ARGUMENTS` with `input` on standard
     /// input; `terminal` says which streams claim to be a terminal.
-    func run(_ arguments: [String], input: String = "", outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+    func run(_ arguments: [String], input: String = "", inputIsTerminal: Bool = false, outputIsTerminal: Bool = false,
+             errorIsTerminal: Bool = false,
              dataDir: Bool = true, environment: [String: String] = [:]) throws -> Run {
         let id = UUID().uuidString
         let inURL = root.appendingPathComponent("in-\(id)"), outURL = root.appendingPathComponent("out-\(id)")
@@ -45,7 +46,7 @@ final class InProcessCommand {
         }
         var status: Int32 = 0
         do {
-            let console = Console(input: input, output: output, error: error, inputIsTerminal: false,
+            let console = Console(input: input, output: output, error: error, inputIsTerminal: inputIsTerminal,
                                   outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal)
             var env = ["HOME": root.path]
             for (key, value) in environment { env[key] = value }

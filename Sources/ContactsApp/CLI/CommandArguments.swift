@@ -17,6 +17,8 @@ struct CommandArguments {
     var operands: [String] = []
     /// Options that take a value, by long name; the last one given wins.
     var values: [String: String] = [:]
+    /// Every value given for each option, in order (`--phone A --phone B`).
+    var allValues: [String: [String]] = [:]
     /// Options without a value, by long name.
     var flags: Set<String> = []
 
@@ -73,13 +75,16 @@ struct CommandArguments {
                 }
             }
             if specification.valueOptions.contains(name) {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else { throw fail("option '--\(name)' needs a value") }
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 }
+                values[name] = value
+                allValues[name, default: []].append(value)
             } else if specification.flagOptions.contains(name) {
                 if inlineValue != nil { throw fail("option '--\(name)' takes no value") }
                 flags.insert(name)

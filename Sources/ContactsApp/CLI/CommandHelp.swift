@@ -10,6 +10,10 @@ enum CommandHelp {
         case "export": return "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]"
         case "list": return "usage: contacts list [--account NAME]"
         case "query": return "usage: contacts query TERM [--account NAME]"
+        case "show": return "usage: contacts show TERM... [--account NAME]"
+        case "add": return "usage: contacts add [--name NAME] [--phone PHONE]... [--email EMAIL]... [--note TEXT] [--account NAME]"
+        case "edit": return "usage: contacts edit TERM... [--account NAME]"
+        case "remove": return "usage: contacts remove TERM... [-y | --yes] [--account NAME]"
         case "account": return "usage: contacts account add|passwd|remove NAME [-y | --yes] | account list"
         case "login": return "usage: contacts login [--account NAME]"
         case "logout": return "usage: contacts logout"
@@ -19,9 +23,9 @@ enum CommandHelp {
 
     static let accountRule = """
         Which account, which password:
-          import, export, list, query and login work on --account NAME; without it on
-          the only account when there is exactly one, else on the account that signed
-          in last. They need that account's password, asked on the terminal (not
+          import, export, list, query, show, add, edit, remove and login work on
+          --account NAME; without it on the only account when there is exactly one,
+          else on the account that signed in last. They need that account's password, asked on the terminal (not
           echoed) or read as one line from standard input when it is not a terminal,
           unless the account is remembered on this machine: signed in with "Remember
           password" in the app, or with 'contacts login'. A remembered account needs
@@ -40,6 +44,10 @@ enum CommandHelp {
           export                write every contact as vCard 3.0 or 4.0
           list                  one line per contact: name, phone, email (tab-separated)
           query TERM            address completion for mutt and aerc
+          show TERM             every field of one contact
+          add                   add a contact (from options, or asked on a terminal)
+          edit TERM             edit one contact's vCard in $VISUAL or $EDITOR
+          remove TERM           remove one contact (asks first; --yes)
           account add NAME      create an account
           account passwd NAME   change an account's password
           account remove NAME   delete an account and all its contacts
@@ -148,6 +156,69 @@ enum CommandHelp {
 
                 Options:
                   --account NAME   search this account
+
+                \(accountRule)
+                """
+        case "show":
+            return """
+                \(usage("show"))
+
+                Shows every field of the contact the search term names (matched as
+                'query' matches: name, pinyin, phone, e-mail): name, organisation, title,
+                nickname, each phone, e-mail, address and URL with its label, birthday,
+                note and UID. When several contacts match, a terminal asks which one;
+                otherwise they are named and the exit status is 1.
+
+                Options:
+                  --account NAME   look in this account
+
+                \(accountRule)
+                """
+        case "add":
+            return """
+                \(usage("add"))
+
+                Adds a contact. With --name, from the options (--phone and --email may be
+                given several times); without it, on a terminal, the name, a phone, an
+                e-mail and a note are asked one after the other (Enter leaves one out).
+                Only the name is required; phones and e-mails are checked as the app
+                checks them.
+
+                Options:
+                  --name NAME      the contact's name as it is shown ("Ann Lee", "张三")
+                  --phone PHONE    a phone number (digits, spaces, + - ( ), an extension)
+                  --email EMAIL    an e-mail address
+                  --note TEXT      a note
+                  --account NAME   add to this account
+
+                \(accountRule)
+                """
+        case "edit":
+            return """
+                \(usage("edit"))
+
+                Opens the contact's whole vCard (4.0) in $VISUAL, else $EDITOR, else vi, in
+                a temporary file only you can read. When the editor ends, the card is
+                checked before anything is saved: exactly one card, readable, with a name
+                (FN), and phones and e-mails the app accepts; the contact keeps its UID.
+                If the check fails, a terminal offers to edit again; otherwise nothing is
+                saved and the file with your edit is kept and named, so nothing is lost.
+
+                Options:
+                  --account NAME   edit in this account
+
+                \(accountRule)
+                """
+        case "remove":
+            return """
+                \(usage("remove"))
+
+                Removes the contact the search term names, after asking on a terminal.
+                When standard input is not a terminal, --yes is needed.
+
+                Options:
+                  -y, --yes        remove without asking
+                  --account NAME   remove from this account
 
                 \(accountRule)
                 """

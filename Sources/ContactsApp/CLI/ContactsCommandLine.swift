@@ -78,7 +78,7 @@ struct CommandRun {
         self.passwordParameters = passwordParameters
     }
 
-    static let commands = ["import", "export", "list", "query", "account", "login", "logout", "help"]
+    static let commands = ["import", "export", "list", "query", "show", "add", "edit", "remove", "account", "login", "logout", "help"]
 
     mutating func execute(_ arguments: [String], interactive: (AddressBook) -> Int32) throws -> Int32 {
         // Global options before the command; --data-dir may also follow it.
@@ -146,6 +146,10 @@ struct CommandRun {
         case "export": return try runExport(commandArguments)
         case "list": return try runList(commandArguments)
         case "query": return try runQuery(commandArguments)
+        case "show": return try runShow(commandArguments)
+        case "add": return try runAdd(commandArguments)
+        case "edit": return try runEdit(commandArguments)
+        case "remove": return try runRemove(commandArguments)
         case "account": return try runAccount(commandArguments)
         case "login": return try runLogin(commandArguments)
         default: return try runLogout(commandArguments)
@@ -221,6 +225,10 @@ struct CommandRun {
         "export": .init(valueOptions: ["account", "version", "output"], shortNames: ["o": "output"]),
         "list": .init(valueOptions: ["account"]),
         "query": .init(valueOptions: ["account"]),
+        "show": .init(valueOptions: ["account"]),
+        "add": .init(valueOptions: ["account", "name", "phone", "email", "note"]),
+        "edit": .init(valueOptions: ["account"]),
+        "remove": .init(valueOptions: ["account"], flagOptions: ["yes"], shortNames: ["y": "yes"]),
         "account": .init(flagOptions: ["yes"], shortNames: ["y": "yes"]),
         "login": .init(valueOptions: ["account"]),
         "logout": .init(),
