@@ -68,6 +68,8 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard"], swiftSettings: testSettings),
         .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"], swiftSettings: testSettings),
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"], swiftSettings: testSettings),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "HeadlessBackend"],
+                    swiftSettings: testSettings),
         .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]

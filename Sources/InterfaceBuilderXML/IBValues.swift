@@ -155,4 +155,7 @@ public struct IBAccessibility: Equatable, Sendable {
     public var hint: String?
     public var identifier: String?
     public var traits: [String]
+    public init(isElement: Bool? = nil, label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: [String] = []) {
+        self.isElement = isElement; self.label = label; self.hint = hint; self.identifier = identifier; self.traits = traits
+    }
 }
