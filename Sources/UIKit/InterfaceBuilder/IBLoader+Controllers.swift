@@ -123,6 +123,14 @@ extension IBLoader {
         pass.pending.append((o, vc))
         if let n = o.keyed["navigationItem"], let id = n.id { pass.objects[id] = vc.navigationItem }
         let view = makeView(root, in: pass)
+        // Other top-level views of the scene (the scene dock: a title view, a segmented
+        // control for a bar…) load with the view and connect to the controller.
+        if let id = o.id, let scene = document.scene(containing: id) {
+            for extra in scene.objects where extra !== o && !Self.controllerElements.contains(extra.element)
+                && (Self.viewElements[extra.element] != nil || extra.frame != nil) {
+                _ = makeView(extra, in: pass)
+            }
+        }
         if let table = view as? UITableView, let tvc = vc as? UITableViewController {
             _ = tvc
             IBTableContent.install(root, table: table, loader: self, controller: vc, pass: pass)

@@ -10,6 +10,7 @@ extension IBLoader {
         "tableViewCell": UITableViewCell.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
         "toolbar": UIToolbar.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "progressView": UIProgressView.self, "tableViewCellContentView": UIView.self,
+        "collectionViewCellContentView": UIView.self,
         "collectionReusableView": UIView.self, "visualEffectView": UIView.self,
     ]
     /// Elements that are not views (kept out of the view tree without a warning).
@@ -25,6 +26,7 @@ extension IBLoader {
     /// built-in bar).
     func makeView(_ o: IBObject, in pass: IBUnarchiving, existing: UIView? = nil) -> UIView {
         let view: UIView
+        var placeholder = false
         if let existing {
             view = existing
         } else if let cls = Self.viewElements[o.element] {
@@ -33,6 +35,7 @@ extension IBLoader {
             let ui = "UI" + o.element.prefix(1).uppercased() + o.element.dropFirst()
             warn(o, "unsupported element <\(o.element)> (\(ui)); shown as a placeholder view")
             view = UIView()
+            placeholder = true
         }
         pass.add(o, view)
         pass.views.append((o, view))
@@ -50,10 +53,19 @@ extension IBLoader {
             if sub.superview == nil { view.addSubview(sub) }
             if let stack = view as? UIStackView { stack.addArrangedSubview(sub) }
         }
+        if placeholder {
+            // The cells of an unsupported collection view: made (and reported) one each,
+            // outside the view tree, as a data source would dequeue them.
+            for (_, list) in o.lists.sorted(by: { $0.key < $1.key }) {
+                for item in list where item.frame != nil { _ = makeView(item, in: pass) }
+            }
+        }
         for (key, k) in o.keyed.sorted(by: { $0.key < $1.key }) {
             switch key {
             case "contentView" where o.element == "tableViewCell":
                 if let cell = view as? UITableViewCell { _ = makeView(k, in: pass, existing: cell.contentView) }
+            case "contentView":
+                view.addSubview(makeView(k, in: pass))
             case "tableHeaderView", "tableFooterView":
                 let v = makeView(k, in: pass)
                 (view as? UITableView).map { t in if key == "tableHeaderView" { t.tableHeaderView = v } else { t.tableFooterView = v } }

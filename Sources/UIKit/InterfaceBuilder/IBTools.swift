@@ -119,7 +119,7 @@ public enum IBTools {
                 let origin = c.keyed["view"]?.frame.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero
                 root.frame = CGRect(origin: origin, size: size)
                 root.layoutIfNeeded()
-                let ids = Set(c.allObjects().filter { $0.frame != nil }.compactMap(\.id))
+                let ids = Set(scene.objects.flatMap { $0.allObjects() }.filter { $0.frame != nil }.compactMap(\.id))
                 var made = loader.recordedViews
                 let madeIDs = Set(made.compactMap(\.0.id))
                 for o in c.allObjects() where o.element == "tableViewCell" && !madeIDs.contains(o.id ?? "") {
