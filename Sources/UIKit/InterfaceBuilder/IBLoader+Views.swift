@@ -27,7 +27,7 @@ extension IBLoader {
     func makeView(_ o: IBObject, in pass: IBUnarchiving, existing: UIView? = nil) -> UIView {
         let view: UIView
         var placeholder = false
-        if let existing {
+        if let existing = existing ?? o.id.flatMap({ pass.builtins[$0] }) {
             view = existing
         } else if let cls = Self.viewElements[o.element] {
             view = instantiateView(o, base: cls)
@@ -36,6 +36,13 @@ extension IBLoader {
             warn(o, "unsupported element <\(o.element)> (\(ui)); shown as a placeholder view")
             view = UIView()
             placeholder = true
+        }
+        if let cell = view as? UITableViewCell {
+            // `textLabel="…"`, `detailTextLabel="…"`, `imageView="…"`: those subviews are
+            // the cell's own, as UIKit's styled cells use them.
+            if let id = o["textLabel"], let l = cell.textLabel { pass.builtins[id] = l }
+            if let id = o["detailTextLabel"], let l = cell.detailTextLabel { pass.builtins[id] = l }
+            if let id = o["imageView"], let i = cell.imageView { pass.builtins[id] = i }
         }
         pass.add(o, view)
         pass.views.append((o, view))

@@ -99,6 +99,8 @@ final class IBUnarchiving {
     var views: [(IBObject, UIView)] = []
     /// Container views (`<containerView>`) whose embed segues run once the view is made.
     var containers: [(IBObject, UIView)] = []
+    /// Views of a cell that are its built-in labels and image view, by IB id.
+    var builtins: [String: UIView] = [:]
 
     init() {}
 
