@@ -96,7 +96,7 @@ import InterfaceBuilderXML
                                    .outletCollection(property: "buttons", destination: "b1", line: 44)])
         let view = try #require(vc.keyed["view"])
         #expect(view.frame == IBRect(x: 0, y: 0, width: 414, height: 896))
-        #expect(view.autoresizingMask?.rawValue == 2 | 16)
+        #expect(view.autoresizingMask?.rawValue == UInt(18))   // flexibleWidth (2) + flexibleHeight (16)
         #expect(view.colors["backgroundColor"] == .white(0.5, alpha: 1, colorSpace: "calibratedWhite"))
         #expect(view.constraints.count == 3)
         #expect(view.constraints[1].multiplier == 0.5 && view.constraints[1].priority == 750 && view.constraints[1].identifier == "half")
