@@ -131,27 +131,44 @@ public final class AddressBook: @unchecked Sendable {
 
     /// The login screen's action: ``verify(account:password:)``, then records
     /// the account as the last one and, if "Remember password" is on, issues
-    /// a remember-me token (``remember(_:)``); if it is off, forgets any.
+    /// a remember-me token (``remember(_:)``). With the switch off it leaves
+    /// any remembered login alone: a token is only forgotten by an explicit
+    /// act (turning the switch off, Log Out, `contacts logout`), never as a
+    /// side effect of signing in (a token `contacts login` made for mail
+    /// completion stays valid).
     /// - Throws: as ``verify(account:password:)``, file errors.
     @discardableResult
     public func signIn(account name: String, password: String) throws -> Account {
         let account = try verify(account: name, password: password)
-        var preferences = try preferences()
-        preferences.lastAccount = account.name
-        try savePreferences(preferences)
-        if preferences.rememberPassword {
-            try remember(account)
-        } else {
-            try forgetRememberedSignIn()
-        }
+        try recordSignIn(account)
         return account
     }
 
-    /// Sets a new password after checking the current one.
+    /// What a successful sign-in stores: the last account and, when
+    /// "Remember password" is on, a token for `account` (kept as is when
+    /// the token file already holds a valid one for it).
+    public func recordSignIn(_ account: Account) throws {
+        var preferences = try preferences()
+        preferences.lastAccount = account.name
+        try savePreferences(preferences)
+        if preferences.rememberPassword, try rememberedAccount()?.id != account.id {
+            try remember(account)
+        }
+    }
+
+    /// Sets a new password after checking the current one, and revokes
+    /// every remember-me token of the account (this machine's token file is
+    /// deleted if it held one of them): each remembered login must sign in
+    /// again with the new password.
+    /// - Returns: the number of remembered logins revoked.
     /// - Throws: as ``verify(account:password:)``; `.store(.emptyPassword)`.
-    public func changePassword(account name: String, currentPassword: String, newPassword: String) throws {
+    @discardableResult
+    public func changePassword(account name: String, currentPassword: String, newPassword: String) throws -> Int {
         let account = try verify(account: name, password: currentPassword)
-        try translatingStoreErrors { try database.changePassword(for: account, to: newPassword) }
+        let remembered = try? rememberedAccount()
+        let revoked = try translatingStoreErrors { try database.changePassword(for: account, to: newPassword) }
+        if remembered?.id == account.id { try translatingStoreErrors { try tokenFile.delete() } }
+        return revoked
     }
 
     /// Deletes an account with all its contacts and tokens after checking
@@ -197,7 +214,7 @@ public final class AddressBook: @unchecked Sendable {
         try translatingStoreErrors {
             guard let token = try tokenFile.read() else { return nil }
             if let account = try database.account(forToken: token) { return account }
-            try tokenFile.delete()
+            try? tokenFile.delete()  // stale; a read-only directory keeps it, harmlessly
             return nil
         }
     }

@@ -146,6 +146,11 @@ open class UINavigationItem {
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { _changed() } }
     open var hidesBackButton = false { didSet { _changed() } }
+    /// What the back button does when this item's controller is on top (iOS 16's
+    /// `backAction`): nil pops the controller; an action runs instead of the pop (it pops
+    /// itself when it should, e.g. after asking to discard changes). Esc, the terminal's
+    /// back key, runs it too.
+    open var backAction: UIAction?
     open var leftItemsSupplementBackButton = false { didSet { _changed() } }
     open var titleView: UIView? { didSet { _changed() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }

@@ -54,7 +54,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func _setupBars() {
-        navigationBar._onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar._onBack = { [weak self] in self?._goBack() }
         navigationBar._diagnostics = { [weak self] in self?._diagnostics }
         toolbar.isHidden = true
     }
@@ -417,10 +417,19 @@ open class UINavigationController: UIViewController {
         navigationBar._rebuild()
     }
 
+    /// The back button (or Esc): the top item's `backAction` when it has one, else a pop.
+    func _goBack() {
+        if let action = topViewController?.navigationItem.backAction {
+            action.perform(sender: navigationBar)
+        } else {
+            popViewController(animated: true)
+        }
+    }
+
     open override func _handleEscapeKey() {
         if children.count > 1, !isTransitioning {
             if let top = topViewController, top.navigationItem.hidesBackButton { return }
-            popViewController(animated: true)
+            _goBack()
             return
         }
         super._handleEscapeKey()

@@ -328,7 +328,7 @@ open class UIViewController: UIResponder {
     /// parent, then the presenter (which dismisses this controller if it was presented).
     open func _handleEscapeKey() {
         if let nav = self as? UINavigationController ?? navigationController, nav.viewControllers.count > 1 {
-            nav.popViewController(animated: true)
+            nav._goBack()
             return
         }
         if let p = parent { p._handleEscapeKey(); return }

@@ -25,12 +25,14 @@ import Foundation
 /// ends the display of every visible cell and asks for the visible rows again.
 ///
 /// **Terminal rendering** (1 point = 1 cell; a row is one line unless its height says more,
-/// a subtitle row two). Separators (`separatorStyle = .singleLine`) are drawn as the
-/// underline attribute on the last line of each row, from `separatorInset.left` (default 1,
-/// where the text starts) to the right edge — so rows stay one line tall and the text stays
-/// readable. As in UIKit's plain style, the empty space below the last row shows placeholder
-/// separators (underlined blank lines, one per estimated row height) unless a
-/// `tableFooterView` is set: an empty `UIView()` footer removes them, leaving separators only
+/// a subtitle row two). Separators (`separatorStyle = .singleLine`) are blank space, as in
+/// mutt, abook and htop: a row whose text fills its one line carries no mark at all, so no
+/// name looks like a link; a row taller than its content gets a dim "─" rule in
+/// `separatorColor` on its blank last line, from `separatorInset.left` (default 1, where the
+/// text starts) to the right edge, and a line that holds text is never ruled. As in UIKit's
+/// plain style, the empty space below the last row shows placeholder separators (rules,
+/// one per estimated row height, so none for one-line rows) unless a `tableFooterView` is
+/// set: an empty `UIView()` footer removes them, leaving separators only
 /// under rows that hold data. Plain section headers are one bold line and stay pinned at the
 /// top while their section scrolls under them; grouped styles put a blank line before each
 /// section and draw header titles dim (`insetGrouped` also insets rows by 2 columns).
@@ -123,7 +125,8 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
-    /// `.singleLine` (default) underlines each row's last line; `.none` draws no separators.
+    /// `.singleLine` (default) rules a row's blank last line (see the type's documentation);
+    /// `.none` draws no separators.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { _cellsNeedRestyle() } }
     /// Insets of the separators in points (default: 1 on the left, aligned with the text).
     open var separatorInset: UIEdgeInsets = UITableView._defaultSeparatorInset { didSet { _cellsNeedRestyle() } }
