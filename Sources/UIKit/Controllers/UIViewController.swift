@@ -17,16 +17,25 @@ open class UIViewController: UIResponder {
     public internal(set) var storyboard: UIStoryboard?
     /// Identifier of the scene this controller was instantiated from.
     var _sceneIdentifier: String?
+    /// Builds the view from an Interface Builder file (storyboard scene or nib), the
+    /// default `loadView`'s job when the controller has a nib (InterfaceBuilder/).
+    var _nibViewLoader: ((UIViewController) -> UIView?)?
 
     public override init() {
         super.init()
     }
 
-    /// Storyboard-style initialiser; `nibName` and `bundle` are accepted for source
-    /// compatibility (there are no nib files).
+    /// A controller whose view loads from the nib (`.xib`) `nibName` in `bundle` (nil:
+    /// the main bundle), as `init(nibName:bundle:)`. With a nil name the nib is looked up by
+    /// the class name as UIKit does ("MyViewController" → `MyView.xib`, then
+    /// `MyViewController.xib`); when none exists `loadView` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _nibNameStorage = nibNameOrNil
+        _nibBundleStorage = nibBundleOrNil
         super.init()
     }
+    var _nibNameStorage: String?
+    var _nibBundleStorage: Bundle?
 
     // MARK: View loading
 
@@ -68,6 +77,10 @@ open class UIViewController: UIResponder {
     /// Creates the root view. The default makes a plain `UIView` the size of the screen.
     /// Override to build your own (do not call `super` then, as in UIKit).
     open func loadView() {
+        if let loader = _nibViewLoader ?? _nibLoaderForName(), let v = loader(self) {
+            view = v
+            return
+        }
         let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
         let v = UIView(frame: CGRect(origin: .zero, size: size))
         view = v

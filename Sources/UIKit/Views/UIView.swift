@@ -48,6 +48,10 @@ open class UIView: UIResponder {
         _bounds = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// Sent to each view loaded from an Interface Builder file once every object of the
+    /// file is made and connected, as `awakeFromNib()`. The default does nothing.
+    open func awakeFromNib() {}
+
     /// Options for resizing a view when its superview's bounds change, as `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
