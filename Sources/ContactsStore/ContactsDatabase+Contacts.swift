@@ -91,13 +91,48 @@ extension ContactsDatabase {
     /// The scan runs over the sort index, which holds `search_text`, and
     /// stops once `limit` matches are found.
     public func search(account: Account, text: String, limit: Int? = nil) throws -> [ContactRecord] {
+        let words = Self.searchWords(text)
+        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
+        return try perform { try readRecords(Self.searchSQL(wordCount: words.count), values) }
+    }
+
+    /// Calls `body` with the summary of each contact of `account` in list
+    /// order, or of each contact whose `searchText` contains every word of
+    /// `text` (as ``search(account:text:limit:)`` matches), at most `limit`.
+    /// One statement walks the sort index; rows are decoded one at a time, so
+    /// memory does not grow with the book (a `list` of 100,000 contacts).
+    /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
+    ///   phone or e-mail list, database errors, what `body` throws.
+    public func forEachSummary(for account: Account, matching text: String? = nil, limit: Int? = nil,
+                               _ body: (ContactSummary) throws -> Void) throws {
+        let words = text.map(Self.searchWords) ?? []
+        let filters = (0..<words.count).map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
+        let sql = "SELECT id, formatted_name, phones, emails FROM contacts WHERE account_id = ?1\(filters) "
+            + "ORDER BY sort_key, id LIMIT ?2"
+        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
+        try perform {
+            let statement = try connection.cached(sql)
+            defer { statement.reset() }
+            try statement.bind(values)
+            while try statement.step() {
+                let id = statement.int64(at: 0)
+                guard let phones = ContactValueJSON.decode(statement.string(at: 2)),
+                      let emails = ContactValueJSON.decode(statement.string(at: 3))
+                else {
+                    throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
+                }
+                try body(ContactSummary(id: id, formattedName: statement.string(at: 1), phones: phones, emails: emails))
+            }
+        }
+    }
+
+    /// The distinct words of a search text, lowercased, at most 16.
+    static func searchWords(_ text: String) -> [String] {
         var words: [String] = []
         for word in text.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init) where !words.contains(word) {
             words.append(word)
         }
-        words = Array(words.prefix(16))
-        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
-        return try perform { try readRecords(Self.searchSQL(wordCount: words.count), values) }
+        return Array(words.prefix(16))
     }
 
     /// The search query for `wordCount` words: ?1 account, ?2 limit, ?3… words.
@@ -326,14 +361,39 @@ extension ContactsDatabase {
         try readRecords(sql, values)
     }
 
+    /// Every contact of `account` in list order, handed to `body` in batches
+    /// of up to `batchSize` records read by ONE statement (no LIMIT/OFFSET
+    /// paging, whose cost grows with the offset).
+    /// - Throws: as ``contacts(for:range:)``, what `body` throws.
+    public func forEachBatch(for account: Account, batchSize: Int = 2000,
+                             _ body: ([ContactRecord]) throws -> Void) throws {
+        try perform {
+            var batch: [ContactRecord] = []
+            batch.reserveCapacity(batchSize)
+            try readRecords(Self.listSQL, [account.id, -1, 0]) { record in
+                batch.append(record)
+                if batch.count == batchSize {
+                    try body(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { try body(batch) }
+        }
+    }
+
     /// Runs a SELECT of `columns` and builds the records.
     /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` when a stored
     ///   phone or e-mail list is not in its JSON form.
     private func readRecords(_ sql: String, _ values: [SQLiteBindable?]) throws -> [ContactRecord] {
+        var records: [ContactRecord] = []
+        try readRecords(sql, values) { records.append($0) }
+        return records
+    }
+
+    private func readRecords(_ sql: String, _ values: [SQLiteBindable?], _ each: (ContactRecord) throws -> Void) throws {
         let statement = try connection.cached(sql)
         defer { statement.reset() }
         try statement.bind(values)
-        var records: [ContactRecord] = []
         while try statement.step() {
             let id = statement.int64(at: 0)
             guard let phones = ContactValueJSON.decode(statement.string(at: 13)),
@@ -346,11 +406,10 @@ extension ContactsDatabase {
                 formattedName: statement.string(at: 5), phones: phones, emails: emails, note: statement.string(at: 6),
                 vCard: statement.optionalString(at: 12), sortKey: statement.string(at: 7),
                 section: statement.string(at: 8), searchText: statement.string(at: 9))
-            records.append(ContactRecord(
+            try each(ContactRecord(
                 id: id, accountID: statement.int64(at: 1), fields: fields,
                 created: Date(timeIntervalSince1970: statement.double(at: 10)),
                 updated: Date(timeIntervalSince1970: statement.double(at: 11))))
         }
-        return records
     }
 }

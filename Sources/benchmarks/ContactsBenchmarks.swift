@@ -168,6 +168,13 @@ private struct ContactsBenchmarkRun {
             ours: ourPeak > 0 ? megabytes(ourPeak) : "n/a", abook: abookPeak > 0 ? megabytes(abookPeak) : "n/a",
             goal: "≤ abook", met: ourPeak > 0 && abookPeak > 0 ? ourPeak <= abookPeak : nil))
 
+        // 3b. Whole processes beside abook 0.6: import (vCard in), list (abook's
+        // conversion of the same book to text), export (to vCard).
+        if let contactsExecutable, let abook {
+            figures += try abookComparisons(contacts: contactsExecutable, abook: abook, vcf: vcf, abookFile: abookFile,
+                                            book: bookDirectory, work: work, queryPeaks: (ourPeak, abookPeak))
+        }
+
         // 4. Other façade figures (in process).
         let book = try AddressBook(dataDirectory: DataDirectory(url: bookDirectory), passwordParameters: .weakForTesting)
         defer { book.close() }
@@ -198,6 +205,70 @@ private struct ContactsBenchmarkRun {
                   + figure.ours.padding(toLength: 12, withPad: " ", startingAt: 0) + " "
                   + figure.abook.padding(toLength: 12, withPad: " ", startingAt: 0) + " " + figure.goal + "  " + verdict)
         }
+    }
+
+    /// Import, list and export as processes beside abook's `--convert`, with
+    /// the ratio and the goals: import ≤ 1.5× abook's time and ≤ 2×
+    /// its peak memory; list and export ≤ abook's time; query peak ≤ 1.5× abook's.
+    func abookComparisons(contacts: String, abook: String, vcf: URL, abookFile: URL, book: URL, work: URL,
+                          queryPeaks: (ours: Int, abook: Int)) throws -> [ContactsFigure] {
+        // Each import starts from a data directory with the account signed in and no contacts.
+        let template = work.appendingPathComponent("import-template")
+        let target = work.appendingPathComponent("import-run")
+        if !FileManager.default.fileExists(atPath: template.path) {
+            let empty = try AddressBook(dataDirectory: DataDirectory(url: template), passwordParameters: .weakForTesting)
+            try empty.remember(try empty.createAccount(name: "bench", password: password))
+            empty.close()
+        }
+        func fresh() throws {
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: template, to: target)
+        }
+        var ourImport: [Double] = []
+        for _ in 0..<runs {
+            try fresh()
+            ourImport.append(try spawnAndWait(contacts, ["--data-dir", target.path, "import", vcf.path]).seconds)
+        }
+        try fresh()
+        let ourImportPeak = peakResidentKilobytes(contacts, ["--data-dir", target.path, "import", vcf.path]) ?? 0
+        let abookOut = work.appendingPathComponent("abook-import-out").path
+        let abookImport = try timeProcess(abook, ["--convert", "--informat", "vcard", "--infile", vcf.path,
+                                                  "--outformat", "abook", "--outfile", abookOut], runs: runs)
+        let ourList = try timeProcess(contacts, ["--data-dir", book.path, "list"], runs: runs)
+        let abookList = try timeProcess(abook, ["--convert", "--informat", "abook", "--infile", abookFile.path,
+                                                "--outformat", "text"], runs: runs)
+        let ourExport = try timeProcess(contacts, ["--data-dir", book.path, "export"], runs: runs)
+        let abookExport = try timeProcess(abook, ["--convert", "--informat", "abook", "--infile", abookFile.path,
+                                                  "--outformat", "vcard"], runs: runs)
+        func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2f×", a / b) : "n/a" }
+        let importTime = median(ourImport)
+        report("  import as a process: ours / abook --convert vcard→abook",
+               "\(fmtMilli(importTime)) / \(fmtMilli(abookImport.median)) = \(ratio(importTime, abookImport.median))")
+        report("  import peak RSS: ours / abook", "\(megabytes(ourImportPeak)) / \(megabytes(abookImport.peakKilobytes)) = "
+               + ratio(Double(ourImportPeak), Double(abookImport.peakKilobytes)))
+        report("  list: ours / abook --convert → text", "\(fmtMilli(ourList.median)) / \(fmtMilli(abookList.median)) = "
+               + ratio(ourList.median, abookList.median))
+        report("  export: ours / abook --convert → vcard", "\(fmtMilli(ourExport.median)) / \(fmtMilli(abookExport.median)) = "
+               + ratio(ourExport.median, abookExport.median))
+        return [
+            ContactsFigure(name: "import (process) vs abook --convert", ours: fmtMilli(importTime),
+                           abook: fmtMilli(abookImport.median), goal: "≤ 1.5× abook (\(ratio(importTime, abookImport.median)))",
+                           met: importTime <= 1.5 * abookImport.median),
+            ContactsFigure(name: "import peak RSS vs abook", ours: megabytes(ourImportPeak),
+                           abook: megabytes(abookImport.peakKilobytes),
+                           goal: "≤ 2× abook (\(ratio(Double(ourImportPeak), Double(abookImport.peakKilobytes))))",
+                           met: ourImportPeak <= 2 * abookImport.peakKilobytes),
+            ContactsFigure(name: "query peak RSS vs abook --mutt-query", ours: megabytes(queryPeaks.ours),
+                           abook: megabytes(queryPeaks.abook),
+                           goal: "≤ 1.5× abook (\(ratio(Double(queryPeaks.ours), Double(queryPeaks.abook))))",
+                           met: queryPeaks.abook > 0 ? Double(queryPeaks.ours) <= 1.5 * Double(queryPeaks.abook) : nil),
+            ContactsFigure(name: "list (process) vs abook → text", ours: fmtMilli(ourList.median),
+                           abook: fmtMilli(abookList.median), goal: "≤ abook (\(ratio(ourList.median, abookList.median)))",
+                           met: ourList.median <= abookList.median),
+            ContactsFigure(name: "export 3.0 (process) vs abook → vcard", ours: fmtMilli(ourExport.median),
+                           abook: fmtMilli(abookExport.median), goal: "≤ abook (\(ratio(ourExport.median, abookExport.median)))",
+                           met: ourExport.median <= abookExport.median),
+        ]
     }
 
     /// Parse, key and store stages of an import, timed apart (one run).

@@ -340,15 +340,9 @@ struct CommandRun {
         }
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
-        var offset = 0
-        let page = 2000
-        while true {
-            let contacts = try book.contacts(for: account, range: offset..<(offset + page))
-            for contact in contacts {
-                console.print([contact.displayName, contact.phone, contact.email].map(Self.field).joined(separator: "\t"))
-            }
-            if contacts.count < page { break }
-            offset += page
+        try book.forEachSummary(for: account) { contact in
+            console.print(Self.field(contact.formattedName) + "\t" + Self.field(contact.phones.first?.value ?? "") + "\t"
+                          + Self.field(contact.emails.first?.value ?? ""))
         }
         return 0
     }
@@ -362,7 +356,8 @@ struct CommandRun {
         let term = parsed.operands[0]
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
-        let lines = MailQuery.lines(for: try book.search(term, for: account))
+        var lines: [String] = []
+        try book.forEachSummary(for: account, matching: term) { lines += MailQuery.lines(for: $0) }
         guard !lines.isEmpty else {
             console.print("No match for \"\(Self.field(term))\" in \(account.name)'s contacts")
             return 1
@@ -477,13 +472,19 @@ struct CommandRun {
 /// none. Tabs and line breaks in values become spaces.
 public enum MailQuery {
     public static func lines(for contacts: [Contact]) -> [String] {
-        var lines: [String] = []
-        for contact in contacts {
-            for email in contact.emails where !email.value.isEmpty {
-                lines.append([email.value, contact.displayName, email.label ?? ""].map(CommandRun.field)
-                    .joined(separator: "\t"))
-            }
+        contacts.flatMap { lines(name: $0.displayName, emails: $0.emails) }
+    }
+
+    /// The lines of one contact read as a summary.
+    public static func lines(for contact: ContactSummary) -> [String] {
+        lines(name: contact.formattedName, emails: contact.emails)
+    }
+
+    static func lines(name: String, emails: [ContactValue]) -> [String] {
+        guard !emails.isEmpty else { return [] }
+        let shownName = CommandRun.field(name)
+        return emails.filter { !$0.value.isEmpty }.map { email in
+            CommandRun.field(email.value) + "\t" + shownName + "\t" + CommandRun.field(email.label ?? "")
         }
-        return lines
     }
 }

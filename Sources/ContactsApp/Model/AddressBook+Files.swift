@@ -297,44 +297,48 @@ extension AddressBook {
                              into sink: (Data) throws -> Void) throws -> Int {
         let writer = VCardWriter(version: version)
         let now = clock()
-        var offset = 0
         var written = 0
-        while true {
-            let records = try translatingStoreErrors {
-                try database.contacts(for: account, range: offset..<(offset + Self.exportPageSize))
+        try translatingStoreErrors {
+            try database.forEachBatch(for: account, batchSize: Self.exportPageSize) { records in
+                try sink(exportText(records, writer: writer, now: now))
+                written += records.count
+                progress?(written)
             }
-            if records.isEmpty { break }
-            let cards = exportCards(records, now: now)
-            try sink(writer.data(for: cards))
-            written += cards.count
-            progress?(written)
-            offset += records.count
-            if records.count < Self.exportPageSize { break }
         }
         return written
     }
 
-    /// The cards of `records`, merged, computed on every core.
-    func exportCards(_ records: [ContactRecord], now: Date) -> [VCard] {
+    /// The vCard text of `records`, computed on every core. The stored card
+    /// is the contact as saved (every save rewrites it), so it is written
+    /// back as is when it already is what ``VCardWriter`` would write for
+    /// `writer.version` (``VCardText/isCanonical(_:version:)``), else parsed
+    /// and written; a contact without a stored card is made from its fields.
+    func exportText(_ records: [ContactRecord], writer: VCardWriter, now: Date) -> Data {
         let mapper = self.mapper
-        var cards = [VCard](repeating: VCard(), count: records.count)
-        func card(_ record: ContactRecord) -> VCard {
-            let previous = ContactCardMapper.storedCard(record.vCard)
-            let contact = mapper.contact(from: record, birthday: previous?.birthday)
-            return mapper.card(for: contact, uid: record.uid, mergingInto: previous, now: now).card
+        var pieces = [[UInt8]](repeating: [], count: records.count)
+        func text(_ record: ContactRecord) -> [UInt8] {
+            if let stored = record.vCard, VCardText.isCanonical(stored, version: writer.version) {
+                return Array(stored.utf8)
+            }
+            if let card = ContactCardMapper.storedCard(record.vCard) { return [UInt8](writer.data(for: [card])) }
+            let contact = mapper.contact(from: record, birthday: nil)
+            return [UInt8](writer.data(for: [mapper.card(for: contact, uid: record.uid, mergingInto: nil, now: now).card]))
         }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 256))
         let chunk = (records.count + workers - 1) / workers
-        cards.withUnsafeMutableBufferPointer { buffer in
+        pieces.withUnsafeMutableBufferPointer { buffer in
             let base = buffer
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let start = worker * chunk
                 let end = min(records.count, start + chunk)
                 guard start < end else { return }
-                for index in start..<end { base[index] = card(records[index]) }
+                for index in start..<end { base[index] = text(records[index]) }
             }
         }
-        return cards
+        var data = Data()
+        data.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { data.append(contentsOf: piece) }
+        return data
     }
 
     /// Every contact of `account` as one vCard file in memory.

@@ -330,6 +330,16 @@ public final class AddressBook: @unchecked Sendable {
         }.map(mapper.contact(from:))
     }
 
+    /// Calls `body` with the name, phones and e-mails of each contact of
+    /// `account` in list order, or of those matching `query` as
+    /// ``search(_:for:limit:)`` matches, one row at a time (what `list` and
+    /// mail completion print; nothing else of the row is read).
+    public func forEachSummary(for account: Account, matching query: String? = nil,
+                               _ body: (ContactSummary) throws -> Void) throws {
+        let text = query.map { NameCollator.normalizeQuery($0).joined(separator: " ") }
+        try translatingStoreErrors { try database.forEachSummary(for: account, matching: text, body) }
+    }
+
     /// Stores a new contact made in the app (checked with
     /// ``Contact/validate()``) and returns it with its id and section. Its
     /// stored card is a new vCard 4.0 with the contact's fields.

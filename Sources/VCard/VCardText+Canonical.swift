@@ -1,0 +1,81 @@
+import Foundation
+
+extension VCardText {
+    /// Whether `text`, one stored card, is already written the way
+    /// ``VCardWriter`` writes a card for `version`, so an export can copy it
+    /// instead of parsing and writing it again. A byte scan, conservative:
+    /// true only when every line is one the writer would leave as it is.
+    ///
+    /// Required: `BEGIN:VCARD`, `VERSION:<version>` first, `END:VCARD` last,
+    /// CRLF line ends only, no line over 75 octets and no folded line, an FN
+    /// (and for 3.0 an N) line, and on every line a header of name and
+    /// parameter characters only (letters, digits, `-`, `_`, `.`, `;`, `=`,
+    /// `,`: nothing quoted or caret-encoded). Refused: properties the writer
+    /// converts between versions (BDAY, ANNIVERSARY, binary PHOTO/LOGO/SOUND/KEY),
+    /// headers with `ENCODING`, `CHARSET`, `VALUE` or a preference (`PREF`,
+    /// `TYPE=pref`), a nested BEGIN or a second VERSION, and in 3.0 a `tel:` TEL.
+    public static func isCanonical(_ text: String, version: VCardWriter.Version) -> Bool {
+        var text = text
+        return text.withUTF8 { isCanonical($0, version: version) }
+    }
+
+    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version) -> Bool {
+        let head = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
+        let tail = Array("END:VCARD\r\n".utf8)
+        let count = bytes.count
+        guard count >= head.count + tail.count else { return false }
+        for (index, byte) in head.enumerated() where bytes[index] != byte { return false }
+        for (index, byte) in tail.enumerated() where bytes[count - tail.count + index] != byte { return false }
+        var sawFN = false, sawN = false
+        var lineStart = head.count
+        let bodyEnd = count - tail.count
+        while lineStart < bodyEnd {
+            // The line: up to CRLF; a lone CR or LF disqualifies.
+            var end = lineStart
+            while end < bodyEnd && bytes[end] != 0x0D && bytes[end] != 0x0A { end += 1 }
+            guard end + 1 < count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A else { return false }
+            guard end - lineStart <= 75, end > lineStart else { return false }
+            let first = bytes[lineStart]
+            if first == 0x20 || first == 0x09 { return false }  // folded
+            // The header: up to the first ':'.
+            var colon = lineStart
+            var nameEnd = -1
+            var groupEnd = lineStart
+            while colon < end && bytes[colon] != 0x3A {
+                let byte = bytes[colon]
+                let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                guard isLetter || isDigit || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x3B
+                    || byte == 0x3D || byte == 0x2C else { return false }
+                if nameEnd < 0 {
+                    if byte == 0x3B { nameEnd = colon }
+                    if byte == 0x2E { groupEnd = colon + 1 }
+                }
+                colon += 1
+            }
+            guard colon < end else { return false }
+            if nameEnd < 0 { nameEnd = colon }
+            let name = upper(bytes, groupEnd, nameEnd)
+            switch name {
+            case "BEGIN", "END", "VERSION", "BDAY", "ANNIVERSARY", "PHOTO", "LOGO", "SOUND", "KEY": return false
+            case "FN": sawFN = true
+            case "N": sawN = true
+            default: break
+            }
+            if nameEnd < colon {
+                let parameters = upper(bytes, nameEnd, colon)
+                for word in ["ENCODING", "CHARSET", "VALUE", "PREF"] where parameters.contains(word) { return false }
+            }
+            if version == .v3_0, name == "TEL", colon + 4 < end,
+               upper(bytes, colon + 1, colon + 5) == "TEL:" { return false }
+            lineStart = end + 2
+        }
+        return sawFN && (sawN || version == .v4_0)
+    }
+
+    /// ASCII upper case of `bytes[start..<end]`.
+    private static func upper(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]).map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 },
+               as: UTF8.self)
+    }
+}
