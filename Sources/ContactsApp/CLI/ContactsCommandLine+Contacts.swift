@@ -35,21 +35,36 @@ extension CommandRun {
         return matches[number - 1]
     }
 
-    /// The search term of `show`, `edit` and `remove`: the operands joined by spaces.
-    func term(_ parsed: CommandArguments, command: String) throws -> String {
+    /// What `show`, `edit` and `remove` start with: the options parsed, the
+    /// book open, the account signed in and the contact the search term (the
+    /// operands joined by spaces) names.
+    func chosenContact(_ arguments: [String], command: String, readOnly: Bool = false) throws
+        -> (parsed: CommandArguments, book: AddressBook, account: Account, contact: Contact, id: Int64) {
+        let parsed = try CommandArguments(arguments, specification: Self.options[command]!, command: command)
         guard !parsed.operands.isEmpty else { throw UsageError(message: "no contact named: give a search term", command: command) }
-        return parsed.operands.joined(separator: " ")
+        let book = try openBook(readOnly: readOnly)
+        let account = try signIn(book, named: parsed.values["account"])
+        let contact = try chooseContact(book, account: account, term: parsed.operands.joined(separator: " "))
+        guard let id = contact.id else { throw AddressBookError.contactNotFound(id: -1) }
+        return (parsed, book, account, contact, id)
+    }
+
+    /// Asks `question` on a terminal (yes needs "y" or "yes") unless `yes`
+    /// (the --yes flag); off a terminal, without --yes, refuses with `refusal`.
+    /// - Throws: ``CommandFailure`` with `refusal`, or with `kept` when the answer is no.
+    func confirm(_ question: String, yes: Bool, refusal: String, kept: String) throws {
+        if yes { return }
+        guard console.inputIsTerminal else {
+            throw CommandFailure(refusal + ": pass --yes when standard input is not a terminal")
+        }
+        let answer = console.readLine(prompt: question + " [y/N] ") ?? ""
+        guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else { throw CommandFailure(kept) }
     }
 
     // MARK: show
 
     func runShow(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: Self.options["show"]!, command: "show")
-        let term = try term(parsed, command: "show")
-        let book = try openBook(readOnly: true)
-        let account = try signIn(book, named: parsed.values["account"])
-        let contact = try chooseContact(book, account: account, term: term)
-        guard let id = contact.id else { return 1 }
+        let (_, book, account, _, id) = try chosenContact(arguments, command: "show", readOnly: true)
         for line in ContactDetails.lines(of: try book.storedCard(ofContact: id, for: account)) { console.print(line) }
         return 0
     }
@@ -90,22 +105,10 @@ extension CommandRun {
     // MARK: remove
 
     func runRemove(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: Self.options["remove"]!, command: "remove")
-        let term = try term(parsed, command: "remove")
-        let book = try openBook()
-        let account = try signIn(book, named: parsed.values["account"])
-        let contact = try chooseContact(book, account: account, term: term)
+        let (parsed, book, account, contact, id) = try chosenContact(arguments, command: "remove")
         let name = Self.field(contact.displayName)
-        if !parsed.flags.contains("yes") {
-            guard console.inputIsTerminal else {
-                throw CommandFailure("not removing \(name) without confirmation: pass --yes when standard input is not a terminal")
-            }
-            let answer = console.readLine(prompt: "Remove \(name) from \(account.name)'s contacts? [y/N] ") ?? ""
-            guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw CommandFailure("\(name) kept")
-            }
-        }
-        guard let id = contact.id else { return 1 }
+        try confirm("Remove \(name) from \(account.name)'s contacts?", yes: parsed.flags.contains("yes"),
+                    refusal: "not removing \(name) without confirmation", kept: "\(name) kept")
         try book.delete(id, for: account)
         console.print("removed \(name) from \(account.name)'s contacts")
         return 0
@@ -118,12 +121,7 @@ extension CommandRun {
     /// is one valid card. A bad edit is never lost: on a terminal the editor
     /// opens again on it; otherwise (or when declined) the file is kept and named.
     func runEdit(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandArguments(arguments, specification: Self.options["edit"]!, command: "edit")
-        let term = try term(parsed, command: "edit")
-        let book = try openBook()
-        let account = try signIn(book, named: parsed.values["account"])
-        let contact = try chooseContact(book, account: account, term: term)
-        guard let id = contact.id else { return 1 }
+        let (_, book, account, contact, id) = try chosenContact(arguments, command: "edit")
         let original = VCardWriter(version: .v4_0).string(for: try book.storedCard(ofContact: id, for: account))
         let file = try EditFile(contents: original, directory: environment["TMPDIR"] ?? "/tmp")
         var keep = false

@@ -401,17 +401,9 @@ struct CommandRun {
             let password = try readPassword("Password for \(name): ", account: name)
             let account = try book.verify(account: name, password: password)
             let count = try book.contactCount(for: account)
-            if !parsed.flags.contains("yes") {
-                guard console.inputIsTerminal else {
-                    throw CommandFailure("not removing account \"\(account.name)\" without confirmation: "
-                                         + "pass --yes when standard input is not a terminal")
-                }
-                let answer = console.readLine(prompt: "Remove account \(account.name) and its \(count) contact\(count == 1 ? "" : "s")? "
-                                              + "This cannot be undone. [y/N] ") ?? ""
-                guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                    throw CommandFailure("account \"\(account.name)\" kept")
-                }
-            }
+            try confirm("Remove account \(account.name) and its \(count) contact\(count == 1 ? "" : "s")? This cannot be undone.",
+                        yes: parsed.flags.contains("yes"), refusal: "not removing account \"\(account.name)\" without confirmation",
+                        kept: "account \"\(account.name)\" kept")
             try book.removeAccount(account.name, password: password)
             console.print("removed account \(account.name) and its \(count) contact\(count == 1 ? "" : "s")")
         }
