@@ -335,6 +335,16 @@ public final class ContactsDatabase: @unchecked Sendable {
     /// The current time as stored: seconds since 1970.
     var now: Double { clock().timeIntervalSince1970 }
 
+    /// Reads pages through a memory map of up to 1 GiB
+    /// (https://www.sqlite.org/mmap.html) instead of copying each into the
+    /// page cache: for a scan of the whole book in list order, which visits
+    /// the table's pages out of order. Resident memory then includes the
+    /// pages read (they are the file's, shared and reclaimable). Best effort:
+    /// a failure leaves ordinary reads.
+    public func prefersMappedReads() {
+        _ = try? perform { try connection.execute("PRAGMA mmap_size=1073741824") }
+    }
+
     /// The schema version of the open file (`PRAGMA user_version`).
     public func currentSchemaVersion() throws -> Int {
         try perform { Int(try connection.pragmaInteger("user_version")) }

@@ -305,6 +305,7 @@ struct CommandRun {
         guard let version = VCardWriter.Version(rawValue: versionText == "3" ? "3.0" : versionText == "4" ? "4.0" : versionText)
         else { throw UsageError(message: "vCard version must be 3.0 or 4.0, not '\(versionText)'", command: "export") }
         let book = try openBook(readOnly: true)
+        book.prefersMappedReads()
         let account = try signIn(book, named: parsed.values["account"])
         if let output = parsed.values["output"], output != "-" {
             let total = try book.contactCount(for: account)
@@ -340,6 +341,7 @@ struct CommandRun {
         }
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
+        book.prefersMappedReads()
         try book.forEachSummary(for: account) { contact in
             console.print(Self.field(contact.formattedName) + "\t" + Self.field(contact.phones.first?.value ?? "") + "\t"
                           + Self.field(contact.emails.first?.value ?? ""))
@@ -451,6 +453,13 @@ struct CommandRun {
     /// spaces, other control characters visible symbols (``TerminalText``).
     static func field(_ text: String) -> String {
         var text = text
+        // Fast path: no control character, no line or paragraph separator (NEL is C1).
+        let clean = text.withUTF8 { bytes in
+            TerminalText.isClean(bytes, keepingTabsAndLineFeeds: false)
+                && !bytes.indices.contains { $0 + 2 < bytes.count && bytes[$0] == 0xE2 && bytes[$0 + 1] == 0x80
+                    && (bytes[$0 + 2] == 0xA8 || bytes[$0 + 2] == 0xA9) }
+        }
+        if clean { return text }
         if text.contains(where: { $0 == "\t" || $0.isNewline }) {
             text = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
         }

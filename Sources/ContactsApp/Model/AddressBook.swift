@@ -98,6 +98,11 @@ public final class AddressBook: @unchecked Sendable {
     /// every change fails with a message naming the cause.
     public var isReadOnly: Bool { database.isReadOnly }
 
+    /// Reads the database through a memory map from now on (a whole-book
+    /// `list` or `export`): rows visited in list order are spread over the
+    /// file, and through a map each page costs no copy. See ``ContactsDatabase/prefersMappedReads()``.
+    public func prefersMappedReads() { database.prefersMappedReads() }
+
     /// Path of the database file.
     public var databasePath: String { database.path }
 
