@@ -159,7 +159,7 @@ END:VCARD
         h.edit?.noteView.becomeFirstResponder()
         h.settle()
         // The box shows the first lines; Ctrl-End goes to the end of the note.
-        #expect(h.lines.contains { $0.contains("│0 lorem ipsum dolor sit amet lorem ipsum dolor") })
+        #expect(h.lines.contains { $0.contains("│0 rem ipsum dolor sit amet lorem ipsum dolor sit  │") })
         h.press(UIKey(characters: "", keyCode: .keyboardEnd, modifierFlags: .control))
         h.press(.enter)
         h.type("the end")
