@@ -22,7 +22,7 @@ import UIKit
         for (place, location) in [("middle", text.utf16.count / 2), ("end", text.utf16.count)] {
             view.selectedRange = NSRange(location: location, length: 0)
             app.runUntilIdle()
-            let keys = 2_000
+            let keys = 300
             let typing = measure { for i in 0..<keys { app.handle(.key(.text(i % 10 == 9 ? " " : "x"))) } } / Double(keys)
             let returns = measure { for _ in 0..<200 { app.handle(.key(.enter)) } } / 200
             let deletes = measure { for _ in 0..<keys { app.handle(.key(.backspace)) } } / Double(keys)

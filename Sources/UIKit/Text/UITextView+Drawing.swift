@@ -25,8 +25,17 @@ extension UITextView {
                 var offset = row.start
                 var index = String.Index(utf16Offset: row.start, in: p)
                 let end = String.Index(utf16Offset: row.end, in: p)
-                let rowWidth = rows.count > 1 || hasSelection ? 0 : TextWidth.width(of: TextSanitizer.sanitize(String(p[index..<end])))
-                if rowWidth > 0 { x = textAlignment.offset(lineWidth: rowWidth, in: Int(bounds.width)) }
+                let rowStart = _TextViewStorage.Position(paragraph: paragraph, offset: row.start)
+                let rowEnd = _TextViewStorage.Position(paragraph: paragraph, offset: row.end)
+                let touchesSelection = hasSelection && rowStart <= selection.1 && rowEnd >= selection.0
+                if !touchesSelection {
+                    // One call per row: the row's text sanitised once.
+                    let shown = TextSanitizer.sanitize(String(p[index..<end]))
+                    let width = rows.count > 1 ? 0 : TextWidth.width(of: shown)
+                    if width > 0 { x = textAlignment.offset(lineWidth: width, in: Int(bounds.width)) }
+                    context.drawText(shown, at: CGPoint(x: CGFloat(x), y: CGFloat(y)), style: style)
+                    index = end
+                }
                 while index < end {
                     let ch = p[index]
                     let shown = TextSanitizer.sanitize(String(ch))

@@ -177,6 +177,10 @@ struct _TextViewStorage {
     /// Greedy wrapping at `width` cells: a row ends after the last space that fits, or
     /// where the width runs out in a word longer than the row. Offsets are UTF-16.
     static func wrap(_ paragraph: String, width: Int) -> [Row] {
+        if paragraph.utf8.count <= width, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return [Row(start: 0, end: paragraph.utf8.count)]
+        }
+        if paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return wrapASCII(paragraph, width: width) }
         var rows: [Row] = []
         var start = 0, offset = 0, cells = 0
         var lastSpaceEnd: Int? = nil, cellsAtSpace = 0
@@ -201,6 +205,29 @@ struct _TextViewStorage {
                 lastSpaceEnd = offset
                 cellsAtSpace = cells
             }
+        }
+        rows.append(Row(start: start, end: offset))
+        return rows
+    }
+
+    /// `wrap` for printable ASCII (one cell, one UTF-16 unit per byte).
+    static func wrapASCII(_ paragraph: String, width: Int) -> [Row] {
+        var rows: [Row] = []
+        var start = 0, lastSpaceEnd = -1
+        var offset = 0
+        for byte in paragraph.utf8 {
+            if offset - start + 1 > width, offset > start {
+                if lastSpaceEnd > start {
+                    rows.append(Row(start: start, end: lastSpaceEnd))
+                    start = lastSpaceEnd
+                } else {
+                    rows.append(Row(start: start, end: offset))
+                    start = offset
+                }
+                lastSpaceEnd = -1
+            }
+            offset += 1
+            if byte == 0x20 { lastSpaceEnd = offset }
         }
         rows.append(Row(start: start, end: offset))
         return rows
