@@ -222,6 +222,7 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for `identifier` (nil unregisters). `cellClass` must be
     /// `UITableViewCell` or a subclass, else NSInvalidArgumentException.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        _nibCells[identifier] = nil
         guard let cellClass else { _registered[identifier] = nil; return }
         guard let type = cellClass as? UITableViewCell.Type else {
             _raise(UIKitException.invalidArgument, "must pass a class of kind UITableViewCell")
@@ -238,6 +239,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let make = _nibCells[identifier] { return make() }
         if let type = _registered[identifier] {
             return type.init(style: .default, reuseIdentifier: identifier)
         }
@@ -250,7 +252,7 @@ open class UITableView: UIScrollView {
     /// prototype cell in a storyboard" (TV4). Under the `.record` policy a blank cell is
     /// returned so the caller can continue.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard _registered[identifier] != nil else {
+        guard _registered[identifier] != nil || _nibCells[identifier] != nil else {
             _raise(UIKitException.internalInconsistency,
                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -429,6 +431,10 @@ open class UITableView: UIScrollView {
     var _visibleCells: [IndexPath: UITableViewCell] = [:]
     var _reuseQueues: [String: [UITableViewCell]] = [:]
     var _registered: [String: UITableViewCell.Type] = [:]
+    /// Cells registered from a nib or a storyboard prototype: a new copy per call.
+    var _nibCells: [String: () -> UITableViewCell] = [:]
+    /// A storyboard's static sections and cells (`dataMode="static"`).
+    var _staticContent: IBTableContent?
     var _selected: Set<IndexPath> = []
     /// The keyboard row (highlighted while the table has focus).
     var _focusedRow: IndexPath?

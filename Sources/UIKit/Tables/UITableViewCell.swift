@@ -55,6 +55,10 @@ open class UITableViewCell: UIView {
     public private(set) var reuseIdentifier: String?
     /// The view custom content goes into (it is resized for the editing control and accessory).
     public let contentView = UIView()
+    /// Storyboard segues this cell triggers (prototype or static cell): on selection and
+    /// from the accessory (detail) button, with the controller they start from.
+    var _selectionSegue: (String, UIViewController)?
+    var _accessorySegue: (String, UIViewController)?
 
     // MARK: Initialisers
 
