@@ -124,6 +124,16 @@ final class ContactCardForm {
 
     // MARK: Entries
 
+    /// A value's one-line field with its keyboard and content type.
+    private static func field(_ placeholder: String, keyboard: UIKeyboardType, content: UITextContentType,
+                              lowercase: Bool = false) -> UITextField {
+        let field = Form.field(placeholder: placeholder)
+        field.keyboardType = keyboard
+        field.textContentType = content
+        if lowercase { field.autocapitalizationType = .none }
+        return field
+    }
+
     /// A new entry of `kind` after the others of its kind, labelled with the
     /// first standard label the contact does not use yet (as iOS does).
     @discardableResult
@@ -140,22 +150,11 @@ final class ContactCardForm {
             fields[3].textContentType = .postalCode
             fields[4].textContentType = .countryName
         case .phone:
-            let field = Form.field(placeholder: strings.phoneOptionalPlaceholder)
-            field.keyboardType = .phonePad
-            field.textContentType = .telephoneNumber
-            fields = [field]
+            fields = [Self.field(strings.phoneOptionalPlaceholder, keyboard: .phonePad, content: .telephoneNumber)]
         case .email:
-            let field = Form.field(placeholder: strings.emailPlaceholderShort)
-            field.keyboardType = .emailAddress
-            field.autocapitalizationType = .none
-            field.textContentType = .emailAddress
-            fields = [field]
+            fields = [Self.field(strings.emailPlaceholderShort, keyboard: .emailAddress, content: .emailAddress, lowercase: true)]
         case .url:
-            let field = Form.field(placeholder: strings.urlPlaceholder)
-            field.keyboardType = .URL
-            field.autocapitalizationType = .none
-            field.textContentType = .URL
-            fields = [field]
+            fields = [Self.field(strings.urlPlaceholder, keyboard: .URL, content: .URL, lowercase: true)]
         }
         for (field, value) in zip(fields, values) { field.text = value }
         let caption = Form.label(strings.valueLabel(chosen))
