@@ -55,27 +55,43 @@ extension VCardText {
             }
             guard colon < end else { return false }
             if nameEnd < 0 { nameEnd = colon }
-            let name = upper(bytes, groupEnd, nameEnd)
-            switch name {
-            case "BEGIN", "END", "VERSION", "BDAY", "ANNIVERSARY", "PHOTO", "LOGO", "SOUND", "KEY": return false
-            case "FN": sawFN = true
-            case "N": sawN = true
-            default: break
-            }
+            let name = UnsafeBufferPointer(rebasing: bytes[groupEnd..<nameEnd])
+            if refusedNames.contains(where: { equalsIgnoringCase(name, $0) }) { return false }
+            if equalsIgnoringCase(name, fn) { sawFN = true }
+            if equalsIgnoringCase(name, n) { sawN = true }
             if nameEnd < colon {
-                let parameters = upper(bytes, nameEnd, colon)
-                for word in ["ENCODING", "CHARSET", "VALUE", "PREF"] where parameters.contains(word) { return false }
+                let parameters = UnsafeBufferPointer(rebasing: bytes[nameEnd..<colon])
+                if refusedParameters.contains(where: { contains(parameters, $0) }) { return false }
             }
-            if version == .v3_0, name == "TEL", colon + 4 < end,
-               upper(bytes, colon + 1, colon + 5) == "TEL:" { return false }
+            if version == .v3_0, equalsIgnoringCase(name, tel), colon + 5 < end,
+               equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<(colon + 5)]), telScheme) { return false }
             lineStart = end + 2
         }
         return sawFN && (sawN || version == .v4_0)
     }
 
-    /// ASCII upper case of `bytes[start..<end]`.
-    private static func upper(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]).map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 },
-               as: UTF8.self)
+    private static let refusedNames = ["BEGIN", "END", "VERSION", "BDAY", "ANNIVERSARY", "PHOTO", "LOGO", "SOUND", "KEY"]
+        .map { Array($0.utf8) }
+    private static let refusedParameters = ["ENCODING", "CHARSET", "VALUE", "PREF"].map { Array($0.utf8) }
+    private static let fn = Array("FN".utf8), n = Array("N".utf8), tel = Array("TEL".utf8), telScheme = Array("TEL:".utf8)
+
+    /// ASCII upper case of one byte.
+    @inline(__always) private static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte }
+
+    /// `bytes` equals the upper-case ASCII `word`, ignoring ASCII case.
+    private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard bytes.count == word.count else { return false }
+        for index in 0..<word.count where folded(bytes[index]) != word[index] { return false }
+        return true
+    }
+
+    /// `bytes` contains the upper-case ASCII `word`, ignoring ASCII case.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        outer: for start in 0...(bytes.count - word.count) {
+            for index in 0..<word.count where folded(bytes[start + index]) != word[index] { continue outer }
+            return true
+        }
+        return false
     }
 }
