@@ -111,7 +111,7 @@ public final class LayoutSolver {
             if r.constant < 0 && t.isRestricted(m) { t.infeasible.append(m) }
             return
         }
-        for b in t.columns[m] {
+        for b in t.rowsContaining(m) {
             let r = t.rows[b]!
             r.constant += r.cells[m]! * delta
             if r.constant < 0 && t.isRestricted(b) { t.infeasible.append(b) }
@@ -292,7 +292,7 @@ public final class LayoutSolver {
     private func markerLeavingRow(_ m: Int) -> Int? {
         var r1 = -1, r2 = -1, r3 = -1
         var ratio1 = Double.infinity, ratio2 = Double.infinity
-        for b in t.columns[m].sorted() {
+        for b in t.rowsContaining(m).sorted() {
             let r = t.rows[b]!
             let c = r.cells[m]!
             if !t.isRestricted(b) { if r3 < 0 { r3 = b }; continue }

@@ -75,21 +75,32 @@ struct Tableau {
 
     func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
 
+    /// Dummy symbols (markers of required equalities) are not in the column index: in a
+    /// chain of equalities they collect in every later row, and only removing or changing
+    /// such a constraint needs their column, which then scans the rows instead.
+    func indexed(_ s: Int) -> Bool { kinds[s] != .dummy }
+
+    /// Basic symbols whose rows mention `s`.
+    func rowsContaining(_ s: Int) -> [Int] {
+        if indexed(s) { return Array(columns[s]) }
+        return rows.compactMap { $0.value.cells[s] != nil ? $0.key : nil }
+    }
+
     mutating func insertRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
-        for s in row.cells.keys { columns[s].insert(basic) }
+        for s in row.cells.keys where indexed(s) { columns[s].insert(basic) }
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for s in row.cells.keys { columns[s].remove(basic) }
+        for s in row.cells.keys where indexed(s) { columns[s].remove(basic) }
         return row
     }
 
     /// Replaces every occurrence of parametric `s` by `row` (in the tableau and objectives).
     mutating func substitute(_ s: Int, _ row: Row) {
-        let holders = columns[s]
+        let holders = rowsContaining(s)
         columns[s] = []
         for b in holders {
             guard let r = rows[b], let c = r.cells.removeValue(forKey: s) else { continue }
@@ -97,9 +108,9 @@ struct Tableau {
             for (t, v) in row.cells {
                 let nv = (r.cells[t] ?? 0) + c * v
                 if abs(nv) < Tableau.epsilon {
-                    if r.cells.removeValue(forKey: t) != nil { columns[t].remove(b) }
+                    if r.cells.removeValue(forKey: t) != nil, indexed(t) { columns[t].remove(b) }
                 } else {
-                    if r.cells.updateValue(nv, forKey: t) == nil { columns[t].insert(b) }
+                    if r.cells.updateValue(nv, forKey: t) == nil, indexed(t) { columns[t].insert(b) }
                 }
             }
             if r.constant < 0 && isRestricted(b) { infeasible.append(b) }

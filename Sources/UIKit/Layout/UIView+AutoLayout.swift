@@ -38,7 +38,8 @@ extension UIView {
     func installConstraint(_ c: NSLayoutConstraint) {
         autoLayout.constraints.append(c)
         c.holder = self
-        layoutRoot.ownEngine(create: true)?.add(c)
+        // The holder's engine when it already has variables here (saves a walk to the root).
+        (layoutState?.trackingEngine ?? layoutRoot.ownEngine(create: true))?.add(c)
     }
 
     func uninstallConstraint(_ c: NSLayoutConstraint) {
@@ -177,6 +178,11 @@ extension UIView {
 
     static func closestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        // The usual cases first: parent and child, siblings.
+        let pa = a.superview, pb = b.superview
+        if pa === b { return b }
+        if pb === a { return a }
+        if let pa, pa === pb { return pa }
         var seen = Set<ObjectIdentifier>()
         var v: UIView? = a
         while let cur = v { seen.insert(ObjectIdentifier(cur)); v = cur.superview }
