@@ -172,3 +172,18 @@ END:VCARD
         #expect(h.screen.application.isTerminated)
     }
 }
+
+@MainActor @Suite struct UIReadOnlyNoteTests {
+    @Test func aReadOnlyCardWithANoteStillRestsTheKeyboardOnEdit() throws {
+        let h = try ContactsHarness { book in
+            _ = try book.insert(Contact(name: "Noted", phone: "555-0100", note: "first\nsecond"), for: try book.makeAlice())
+        }
+        h.signIn()
+        h.press(.enter)
+        h.settle()
+        #expect(h.lines.contains { $0.contains("│first") })
+        #expect(h.isDim("first"))
+        h.press(.enter)   // "Edit"
+        #expect(h.edit?.isEditingContact == true)
+    }
+}

@@ -352,6 +352,9 @@ final class ContactCardForm {
         noteLabel.isHidden = !noteShown
         noteBox.isHidden = !noteShown
         noteView.isEditable = !isReadOnly
+        // Read-only, the note is dim like the fields and takes no keyboard focus (the
+        // keyboard rests on "Edit"); the wheel still scrolls a long note.
+        noteView.isSelectable = !isReadOnly
         if noteShown {
             noteLabel.frame = CGRect(x: columns.x, y: y + 1, width: columns.fieldX - columns.x - 2, height: 1)
             let boxWidth = CGFloat(columns.fieldWidth)

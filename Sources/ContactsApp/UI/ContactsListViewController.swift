@@ -49,25 +49,25 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     public private(set) var contacts: ContactList?
     /// The search field at the top of the table.
     public let searchField: UITextField
-    private let searchHeader = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
-    private let footer = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
-    private let footerLabel = UILabel(frame: .zero)
+    let searchHeader = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+    let footer = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
+    let footerLabel = UILabel(frame: .zero)
     /// The ids of the search results in list order, or nil while not searching.
-    public private(set) var searchResultIDs: [Int64]?
+    public internal(set) var searchResultIDs: [Int64]?
     /// Contacts of the results already read (rows are read when shown).
-    private var searchCache: [Int64: Contact] = [:]
+    var searchCache: [Int64: Contact] = [:]
     /// The in-memory search texts (see ``ContactSearchIndex``).
     let searchIndex = ContactSearchIndex()
-    private var searchIndexScheduled = false
+    var searchIndexScheduled = false
     /// True when the results were cut at the limit.
-    public private(set) var searchWasCut = false
-    private var listIsStale = false
+    public internal(set) var searchWasCut = false
+    var listIsStale = false
     /// The row whose contact the Edit screen shows.
-    private var editedIndexPath: IndexPath?
+    var editedIndexPath: IndexPath?
     /// The database files as the list last read them (see ``checkForExternalChanges()``).
-    private var seenSignature: BookSignature?
+    var seenSignature: BookSignature?
     /// Watches the data directory for other processes' writes (terminal app only).
-    private var changeMonitor: ExternalChangeMonitor?
+    var changeMonitor: ExternalChangeMonitor?
     /// Set by the monitor's thread, read on the main thread.
     let externalChangeFlag = ResultBox<Bool>()
 
@@ -141,76 +141,9 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         if seenSignature == nil { seenSignature = BookSignature(databasePath: book.databasePath) } else { checkForExternalChanges() }
     }
 
-    // MARK: Other processes' changes
-
-    /// In the terminal app, a background thread waits on inotify for writes to the
-    /// database (``ExternalChangeMonitor``); the main thread looks at what it saw when
-    /// it is next woken (a key, a click, the screen appearing). Headless tests call
-    /// ``checkForExternalChanges()`` themselves.
-    private func startWatchingForExternalChanges() {
-        guard changeMonitor == nil, case .background = environment.credentialChecks else { return }
-        let flag = externalChangeFlag
-        changeMonitor = ExternalChangeMonitor(directory: book.dataDirectory.url) { flag.set(true) }
-    }
-
-    /// Reloads the list (or runs the search again) when the database files changed
-    /// since the list last read them: another process imported, added, edited or
-    /// deleted contacts. Cheap when nothing changed (two `stat` calls).
-    public func checkForExternalChanges() {
-        _ = externalChangeFlag.take()
-        let now = BookSignature(databasePath: book.databasePath)
-        guard now != seenSignature else { return }
-        seenSignature = now
-        searchIndex.invalidate()
-        searchCache.removeAll()
-        do {
-            try contacts?.reload()
-        } catch {
-            footerLabel.text = strings.message(for: error)
-        }
-        if isSearching {
-            runSearch(searchField.text ?? "")
-        } else {
-            tableView.reloadData()
-            updateFooter()
-        }
-        scheduleSearchIndexLoad()
-    }
-
-    /// The screen's own write: the files changed, but the list already shows it.
-    private func noteOwnWrite() {
-        seenSignature = BookSignature(databasePath: book.databasePath)
-    }
-
-    // MARK: Search index
-
-    /// Builds the search index in the background, as ``SearchIndexMode`` says.
-    private func scheduleSearchIndexLoad() {
-        guard case .background(let delay) = environment.searchIndex, !searchIndexScheduled,
-              !searchIndex.isReady, let account else { return }
-        searchIndexScheduled = true
-        let index = searchIndex
-        let book = self.book
-        UIApplication.shared.schedule(after: delay) { [weak self] in
-            self?.searchIndexScheduled = false
-            DispatchQueue.global(qos: .utility).async {
-                _ = try? index.load(from: book, account: account)
-            }
-        }
-    }
-
-    /// A contact was added, changed or deleted on screen: the search index
-    /// and the read results are out of date.
-    private func contactsChanged() {
-        noteOwnWrite()
-        searchIndex.invalidate()
-        searchCache.removeAll()
-        scheduleSearchIndexLoad()
-    }
-
     // MARK: Data source
 
-    private var isSearching: Bool { searchResultIDs != nil }
+    var isSearching: Bool { searchResultIDs != nil }
 
     /// The search results (every one read; for tests and small result sets).
     public var searchResults: [Contact]? { searchResultIDs?.compactMap(searchContact) }
@@ -219,7 +152,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     public var isSearchIndexReady: Bool { searchIndex.isReady }
 
     /// The result contact `id`, read once and kept while searching.
-    private func searchContact(_ id: Int64) -> Contact? {
+    func searchContact(_ id: Int64) -> Contact? {
         if let contact = searchCache[id] { return contact }
         guard let account, let contact = try? book.contact(id: id, for: account) else { return nil }
         if searchCache.count > 4 * environment.searchLimit { searchCache.removeAll() }
@@ -342,150 +275,10 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         navigationController?.popViewController(animated: true)
     }
 
-    // MARK: Search
-
-    /// Every edit of the search field: runs the search (an empty field shows
-    /// the whole list again).
-    func searchChanged() {
-        runSearch(searchField.text ?? "")
-    }
-
-    private func runSearch(_ query: String) {
-        guard let account else { return }
-        if Form.trimmed(query).isEmpty {
-            endSearch()
-            return
-        }
-        do {
-            let limit = environment.searchLimit
-            if environment.searchIndex == .synchronous, !searchIndex.isReady {
-                try searchIndex.load(from: book, account: account)
-            }
-            var ids: [Int64]
-            if let indexed = searchIndex.search(query, limit: limit + 1) {
-                ids = indexed
-            } else {
-                let results = try book.search(query, for: account, limit: limit + 1)
-                ids = results.compactMap(\.id)
-                for contact in results { if let id = contact.id { searchCache[id] = contact } }
-            }
-            searchWasCut = ids.count > limit
-            if searchWasCut { ids.removeLast(ids.count - limit) }
-            searchResultIDs = ids
-        } catch {
-            searchResultIDs = []
-            searchWasCut = false
-            footerLabel.text = strings.message(for: error)
-        }
-        tableView.reloadData()
-        updateFooter()
-    }
-
-    private func endSearch() {
-        guard isSearching || listIsStale else { return }
-        searchResultIDs = nil
-        searchCache.removeAll()
-        searchWasCut = false
-        if listIsStale {
-            listIsStale = false
-            try? contacts?.reload()
-        }
-        tableView.reloadData()
-        updateFooter()
-    }
-
-    /// The footer line: "No contacts yet…", "No results", or the note that
-    /// results were cut; nothing otherwise (the footer still ends the separators).
-    private func updateFooter() {
-        var text: String?
-        if let results = searchResultIDs {
-            if results.isEmpty { text = strings.noResults } else if searchWasCut { text = strings.moreResults(shown: results.count) }
-        } else if let contacts, contacts.count == 0 {
-            text = strings.noContacts
-        } else if contacts == nil {
-            text = footerLabel.text
-        }
-        footerLabel.text = text
-        let height: CGFloat = text == nil ? 0 : 2
-        if footer.frame.height != height {
-            footer.frame = CGRect(x: 0, y: 0, width: footer.frame.width, height: height)
-            tableView.tableFooterView = footer
-        }
-        viewIfLoaded?.setNeedsLayout()
-    }
-
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        focusRows(fromSearch: true)
-        return false
-    }
-
-    /// Keyboard focus to the rows; from the search field, to the first row
-    /// (the results just changed under the keyboard row).
-    public func focusRows(fromSearch: Bool = false) {
-        tableView.window?.focus(tableView)
-        if fromSearch { _ = tableView.handleFocusedKey(.home) }
-    }
-
-    /// Keyboard focus to the search field.
-    public func focusSearch() {
-        searchField.becomeFirstResponder()
-        tableView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 1, height: 1), animated: false)
-    }
-
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let key = presses.first?.key, handleKey(key) else {
             super.pressesBegan(presses, with: event)
             return
-        }
-    }
-
-    /// Keys that reach the controller from the search field or the rows.
-    private func handleKey(_ key: UIKey) -> Bool {
-        if externalChangeFlag.take() == true { checkForExternalChanges() }
-        let inSearch = searchField.isFirstResponder
-        switch key.keyCode {
-        case .keyboardDownArrow where inSearch:
-            focusRows(fromSearch: true)
-            return true
-        case .keyboardEscape where inSearch:
-            if Form.isFilled(searchField.text) || !(searchField.text ?? "").isEmpty {
-                searchField.text = ""
-                runSearch("")
-            } else {
-                focusRows(fromSearch: true)
-            }
-            return true
-        case .keyboardEscape:
-            if isEditing {
-                setEditing(false, animated: true)
-            } else if isSearching || !(searchField.text ?? "").isEmpty {
-                searchField.text = ""
-                runSearch("")
-            } else if presentedViewController == nil {
-                logOutTapped()
-            }
-            return true
-        default:
-            if !inSearch, key.modifierFlags.isEmpty, key.characters.hasPrefix("/") {
-                // "/" goes to the search field; text that came with it (a paste,
-                // fast typing) is what the person is searching for.
-                focusSearch()
-                let rest = String(key.characters.dropFirst())
-                if !rest.isEmpty {
-                    searchField.text = (searchField.text ?? "") + rest
-                    searchChanged()
-                }
-                return true
-            }
-            if !inSearch, key.modifierFlags.contains(.control), key.characters == "f" {
-                focusSearch()
-                return true
-            }
-            if !inSearch, key.characters == "+", addItem.isEnabled {
-                storyboard?.triggerSegue(withIdentifier: ContactsUI.Segue.addContact, in: self, sender: addItem)
-                return true
-            }
-            return false
         }
     }
 
@@ -511,100 +304,4 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         }
     }
 
-    // MARK: Values coming back
-
-    /// A contact was added: its row is inserted (its section too when it is
-    /// the first of it) and scrolled into view. While searching, the search
-    /// runs again.
-    public func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
-        contactsChanged()
-        if isSearching {
-            listIsStale = true
-            runSearch(searchField.text ?? "")
-            return
-        }
-        guard let list = contacts else { return }
-        do {
-            let old = list.sections
-            try list.reload()
-            guard let position = try list.position(of: contact) else { tableView.reloadData(); return }
-            let indexPath = IndexPath(row: position.row, section: position.section)
-            let title = list.sections[position.section].title
-            let table: UITableView = tableView
-            table.performBatchUpdates {
-                if old.contains(where: { $0.title == title }) {
-                    table.insertRows(at: [indexPath], with: .automatic)
-                } else {
-                    table.insertSections(IndexSet(integer: position.section), with: .automatic)
-                }
-            }
-            tableView.scrollToRow(at: indexPath, at: .none, animated: false)
-        } catch {
-            showError(error)
-            tableView.reloadData()
-        }
-        updateFooter()
-    }
-
-    /// A contact was saved: its row is reloaded; when the new name moved it,
-    /// the row is deleted where it was and inserted where it now belongs.
-    public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
-        defer { editedIndexPath = nil }
-        contactsChanged()
-        if isSearching {
-            listIsStale = true
-            runSearch(searchField.text ?? "")
-            return
-        }
-        guard let list = contacts else { return }
-        do {
-            let old = list.sections
-            try list.reload()
-            let newPosition = try list.position(of: contact)
-            var change = ContactListChange(contact: contact, position: newPosition)
-            let previous = editedIndexPath.map { ContactListPosition(section: $0.section, row: $0.row) }
-            if let previous, previous == newPosition, old == list.sections {
-                change.reloadedRows = [previous]
-            } else {
-                if let previous, old.indices.contains(previous.section) {
-                    let title = old[previous.section].title
-                    if list.sections.contains(where: { $0.title == title }) { change.deletedRows = [previous] }
-                    else { change.deletedSections = [previous.section] }
-                }
-                if let newPosition {
-                    let title = list.sections[newPosition.section].title
-                    if old.contains(where: { $0.title == title }) { change.insertedRows = [newPosition] }
-                    else { change.insertedSections = [newPosition.section] }
-                }
-            }
-            apply(change)
-            if let newPosition {
-                tableView.scrollToRow(at: IndexPath(row: newPosition.row, section: newPosition.section), at: .none, animated: false)
-            }
-        } catch {
-            showError(error)
-            tableView.reloadData()
-        }
-    }
-
-    /// Applies a list change to the table in one batch.
-    private func apply(_ change: ContactListChange) {
-        func paths(_ positions: [ContactListPosition]) -> [IndexPath] {
-            positions.map { IndexPath(row: $0.row, section: $0.section) }
-        }
-        let table: UITableView = tableView
-        table.performBatchUpdates {
-            if !change.deletedSections.isEmpty { table.deleteSections(IndexSet(change.deletedSections), with: .automatic) }
-            if !change.insertedSections.isEmpty { table.insertSections(IndexSet(change.insertedSections), with: .automatic) }
-            if !change.deletedRows.isEmpty { table.deleteRows(at: paths(change.deletedRows), with: .automatic) }
-            if !change.insertedRows.isEmpty { table.insertRows(at: paths(change.insertedRows), with: .automatic) }
-            if !change.reloadedRows.isEmpty { table.reloadRows(at: paths(change.reloadedRows), with: .automatic) }
-        }
-    }
-
-    private func showError(_ error: Error) {
-        let alert = UIAlertController(title: nil, message: strings.message(for: error), preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: strings.ok, style: .default) { [weak self] _ in self?.focusRows() })
-        if presentedViewController == nil { present(alert, animated: true) }
-    }
 }
