@@ -75,10 +75,9 @@ struct Tableau {
 
     func isRestricted(_ s: Int) -> Bool { kinds[s] != .external }
 
-    /// Dummy symbols (markers of required equalities) are not in the column index: in a
-    /// chain of equalities they collect in every later row, and only removing or changing
-    /// such a constraint needs their column, which then scans the rows instead.
-    func indexed(_ s: Int) -> Bool { kinds[s] != .dummy }
+    /// Every symbol is in the column index (leaving dummies out made removing a
+    /// constraint scan every row: removing a 1,000-view hierarchy took seconds).
+    func indexed(_ s: Int) -> Bool { true }
 
     /// Basic symbols whose rows mention `s`.
     func rowsContaining(_ s: Int) -> [Int] {
