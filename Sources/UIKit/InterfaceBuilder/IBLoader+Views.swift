@@ -107,6 +107,14 @@ extension IBLoader {
         }
     }
 
+    /// `f` in this screen's points: as written, or scaled to the screen (`pointScale`),
+    /// rounded to whole points with a non-empty size kept at least 1.
+    func scaled(_ f: IBRect) -> CGRect {
+        guard let s = pointScale else { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        func len(_ v: Double, _ k: Double) -> Double { v <= 0 ? 0 : max(1, (v * k).rounded()) }
+        return CGRect(x: (f.x * s.x).rounded(), y: (f.y * s.y).rounded(), width: len(f.width, s.x), height: len(f.height, s.y))
+    }
+
     static func cellStyle(_ s: String?) -> UITableViewCell.CellStyle {
         switch s {
         case "IBUITableViewCellStyleValue1": return .value1
@@ -130,7 +138,7 @@ extension IBLoader {
 
     /// The properties every view has: frame, autoresizing, tag, visibility, colours, accessibility.
     func applyViewProperties(_ o: IBObject, to view: UIView) {
-        if let f = o.frame { view.frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        if let f = o.frame { view.frame = scaled(f) }
         if let m = o.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: m.rawValue) }
         if let t = o["tag"].flatMap(Int.init) { view.tag = t }
         if let h = o.bool("hidden") { view.isHidden = h }
@@ -243,9 +251,11 @@ extension IBLoader {
             default: break
             }
         case let t as UITableView:
-            if let h = o.number("rowHeight") { t.rowHeight = h }
-            if let h = o.number("sectionHeaderHeight") { t.sectionHeaderHeight = h }
-            if let h = o.number("sectionFooterHeight") { t.sectionFooterHeight = h }
+            let k = pointScale?.y ?? 1
+            func height(_ v: Double) -> Double { pointScale == nil || v < 0 ? v : max(1, (v * k).rounded()) }
+            if let h = o.number("rowHeight") { t.rowHeight = height(h) }
+            if let h = o.number("sectionHeaderHeight") { t.sectionHeaderHeight = height(h) }
+            if let h = o.number("sectionFooterHeight") { t.sectionFooterHeight = height(h) }
             if o["separatorStyle"] == "none" { t.separatorStyle = .none }
         case let c as UITableViewCell:
             switch o["accessoryType"] {

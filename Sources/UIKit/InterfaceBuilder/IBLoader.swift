@@ -22,6 +22,9 @@ final class IBLoader {
     /// When true, every view made is kept in `recordedViews` with its IB object (`frames`).
     var recordsViews = false
     var recordedViews: [(IBObject, UIView)] = []
+    /// Scale from the file's points to this screen's points (`uikit-ib render`/`run` fit an
+    /// iPhone-sized scene to a terminal); nil keeps the file's points.
+    var pointScale: (x: Double, y: Double)?
     /// Localized texts from `xx.lproj/Name.strings`: `"<object id>.<property>"` → text.
     var strings: [String: String] = [:]
     /// The creator block of `instantiateViewController(identifier:creator:)`, used for the
