@@ -81,7 +81,7 @@ final class RunDelegate: UIApplicationDelegate {
 @MainActor
 final class RunShellViewController: UIViewController {
     static let logHeight: CGFloat = 3
-    private let logLabel = UILabel()
+    private let logLabels = (0..<Int(logHeight)).map { _ in UILabel() }
     private var lines: [String] = []
     private var content: UIViewController?
 
@@ -94,9 +94,10 @@ final class RunShellViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        logLabel.numberOfLines = Int(Self.logHeight)
-        logLabel.textColor = .secondaryLabel
-        view.addSubview(logLabel)
+        for l in logLabels {
+            l.textColor = .secondaryLabel
+            view.addSubview(l)
+        }
         log("uikit-ib run: Tab/Enter to press, Esc goes back, Ctrl-C quits")
     }
 
@@ -104,13 +105,21 @@ final class RunShellViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let b = view.bounds
         content?.view.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - Self.logHeight))
-        logLabel.frame = CGRect(x: 0, y: b.height - Self.logHeight, width: b.width, height: Self.logHeight)
+        for (i, l) in logLabels.enumerated() {
+            l.frame = CGRect(x: 0, y: b.height - Self.logHeight + CGFloat(i), width: b.width, height: 1)
+        }
     }
 
+    /// Adds a line (`FILE:LINE: warning: …` shortened to `line LINE: …`), keeping the last three.
     func log(_ line: String) {
-        lines.append(line)
-        lines = Array(lines.suffix(Int(Self.logHeight)))
-        logLabel.text = lines.joined(separator: "\n")
+        var text = line
+        if let r = text.range(of: #"^[^ ]*\.(storyboard|xib):(?=[0-9])"#, options: .regularExpression) {
+            text = "line " + text[r.upperBound...]
+        }
+        text = text.replacingOccurrences(of: #" \(at document/[^)]*\)$"#, with: "", options: .regularExpression)
+        lines.append(text)
+        lines = Array(lines.suffix(logLabels.count))
+        for (i, l) in logLabels.enumerated() { l.text = i < lines.count ? lines[i] : nil }
     }
 }
 
