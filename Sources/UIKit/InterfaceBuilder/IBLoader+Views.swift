@@ -49,6 +49,7 @@ extension IBLoader {
         if recordsViews { recordedViews.append((o, view)) }
         applyViewProperties(o, to: view)
         applyElementProperties(o, to: view, in: pass)
+        if document.usesAutolayout || !o.constraints.isEmpty { collectConstraints(o, view: view, in: pass) }
         for s in o.subviews {
             if Self.nonViewElements.contains(s.element) { continue }
             let sub: UIView
@@ -153,7 +154,6 @@ extension IBLoader {
             if let i = a.identifier { view.accessibilityIdentifier = i }
         }
         if let i = o["accessibilityIdentifier"] { view.accessibilityIdentifier = i }
-        for c in o.constraints where c.placeholder == false { _ = c }
     }
 
     /// The properties of each UIKit class.

@@ -102,6 +102,8 @@ final class IBUnarchiving {
     var views: [(IBObject, UIView)] = []
     /// Container views (`<containerView>`) whose embed segues run once the view is made.
     var containers: [(IBObject, UIView)] = []
+    /// Constraints to make once every view exists: the constraint, the view holding it, its IB object.
+    var constraints: [(IBConstraint, UIView, IBObject)] = []
     /// Views of a cell that are its built-in labels and image view, by IB id.
     var builtins: [String: UIView] = [:]
 
