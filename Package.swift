@@ -61,7 +61,7 @@ let package = Package(
 
         .executableTarget(name: "benchmarks",
                           dependencies: ["UIKit", "LayoutSolver", "HeadlessBackend", "TerminalBackend", "ContactsStore", "ContactsApp",
-                                         "VCard", "NameCollation", "UIKitDemos"]),
+                                         "VCard", "NameCollation", "UIKitDemos", "InterfaceBuilderXML"]),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"], swiftSettings: testSettings),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"], swiftSettings: testSettings),

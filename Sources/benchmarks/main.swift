@@ -2,10 +2,10 @@ import Foundation
 
 // Benchmarks print figures; they are not tests. Run in release mode:
 //   swift run -c release benchmarks            (everything)
-//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview, layout)
+//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview, layout, ib)
 let args = Array(CommandLine.arguments.dropFirst())
-let groups = args.isEmpty ? ["uikit", "tables", "terminal", "contacts", "layout"] : args
-let known = ["uikit", "tables", "terminal", "contacts", "textview", "layout"]
+let groups = args.isEmpty ? ["uikit", "tables", "terminal", "contacts", "layout", "ib"] : args
+let known = ["uikit", "tables", "terminal", "contacts", "textview", "layout", "ib"]
 for g in groups where !known.contains(g) {
     FileHandle.standardError.write(Data("benchmarks: unknown group '\(g)'; known: \(known.joined(separator: ", "))\n".utf8))
     exit(2)
@@ -19,6 +19,7 @@ MainActor.assumeIsolated {
         case "contacts": runContactsBenchmarksIfPresent()
         case "layout": runLayoutBenchmarks()
         case "textview": runTextViewBenchmarks()
+        case "ib": runInterfaceBuilderBenchmarks()
         default: break
         }
     }

@@ -28,6 +28,101 @@ func option(_ name: String) -> String? {
     return v
 }
 
+func parseSize(_ s: String) -> (Int, Int) {
+    let parts = s.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts[0] >= 10, parts[1] >= 3, parts[0] <= 1000, parts[1] <= 1000 else {
+        fail("uikit-ib: --size wants WIDTHxHEIGHT in cells (10x3 to 1000x1000), got '\(s)'", code: 2)
+    }
+    return (parts[0], parts[1])
+}
+
+/// The scene (or xib view) to show, scaled from the file's points to `screen`.
+@MainActor
+func makeRoot(_ path: String, identifier: String?, screen: CGSize) -> UIViewController {
+    do {
+        if try IBTools.isXib(path) { return try IBTools.nibController(path, fitting: screen) }
+        let board = try IBTools.storyboard(path, fitting: screen)
+        guard let vc = IBTools.controller(in: board, identifier: identifier) else {
+            fail("uikit-ib: \(path) has no scene\(identifier.map { " '\($0)'" } ?? "")")
+        }
+        return vc
+    } catch {
+        fail("\(error)")
+    }
+}
+
+/// `uikit-ib run`: the scene on top, a three-line log of UIKit's warnings and exceptions
+/// (actions no code implements) at the bottom.
+@MainActor
+final class RunDelegate: UIApplicationDelegate {
+    let path: String
+    let identifier: String?
+    var window: UIWindow?
+    init(path: String, identifier: String?) { self.path = path; self.identifier = identifier }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let size = application.screen.bounds.size
+        let shell = RunShellViewController()
+        application.diagnostics.observer = { [weak shell] entry in
+            switch entry {
+            case .warning(let w): shell?.log(w)
+            case .exception(let e): shell?.log("\(e.name): \(e.reason)")
+            }
+        }
+        let root = makeRoot(path, identifier: identifier, screen: CGSize(width: size.width, height: max(3, size.height - RunShellViewController.logHeight)))
+        shell.host(root)
+        window = UIWindow(application: application)
+        window?.rootViewController = shell
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+@MainActor
+final class RunShellViewController: UIViewController {
+    static let logHeight: CGFloat = 3
+    private let logLabels = (0..<Int(logHeight)).map { _ in UILabel() }
+    private var lines: [String] = []
+    private var content: UIViewController?
+
+    func host(_ vc: UIViewController) {
+        content = vc
+        addChild(vc)
+        view.addSubview(vc.view)
+        vc.didMove(toParent: self)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for l in logLabels {
+            l.textColor = .secondaryLabel
+            view.addSubview(l)
+        }
+        log("uikit-ib run: Tab/Enter to press, Esc goes back, Ctrl-C quits")
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        content?.view.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - Self.logHeight))
+        for (i, l) in logLabels.enumerated() {
+            l.frame = CGRect(x: 0, y: b.height - Self.logHeight + CGFloat(i), width: b.width, height: 1)
+        }
+    }
+
+    /// Adds a line (`FILE:LINE: warning: …` shortened to `line LINE: …`), keeping the last three.
+    func log(_ line: String) {
+        var text = line
+        if let r = text.range(of: #"^[^ ]*\.(storyboard|xib):(?=[0-9])"#, options: .regularExpression) {
+            text = "line " + text[r.upperBound...]
+        }
+        text = text.replacingOccurrences(of: #" \(at document/[^)]*\)$"#, with: "", options: .regularExpression)
+        lines.append(text)
+        lines = Array(lines.suffix(logLabels.count))
+        for (i, l) in logLabels.enumerated() { l.text = i < lines.count ? lines[i] : nil }
+    }
+}
+
 MainActor.assumeIsolated {
     switch command {
     case "check":
@@ -56,6 +151,29 @@ MainActor.assumeIsolated {
         } catch {
             fail("\(error)")
         }
+    case "render":
+        let identifier = option("--identifier")
+        let size = option("--size").map(parseSize) ?? (80, 24)
+        guard args.count == 1 else { fail(usage, code: 2) }
+        let screen = HeadlessScreen(width: size.0, height: size.1)
+        screen.application.withCurrent {
+            let root = makeRoot(args[0], identifier: identifier, screen: CGSize(width: size.0, height: size.1 - 0))
+            screen.makeWindow(root: root)
+            screen.settle()
+        }
+        for line in screen.lines { print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)) }
+        for w in screen.application.diagnostics.warnings { FileHandle.standardError.write(Data((w + "\n").utf8)) }
+    case "run":
+        let identifier = option("--identifier")
+        guard args.count == 1 else { fail(usage, code: 2) }
+        let backend: TerminalBackend
+        do { backend = try TerminalBackend() } catch { fail("uikit-ib: \(error)") }
+        let application = UIApplication(backend: backend, notificationCenter: .default)
+        // Exceptions (an action no code implements) are logged in the pane, not fatal.
+        application.diagnostics.exceptionPolicy = .record
+        let delegate = RunDelegate(path: args[0], identifier: identifier)
+        application.launch(delegate: delegate)
+        backend.run(application)
     default:
         fail("uikit-ib: unknown command '\(command)'\n" + usage, code: 2)
     }

@@ -8,6 +8,10 @@ extension IBLoader {
     /// outlets to views of its not-yet-loaded view) wait for the view pass, as UIKit moves
     /// them into the view's nib.
     func connect(_ pass: IBUnarchiving, skipDestinationsOutside: Bool) {
+        if !pass.constraints.isEmpty {
+            let controllerObject = pass.pending.first { $0.1 === pass.controller }?.0
+            activateConstraints(in: pass, controllerObject: controllerObject)
+        }
         for (o, source) in pass.pending {
             for c in o.connections {
                 switch c {

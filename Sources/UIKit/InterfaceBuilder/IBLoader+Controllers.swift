@@ -39,12 +39,13 @@ extension IBLoader {
             vc._nibViewLoader = { [weak self] vc in self?.loadView(of: o, for: vc) }
         }
         connect(pass, skipDestinationsOutside: true)
+        if !o.runtimeAttributes.isEmpty { applyRuntimeAttributes(o, to: vc) }
         relationships(o, vc)
         return vc
     }
 
     private func applyControllerProperties(_ o: IBObject, to vc: UIViewController, in pass: IBUnarchiving) {
-        if let t = o["title"] { vc.title = t }
+        if let t = text(o, "title") { vc.title = t }
         if let h = o.bool("hidesBottomBarWhenPushed") { vc.hidesBottomBarWhenPushed = h }
         if let d = o.bool("definesPresentationContext") { vc.definesPresentationContext = d }
         if let s = o["modalPresentationStyle"].flatMap(Self.presentationStyle) { vc.modalPresentationStyle = s }
@@ -55,8 +56,8 @@ extension IBLoader {
         if let n = o.keyed["navigationItem"] {
             let item = vc.navigationItem
             pass.add(n, item)
-            if let t = n["title"] { item.title = t }
-            if let p = n["prompt"] { item.prompt = p }
+            if let t = text(n, "title") { item.title = t }
+            if let p = text(n, "prompt") { item.prompt = p }
             if let b = n.keyed["backBarButtonItem"] { item.backBarButtonItem = makeBarButtonItem(b, in: pass) }
             if let l = n.keyed["leftBarButtonItem"] { item.leftBarButtonItem = makeBarButtonItem(l, in: pass) }
             if let r = n.keyed["rightBarButtonItem"] { item.rightBarButtonItem = makeBarButtonItem(r, in: pass) }
@@ -69,7 +70,7 @@ extension IBLoader {
             if let sys = t["systemItem"].flatMap(Self.tabSystemItem) {
                 item = UITabBarItem(tabBarSystemItem: sys, tag: Int(t["tag"] ?? "") ?? 0)
             } else {
-                item = UITabBarItem(title: t["title"], image: t["image"].flatMap { UIImage(named: $0) }, tag: Int(t["tag"] ?? "") ?? 0)
+                item = UITabBarItem(title: text(t, "title"), image: t["image"].flatMap { UIImage(named: $0) }, tag: Int(t["tag"] ?? "") ?? 0)
             }
             if let b = t["badgeValue"] { item.badgeValue = b }
             vc.tabBarItem = item
@@ -101,7 +102,7 @@ extension IBLoader {
         if let sys = o["systemItem"].flatMap(Self.barSystemItem) {
             item = UIBarButtonItem(barButtonSystemItem: sys, target: nil, action: nil)
         } else {
-            item = UIBarButtonItem(title: o["title"], style: o["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            item = UIBarButtonItem(title: text(o, "title"), style: o["style"] == "done" ? .done : .plain, target: nil, action: nil)
             if let i = o["image"] { item.image = UIImage(named: i) }
         }
         if let t = o["tag"].flatMap(Int.init) { item.tag = t }

@@ -49,6 +49,7 @@ extension IBLoader {
         if recordsViews { recordedViews.append((o, view)) }
         applyViewProperties(o, to: view)
         applyElementProperties(o, to: view, in: pass)
+        if document.usesAutolayout || !o.constraints.isEmpty { collectConstraints(o, view: view, in: pass) }
         for s in o.subviews {
             if Self.nonViewElements.contains(s.element) { continue }
             let sub: UIView
@@ -107,6 +108,14 @@ extension IBLoader {
         }
     }
 
+    /// `f` in this screen's points: as written, or scaled to the screen (`pointScale`),
+    /// rounded to whole points with a non-empty size kept at least 1.
+    func scaled(_ f: IBRect) -> CGRect {
+        guard let s = pointScale else { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        func len(_ v: Double, _ k: Double) -> Double { v <= 0 ? 0 : max(1, (v * k).rounded()) }
+        return CGRect(x: (f.x * s.x).rounded(), y: (f.y * s.y).rounded(), width: len(f.width, s.x), height: len(f.height, s.y))
+    }
+
     static func cellStyle(_ s: String?) -> UITableViewCell.CellStyle {
         switch s {
         case "IBUITableViewCellStyleValue1": return .value1
@@ -130,7 +139,7 @@ extension IBLoader {
 
     /// The properties every view has: frame, autoresizing, tag, visibility, colours, accessibility.
     func applyViewProperties(_ o: IBObject, to view: UIView) {
-        if let f = o.frame { view.frame = CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        if let f = o.frame { view.frame = scaled(f) }
         if let m = o.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: m.rawValue) }
         if let t = o["tag"].flatMap(Int.init) { view.tag = t }
         if let h = o.bool("hidden") { view.isHidden = h }
@@ -145,14 +154,13 @@ extension IBLoader {
             if let i = a.identifier { view.accessibilityIdentifier = i }
         }
         if let i = o["accessibilityIdentifier"] { view.accessibilityIdentifier = i }
-        for c in o.constraints where c.placeholder == false { _ = c }
     }
 
     /// The properties of each UIKit class.
     func applyElementProperties(_ o: IBObject, to view: UIView, in pass: IBUnarchiving) {
         switch view {
         case let l as UILabel:
-            if let t = o.text { l.text = t }
+            if let t = text(o, "text") { l.text = t }
             if let f = o.fonts["fontDescription"] { l.font = font(f) }
             if let c = o.colors["textColor"] { l.textColor = color(c) }
             if let a = o["textAlignment"] { l.textAlignment = Self.alignment(a) }
@@ -164,7 +172,7 @@ extension IBLoader {
         case let b as UIButton:
             for s in o.states {
                 let state = Self.controlState(s.key)
-                if let t = s.title { b.setTitle(t, for: state) }
+                if let t = localized(o, s.key + "Title") ?? s.title { b.setTitle(t, for: state) }
                 if let c = s.titleColor { b.setTitleColor(color(c), for: state) }
                 if let i = s.image { b.setImage(UIImage(named: i), for: state) }
             }
@@ -175,8 +183,8 @@ extension IBLoader {
             if let c = o.colors["thumbTintColor"] { s.thumbTintColor = color(c) }
             applyControl(o, s)
         case let t as UITextField:
-            if let s = o.text { t.text = s }
-            if let p = o["placeholder"] { t.placeholder = p }
+            if let s = text(o, "text") { t.text = s }
+            if let p = text(o, "placeholder") { t.placeholder = p }
             if let f = o.fonts["fontDescription"] { t.font = font(f) }
             if let c = o.colors["textColor"] { t.textColor = color(c) }
             if let a = o["textAlignment"] { t.textAlignment = Self.alignment(a) }
@@ -243,9 +251,11 @@ extension IBLoader {
             default: break
             }
         case let t as UITableView:
-            if let h = o.number("rowHeight") { t.rowHeight = h }
-            if let h = o.number("sectionHeaderHeight") { t.sectionHeaderHeight = h }
-            if let h = o.number("sectionFooterHeight") { t.sectionFooterHeight = h }
+            let k = pointScale?.y ?? 1
+            func height(_ v: Double) -> Double { pointScale == nil || v < 0 ? v : max(1, (v * k).rounded()) }
+            if let h = o.number("rowHeight") { t.rowHeight = height(h) }
+            if let h = o.number("sectionHeaderHeight") { t.sectionHeaderHeight = height(h) }
+            if let h = o.number("sectionFooterHeight") { t.sectionFooterHeight = height(h) }
             if o["separatorStyle"] == "none" { t.separatorStyle = .none }
         case let c as UITableViewCell:
             switch o["accessoryType"] {
@@ -276,6 +286,65 @@ extension IBLoader {
             if let e = o.bool("scrollEnabled") { s.isScrollEnabled = e }
         }
         if o.element == "containerView" { pass.containers.append((o, view)) }
+        if !o.runtimeAttributes.isEmpty { applyRuntimeAttributes(o, to: view) }
+    }
+
+    /// The localized text of property `property` (`"<id>.<property>"` in the `.strings`
+    /// table that goes with the file), else nil.
+    func localized(_ o: IBObject, _ property: String) -> String? {
+        guard let id = o.id else { return nil }
+        return strings["\(id).\(property)"]
+    }
+
+    /// Property `property` of `o` (attribute or `<string key=…>`), localized when the
+    /// `.strings` table has it.
+    func text(_ o: IBObject, _ property: String) -> String? {
+        localized(o, property) ?? o[property] ?? o.strings[property]
+    }
+
+    /// `userDefinedRuntimeAttributes`: UIKit's own key paths are set directly; others go
+    /// to an `@Inspectable` (or `@Outlet`) property of that name; what neither takes is
+    /// reported (UIKit would raise NSUnknownKeyException for an unknown key).
+    func applyRuntimeAttributes(_ o: IBObject, to object: AnyObject) {
+        for a in o.runtimeAttributes {
+            let value: Any?
+            switch a.value {
+            case .boolean(let b): value = b
+            case .number(let n): value = n
+            case .string(let s): value = s
+            case .localizedString(let s): value = localized(o, a.keyPath) ?? s
+            case .color(let c): value = color(c)
+            case .rect(let r): value = scaled(r)
+            case .point(let x, let y): value = CGPoint(x: x, y: y)
+            case .size(let w, let h): value = CGSize(width: w, height: h)
+            case .range(let l, let n): value = NSRange(location: l, length: n)
+            case .image(let n): value = UIImage(named: n)
+            case .nilValue: value = nil
+            }
+            if setBuiltinRuntimeAttribute(a.keyPath, value, on: object) { continue }
+            if let box = Outlet<Any>._boxes(of: object)[a.keyPath], let value, box._set(value) { continue }
+            warn(o, "user-defined runtime attribute '\(a.keyPath)' (\(a.type)) is not settable on \(String(describing: type(of: object))); ignored")
+        }
+    }
+
+    private func setBuiltinRuntimeAttribute(_ key: String, _ value: Any?, on object: AnyObject) -> Bool {
+        switch (object, key, value) {
+        case (let v as UIView, "tag", let n as Double): v.tag = Int(n)
+        case (let v as UIView, "hidden", let b as Bool), (let v as UIView, "isHidden", let b as Bool): v.isHidden = b
+        case (let v as UIView, "alpha", let n as Double): v.alpha = n
+        case (let v as UIView, "backgroundColor", let c as UIColor): v.backgroundColor = c
+        case (let v as UIView, "tintColor", let c as UIColor): v.tintColor = c
+        case (let v as UIView, "accessibilityIdentifier", let s as String): v.accessibilityIdentifier = s
+        case (let v as UIView, "accessibilityLabel", let s as String): v.accessibilityLabel = s
+        case (let v as UIView, "clipsToBounds", let b as Bool): v.clipsToBounds = b
+        case (let l as UILabel, "text", let s as String): l.text = s
+        case (let l as UILabel, "numberOfLines", let n as Double): l.numberOfLines = Int(n)
+        case (let t as UITextField, "placeholder", let s as String): t.placeholder = s
+        case (let t as UITextField, "text", let s as String): t.text = s
+        case (let vc as UIViewController, "title", let s as String): vc.title = s
+        default: return false
+        }
+        return true
     }
 
     private func applyControl(_ o: IBObject, _ c: UIControl) {

@@ -22,6 +22,9 @@ final class IBLoader {
     /// When true, every view made is kept in `recordedViews` with its IB object (`frames`).
     var recordsViews = false
     var recordedViews: [(IBObject, UIView)] = []
+    /// Scale from the file's points to this screen's points (`uikit-ib render`/`run` fit an
+    /// iPhone-sized scene to a terminal); nil keeps the file's points.
+    var pointScale: (x: Double, y: Double)?
     /// Localized texts from `xx.lproj/Name.strings`: `"<object id>.<property>"` → text.
     var strings: [String: String] = [:]
     /// The creator block of `instantiateViewController(identifier:creator:)`, used for the
@@ -99,6 +102,8 @@ final class IBUnarchiving {
     var views: [(IBObject, UIView)] = []
     /// Container views (`<containerView>`) whose embed segues run once the view is made.
     var containers: [(IBObject, UIView)] = []
+    /// Constraints to make once every view exists: the constraint, the view holding it, its IB object.
+    var constraints: [(IBConstraint, UIView, IBObject)] = []
     /// Views of a cell that are its built-in labels and image view, by IB id.
     var builtins: [String: UIView] = [:]
 

@@ -33,7 +33,7 @@ final class IBTableContent {
                 let cells = (s.lists["cells"] ?? []).map { c in
                     (loader.makeView(c, in: pass) as? UITableViewCell) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
                 }
-                content.sections.append(Section(header: s["headerTitle"], footer: s["footerTitle"], cells: cells))
+                content.sections.append(Section(header: loader.text(s, "headerTitle"), footer: loader.text(s, "footerTitle"), cells: cells))
             }
             table._staticContent = content
         }

@@ -151,6 +151,48 @@ public enum IBTools {
         }
     }
 
+    /// The file as a storyboard whose points are scaled to fit a screen of `screen`
+    /// points (a terminal: `render` and `run`), keeping the file's proportions per axis.
+    public static func storyboard(_ path: String, fitting screen: CGSize) throws -> UIStoryboard {
+        let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        let board = try UIStoryboard(document: doc, name: (path as NSString).lastPathComponent, bundle: nil)
+        board._interfaceBuilderLoader?.pointScale = scale(doc, screen)
+        return board
+    }
+
+    /// The scene `identifier` (Storyboard ID or IB id), else the initial one, else the first.
+    public static func controller(in board: UIStoryboard, identifier: String?) -> UIViewController? {
+        if let identifier { return board._instantiate(identifier) }
+        if let vc = board.instantiateInitialViewController() { return vc }
+        guard let first = board._interfaceBuilderLoader?.document.scenes.compactMap({ $0.controller?.id }).first else { return nil }
+        return board._instantiate(first)
+    }
+
+    /// A xib's first top-level view, scaled to `screen`, in a plain controller.
+    public static func nibController(_ path: String, fitting screen: CGSize) throws -> UIViewController {
+        let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        let nib = UINib(document: doc, bundle: nil)
+        nib.loader?.pointScale = scale(doc, screen)
+        let vc = UIViewController()
+        if let v = nib.instantiate(withOwner: IBAnyOwner(), options: nil).first(where: { $0 is UIView }) as? UIView {
+            vc.view.addSubview(v)
+        }
+        return vc
+    }
+
+    /// Whether `path` is a xib (else a storyboard); throws the reader's error.
+    public static func isXib(_ path: String) throws -> Bool {
+        try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path).kind == .xib
+    }
+
+    private static func scale(_ doc: IBDocument, _ screen: CGSize) -> (x: Double, y: Double) {
+        let sim: CGSize
+        if let s = doc.deviceSize { sim = CGSize(width: s.width, height: s.height) }
+        else if let f = doc.allObjects.first(where: { $0.key == "view" && $0.frame != nil })?.frame { sim = CGSize(width: f.width, height: f.height) }
+        else { sim = CGSize(width: 375, height: 667) }
+        return (Double(screen.width) / Double(sim.width), Double(screen.height) / Double(sim.height))
+    }
+
     static func simulatedSize(_ c: IBObject, _ doc: IBDocument) -> CGSize {
         if let f = c.keyed["view"]?.frame { return CGSize(width: f.width, height: f.height) }
         if let s = doc.deviceSize { return CGSize(width: s.width, height: s.height) }

@@ -26,8 +26,23 @@ public final class Outlet<Value>: OutletBox {
         wrappedValue = v
         return true
     }
+    func _set(_ value: Any) -> Bool {
+        if let v = value as? Value { wrappedValue = v; return true }
+        // Runtime attribute numbers arrive as Double; integer and CGFloat properties take them.
+        if let d = value as? Double {
+            if let v = Int(exactly: d.rounded()) as? Value { wrappedValue = v; return true }
+            if let v = CGFloat(d) as? Value { wrappedValue = v; return true }
+            if let v = Float(d) as? Value { wrappedValue = v; return true }
+        }
+        return false
+    }
     var _valueTypeName: String { String(describing: Value.self) }
 }
+
+/// A property Interface Builder's user-defined runtime attributes can set: the Swift form of
+/// `@IBInspectable var cornerRadius: CGFloat = 0` is `@Inspectable var cornerRadius: CGFloat?`
+/// (found by name, like outlets). Numbers convert to `Int`, `CGFloat`, `Float` or `Double`.
+public typealias Inspectable<Value> = Outlet<Value>
 
 /// An outlet collection (`@IBOutlet var items: [UILabel]!`): the members in the order the
 /// file lists them.
@@ -43,12 +58,19 @@ public final class OutletCollection<Element>: OutletBox {
         wrappedValue.append(v)
         return true
     }
+    func _set(_ value: Any) -> Bool {
+        guard let v = value as? [Element] else { return false }
+        wrappedValue = v
+        return true
+    }
     var _valueTypeName: String { "[\(Element.self)]" }
 }
 
 /// What nib loading needs from an outlet wrapper.
 protocol OutletBox: AnyObject {
     func _connect(_ object: AnyObject) -> Bool
+    /// Sets a user-defined runtime attribute's value (a number, string, colour…).
+    func _set(_ value: Any) -> Bool
     var _valueTypeName: String { get }
 }
 

@@ -138,6 +138,24 @@ extension UITableView {
     }
 }
 
+/// The class-name nib lookup's answers per bundle and class (a bundle's files do not change
+/// while it is loaded, so each controller class probes the file system once).
+final class IBNibNameCache: @unchecked Sendable {
+    static let shared = IBNibNameCache()
+    private let lock = NSLock()
+    private var answers: [String: String?] = [:]
+
+    func name(for cls: String, in bundle: Bundle, lookup: () -> String?) -> String? {
+        let key = bundle.bundlePath + "\u{0}" + cls
+        lock.lock()
+        if let known = answers[key] { lock.unlock(); return known }
+        lock.unlock()
+        let found = lookup()
+        lock.lock(); answers[key] = .some(found); lock.unlock()
+        return found
+    }
+}
+
 extension UIViewController {
     /// The nib name given to `init(nibName:bundle:)`, else the nib found by class name.
     public var nibName: String? { _nibNameStorage ?? _nibNameFromClass() }
@@ -148,10 +166,13 @@ extension UIViewController {
     func _nibNameFromClass() -> String? {
         let cls = String(describing: type(of: self))
         guard !cls.hasPrefix("UI") else { return nil }
-        var names: [String] = []
-        if cls.hasSuffix("Controller") { names.append(String(cls.dropLast("Controller".count))) }
-        names.append(cls)
-        return names.first { IBResourceLookup.url($0, ext: "xib", in: _nibBundleStorage) != nil }
+        let bundle = _nibBundleStorage ?? Bundle.main
+        return IBNibNameCache.shared.name(for: cls, in: bundle) {
+            var names: [String] = []
+            if cls.hasSuffix("Controller") { names.append(String(cls.dropLast("Controller".count))) }
+            names.append(cls)
+            return names.first { IBResourceLookup.url($0, ext: "xib", in: bundle) != nil }
+        }
     }
 
     var _hasNamedNib: Bool { nibName != nil }
