@@ -33,10 +33,12 @@ let package = Package(
         // The framework: UIKit's names and semantics, no platform code.
         // wcwidth(3) from the C library, the width function ncursesw uses.
         .target(name: "CWidth"),
+        // Incremental Cassowary (Auto Layout's solver); knows nothing of views.
+        .target(name: "LayoutSolver"),
         // Interface Builder XML (storyboards, xibs) read into a document model; Foundation only.
         // UIKit imports it internally (not re-exported), uikit-ib directly.
         .target(name: "InterfaceBuilderXML"),
-        .target(name: "UIKit", dependencies: ["CWidth", "InterfaceBuilderXML"]),
+        .target(name: "UIKit", dependencies: ["CWidth", "LayoutSolver", "InterfaceBuilderXML"]),
         // Backends.
         .target(name: "HeadlessBackend", dependencies: ["UIKit"]),
         .target(name: "TerminalBackend", dependencies: ["UIKit", "CNCursesW"]),
@@ -58,13 +60,14 @@ let package = Package(
         .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit"]),
 
         .executableTarget(name: "benchmarks",
-                          dependencies: ["UIKit", "HeadlessBackend", "TerminalBackend", "ContactsStore", "ContactsApp",
+                          dependencies: ["UIKit", "LayoutSolver", "HeadlessBackend", "TerminalBackend", "ContactsStore", "ContactsApp",
                                          "VCard", "NameCollation", "UIKitDemos"]),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"], swiftSettings: testSettings),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"], swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",
                     dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: testSettings),
         .testTarget(name: "VCardTests", dependencies: ["VCard"], swiftSettings: testSettings),
         .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"], swiftSettings: testSettings),
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"], swiftSettings: testSettings),

@@ -10,6 +10,8 @@ import Foundation
 open class UIViewController: UIResponder {
     private var _view: UIView?
     private var _isLoadingView = false
+    /// Auto Layout storage (safe area additions, margins policy).
+    let layoutState = ControllerLayoutState()
 
     /// The storyboard this controller came from, if any.
     public internal(set) var storyboard: UIStoryboard?
@@ -95,6 +97,13 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) { _checkDirectCall(.viewDidDisappear) }
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The update-constraints pass for the root view; the default updates the view's own
+    /// constraints (call super last, as in UIKit).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// The root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
 
     /// Called just before the controller is added to or removed from a container.
     /// `addChild` sends it with the new parent; the container sends it with nil.
