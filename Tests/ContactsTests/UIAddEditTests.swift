@@ -18,14 +18,15 @@ let emptyAddScreen = screen([
     "",
     "        [ home ]    [Email                                             ]",
     "                    [ ⊕ add email ]",
-    "",
     "                    [ ⊕ add URL ]",
-    "",
     "                    [ ⊕ add address ]",
     "",
     "        birthday    [YYYY-MM-DD or --MM-DD                             ]",
-    "",
-    "        Note        [Note (optional)                                   ]",
+    "                    ┌──────────────────────────────────────────────────┐",
+    "        Note        │                                                  │",
+    "                    │                                                  │",
+    "                    │                                                  │",
+    "                    └──────────────────────────────────────────────────┘",
 ])
 
 @MainActor @Suite struct UIAddEditTests {
@@ -80,9 +81,11 @@ let emptyAddScreen = screen([
             h.type("eve@example.org")
             h.press(.enter)       // Birthday
             h.type("1962-07-04")
-            h.press(.enter)       // Note
+            h.press(.tab)         // the note: a multi-line text view, Return is a line break
             h.type("Q branch")
-            h.press(.enter)  // Return on the last field adds
+            h.press(.enter)
+            h.type("Licence to kill")
+            h.clickBarButton("Add")
             h.settle()
 
             #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
@@ -122,7 +125,7 @@ let emptyAddScreen = screen([
         #expect(eve.email == "eve@example.org")
         #expect(eve.phones == [ContactValue("+44 20 7946 0000", label: "mobile")])
         #expect(eve.emails == [ContactValue("eve@example.org", label: "home")])
-        #expect(eve.note == "Q branch")
+        #expect(eve.note == "Q branch\nLicence to kill")
         #expect(eve.birthday == DateComponents(year: 1962, month: 7, day: 4))
         #expect(eve.withDetails().organization == "MI6")
     }
@@ -148,7 +151,7 @@ let emptyAddScreen = screen([
             "        [ mobile ]  [12ab▏                                             ×]",
             "                    [ ⊕ add phone ]",
         ])
-        #expect(Array(h.lines[20...21]) == [
+        #expect(Array(h.lines[21...22]) == [
             "        Phone \"12ab\": \"a\" cannot be part of a phone number. Use digits,",
             "        spaces, + - ( ) . and an extension such as x123.",
         ])
@@ -159,7 +162,7 @@ let emptyAddScreen = screen([
         // The next edit clears the message; a valid number is added.
         h.press(.control("u"))
         h.type("(555) 123-4567 ext. 89")
-        #expect(h.lines[20] == "")
+        #expect(h.lines[21] == "")
         h.clickBarButton("Add")
         h.settle()
         #expect(h.lines[9] == " Eve                                                  (555) 123-4567 ext. 89 › J")
@@ -176,7 +179,7 @@ let emptyAddScreen = screen([
         h.clickBarButton("Add")
         h.settle()
         #expect(h.stack.last == "AddContactViewController")
-        #expect(h.lines[20] == "        Birthday \"1962-02-30\" is not a date. Write it as 1815-12-10, or")
+        #expect(h.lines[21] == "        Birthday \"1962-02-30\" is not a date. Write it as 1815-12-10, or")
         #expect(h.firstResponder === h.add?.birthdayField)
         h.press(.control("u"))
         h.type("--02-29")
@@ -225,14 +228,15 @@ let emptyAddScreen = screen([
                 "",
                 "        [ home ]    [Email                                             ]",
                 "                    [ ⊕ add email ]",
-                "",
                 "                    [ ⊕ add URL ]",
-                "",
                 "                    [ ⊕ add address ]",
                 "",
                 "        birthday    [YYYY-MM-DD or --MM-DD                             ]",
-                "",
-                "        Note        [Note (optional)                                   ]",
+                "                    ┌──────────────────────────────────────────────────┐",
+                "        Note        │                                                  │",
+                "                    │                                                  │",
+                "                    │                                                  │",
+                "                    └──────────────────────────────────────────────────┘",
                 "",
                 "                    [ Save ]",
             ]))
@@ -366,8 +370,8 @@ let emptyAddScreen = screen([
         h.edit?.nameField.becomeFirstResponder()
         h.press(.control("u"))
         h.type("Yannick Bob")
-        h.edit?.noteField.becomeFirstResponder()
-        h.press(.enter)  // Return on the note field saves
+        h.edit?.birthdayField.becomeFirstResponder()
+        h.press(.enter)  // Return on the last one-line field (the birthday) saves
         h.settle()
 
         #expect(Array(h.lines[2...13]) == [

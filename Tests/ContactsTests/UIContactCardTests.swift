@@ -63,9 +63,18 @@ END:VCARD
             "                   [USA                                                ]",
             "",
             "        birthday   [1906-12-09                                         ]",
-            "",
-            "        Note       [COBOL                                              ]",
+            "                   ┌───────────────────────────────────────────────────┐",
+            "        Note       │COBOL                                              │",
         ]))
+        // The rest of the card is below: the wheel shows it.
+        h.screen.scroll(x: 40, y: 12, deltaY: 1)
+        h.settle()
+        #expect(Array(h.lines.suffix(4)) == [
+            "        Note       │COBOL                                              │",
+            "                   │                                                   │",
+            "                   │                                                   │",
+            "                   └───────────────────────────────────────────────────┘",
+        ])
     }
 
     @Test func labelsAreChosenFromIOSsListAndAddedValuesAreSaved() throws {
@@ -130,5 +139,36 @@ END:VCARD
         #expect(grace.emails == [ContactValue("grace@home.example", label: "home")])
         #expect(grace.addresses.map(\.label) == ["work", "home"])
         #expect(grace.addresses.last == ContactAddress(label: "home", street: "10 Downing St", city: "London"))
+    }
+}
+
+@MainActor @Suite struct UINoteTests {
+    @Test func aMegabyteNoteIsEditedInTheTextViewAndCtrlCStillQuits() throws {
+        // 16,384 lines of 63 characters and a line break: 1 MiB.
+        let line = String(repeating: "lorem ipsum dolor sit amet ", count: 3).prefix(63)
+        let note = (0..<16_384).map { "\($0) " + line.dropFirst(String($0).count + 1) }.joined(separator: "\n")
+        #expect(note.utf8.count == 16_384 * 64 - 1)
+        let h = try ContactsHarness { book in
+            let alice = try book.makeAlice()
+            _ = try book.insert(Contact(name: "Long Note", phone: "555-0100", note: note), for: alice)
+        }
+        h.signIn()
+        h.press(.enter)
+        h.settle()
+        h.clickBarButton("Edit")
+        h.edit?.noteView.becomeFirstResponder()
+        h.settle()
+        // The box shows the first lines; Ctrl-End goes to the end of the note.
+        #expect(h.lines.contains { $0.contains("│0 rem ipsum dolor sit amet lorem ipsum dolor sit  │") })
+        h.press(UIKey(characters: "", keyCode: .keyboardEnd, modifierFlags: .control))
+        h.press(.enter)
+        h.type("the end")
+        h.settle()
+        #expect(h.lines.contains { $0.contains("│the end") })
+        #expect(h.edit?.noteView.selectedRange == NSRange(location: note.utf16.count + 8, length: 0))
+        #expect(h.edit?.noteView.text.hasSuffix(String(note.suffix(20)) + "\nthe end") == true)
+        // Ctrl-C reaches the application at once and quits.
+        h.screen.application.handle(.interrupt)
+        #expect(h.screen.application.isTerminated)
     }
 }

@@ -303,21 +303,31 @@ public final class AddressBook: @unchecked Sendable {
         try translatingStoreErrors { try database.index(ofContact: id, for: account) }
     }
 
-    /// Contacts of `account` matching `query` as a person types it, in list
-    /// order, at most `limit` (nil: all).
+    /// Contacts of `account` matching `query` as a person types it, best
+    /// match first (NameCollation's `matchRank`), at most `limit` (nil: all).
     ///
     /// The query is folded by NameCollation's `normalizeQuery` (case,
     /// accents and width ignored; a phone fragment such as "(869) 866"
     /// reduced to its digits) and split into terms; a contact matches when
-    /// every term occurs in its search text, which holds its name, the
+    /// every term starts a word of its search text, which holds its name, the
     /// pinyin of a Chinese name with and without spaces and its initials
     /// ("zs" finds 张三), phone digits and e-mail addresses. An empty query
     /// matches every contact.
     public func search(_ query: String, for account: Account, limit: Int? = nil) throws -> [Contact] {
         let terms = NameCollator.normalizeQuery(query)
-        return try translatingStoreErrors {
-            try database.search(account: account, text: terms.joined(separator: " "), limit: limit)
-        }.map(mapper.contact(from:))
+        // SQLite's substring filter is a superset; NameCollation's rank keeps
+        // word-start matches and orders them (whole words, prefixes, digits
+        // inside numbers; list order within a rank), as the list's index does.
+        let records = try translatingStoreErrors {
+            try database.search(account: account, text: terms.joined(separator: " "), limit: terms.isEmpty ? limit : nil)
+        }
+        let words = ContactSearchIndex.words(for: query)
+        var ranked: [(rank: Int, index: Int)] = []
+        for (index, record) in records.enumerated() {
+            if let rank = NameCollator.matchRank(record.fields.searchText, terms: words) { ranked.append((rank, index)) }
+        }
+        ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
+        return ranked.prefix(limit ?? ranked.count).map { mapper.contact(from: records[$0.index]) }
     }
 
     /// Stores a new contact made in the app (checked with

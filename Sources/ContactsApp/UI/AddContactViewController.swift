@@ -42,7 +42,7 @@ public final class AddContactViewController: ContactFormViewController {
 
     /// Anything typed in any field (a label chosen alone loses nothing).
     override var hasUnsavedChanges: Bool {
-        card.allFields.contains { Form.isFilled($0.text) }
+        card.allFields.contains { Form.isFilled($0.text) } || !card.noteView.text.isEmpty
     }
 
     override func returnOnLastField() {

@@ -43,7 +43,9 @@ final class ContactCardForm {
     let birthdayLabel: UILabel, noteLabel: UILabel
     let nameField: UITextField, companyField: UITextField, jobTitleField: UITextField
     let birthdayField: UITextField
-    let noteField: UITextField
+    /// The note: a multi-line text view in a box.
+    let noteBox = NoteBoxView(frame: .zero)
+    var noteView: UITextView { noteBox.textView }
     /// What the book refused, in red under the rows.
     let statusLabel = Form.statusLabel()
     private(set) var entries: [Entry] = []
@@ -70,7 +72,6 @@ final class ContactCardForm {
         companyField = Form.field(placeholder: strings.companyPlaceholder)
         jobTitleField = Form.field(placeholder: strings.jobTitlePlaceholder)
         birthdayField = Form.field(placeholder: strings.birthdayPlaceholder)
-        noteField = Form.field(placeholder: strings.notePlaceholder)
         nameField.textContentType = .name
         companyField.textContentType = .organizationName
         jobTitleField.textContentType = .jobTitle
@@ -80,7 +81,8 @@ final class ContactCardForm {
     /// Adds the fixed rows to the scroll view; call once, in `viewDidLoad`.
     func install() {
         for label in [nameLabel, companyLabel, jobTitleLabel, birthdayLabel, noteLabel] { scrollView.addSubview(label) }
-        for field in [nameField, companyField, jobTitleField, birthdayField, noteField] {
+        scrollView.addSubview(noteBox)
+        for field in [nameField, companyField, jobTitleField, birthdayField] {
             configureField(field)
             scrollView.addSubview(field)
         }
@@ -122,6 +124,16 @@ final class ContactCardForm {
 
     // MARK: Entries
 
+    /// A value's one-line field with its keyboard and content type.
+    private static func field(_ placeholder: String, keyboard: UIKeyboardType, content: UITextContentType,
+                              lowercase: Bool = false) -> UITextField {
+        let field = Form.field(placeholder: placeholder)
+        field.keyboardType = keyboard
+        field.textContentType = content
+        if lowercase { field.autocapitalizationType = .none }
+        return field
+    }
+
     /// A new entry of `kind` after the others of its kind, labelled with the
     /// first standard label the contact does not use yet (as iOS does).
     @discardableResult
@@ -138,22 +150,11 @@ final class ContactCardForm {
             fields[3].textContentType = .postalCode
             fields[4].textContentType = .countryName
         case .phone:
-            let field = Form.field(placeholder: strings.phoneOptionalPlaceholder)
-            field.keyboardType = .phonePad
-            field.textContentType = .telephoneNumber
-            fields = [field]
+            fields = [Self.field(strings.phoneOptionalPlaceholder, keyboard: .phonePad, content: .telephoneNumber)]
         case .email:
-            let field = Form.field(placeholder: strings.emailPlaceholderShort)
-            field.keyboardType = .emailAddress
-            field.autocapitalizationType = .none
-            field.textContentType = .emailAddress
-            fields = [field]
+            fields = [Self.field(strings.emailPlaceholderShort, keyboard: .emailAddress, content: .emailAddress, lowercase: true)]
         case .url:
-            let field = Form.field(placeholder: strings.urlPlaceholder)
-            field.keyboardType = .URL
-            field.autocapitalizationType = .none
-            field.textContentType = .URL
-            fields = [field]
+            fields = [Self.field(strings.urlPlaceholder, keyboard: .URL, content: .URL, lowercase: true)]
         }
         for (field, value) in zip(fields, values) { field.text = value }
         let caption = Form.label(strings.valueLabel(chosen))
@@ -199,9 +200,9 @@ final class ContactCardForm {
         entries.removeAll()
     }
 
-    /// Every text field in reading order.
+    /// Every one-line text field in reading order (the note, a text view, comes after them).
     var allFields: [UITextField] {
-        [nameField, companyField, jobTitleField] + entries.flatMap(\.fields) + [birthdayField, noteField]
+        [nameField, companyField, jobTitleField] + entries.flatMap(\.fields) + [birthdayField]
     }
 
     /// The first phone field, or nil when there is none.
@@ -229,7 +230,8 @@ final class ContactCardForm {
             if contact.emails.isEmpty { addEntry(.email) }
         }
         birthdayField.text = contact.birthday.map(ContactLabels.birthdayText) ?? ""
-        noteField.text = contact.note
+        noteView.text = contact.note
+        noteView.selectedRange = NSRange(location: 0, length: 0)
         statusLabel.text = nil
         applyReadOnly()
         scrollView.setNeedsLayout()
@@ -255,7 +257,7 @@ final class ContactCardForm {
             return address
         }
         contact.birthday = try ContactLabels.parseBirthday(birthdayField.text ?? "")
-        contact.note = Form.trimmed(noteField.text)
+        contact.note = Form.trimmed(noteView.text)
         return contact
     }
 
@@ -327,8 +329,10 @@ final class ContactCardForm {
         place(companyLabel, [companyField])
         place(jobTitleLabel, [jobTitleField])
         for kind in Kind.allCases {
+            // A blank line before a kind that shows values; "add …" rows alone stack up.
             let before = y
-            if y > 1 { y += 1 }
+            let showsValues = entries.contains { $0.kind == kind && isShown($0.fields) }
+            if showsValues { y += 1 }
             let start = y
             for entry in entries where entry.kind == kind {
                 entry.caption.isHidden = !isReadOnly
@@ -337,16 +341,24 @@ final class ContactCardForm {
                 place(label, entry.fields)
             }
             placeButton(addButtons[kind])
-            if y == start { y = before }   // nothing of this kind shown: no gap
+            if y == start { y = before }
         }
         let dateStart = y
         y += 1
         place(birthdayLabel, [birthdayField])
         if y == dateStart + 1 { y = dateStart }
-        let noteStart = y
-        y += 1
-        place(noteLabel, [noteField])
-        if y == noteStart + 1 { y = noteStart }
+        // The note: shown while editing, or when it has text.
+        let noteShown = !isReadOnly || !noteView.text.isEmpty
+        noteLabel.isHidden = !noteShown
+        noteBox.isHidden = !noteShown
+        noteView.isEditable = !isReadOnly
+        if noteShown {
+            noteLabel.frame = CGRect(x: columns.x, y: y + 1, width: columns.fieldX - columns.x - 2, height: 1)
+            let boxWidth = CGFloat(columns.fieldWidth)
+            let height = noteBox.height(forWidth: boxWidth)
+            noteBox.frame = CGRect(x: CGFloat(columns.fieldX), y: CGFloat(y), width: boxWidth, height: height)
+            y += Int(height)
+        }
         y += 1
         for extra in viewsBelow where !extra.isHidden {
             extra.sizeToFit()

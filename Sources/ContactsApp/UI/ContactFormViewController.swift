@@ -7,13 +7,15 @@ import UIKit
 /// URL and address with its label, birthday, note) in a scroll view, the
 /// rule of their button (a non-blank name; a phone is not required, as in
 /// iOS Contacts), a message line for what the book refused, Return moving
-/// to the next field, the account the contact belongs to (handed over in the
+/// to the next one-line field (on the last one, the birthday, it presses the screen's
+/// button; the note is a multi-line text view where Return is a line break, reached with
+/// Tab or a click), the account the contact belongs to (handed over in the
 /// list's `prepare(for:sender:)`), and the question iOS asks before typed
 /// input is thrown away: Back, Esc or Cancel with unsaved changes shows the
 /// "Discard Changes" action sheet, "Keep Editing" (the cancel action, which
 /// has the keyboard) staying.
 @MainActor
-public class ContactFormViewController: UIViewController, UITextFieldDelegate {
+public class ContactFormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
     let environment: ContactsEnvironment
     var strings: Localization { environment.strings }
     var book: AddressBook { environment.addressBook }
@@ -34,7 +36,8 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate {
     public var emailFields: [UITextField] { card.entries.filter { $0.kind == .email }.map { $0.fields[0] } }
     public var companyField: UITextField { card.companyField }
     public var birthdayField: UITextField { card.birthdayField }
-    public var noteField: UITextField { card.noteField }
+    /// The note (multi-line).
+    public var noteView: UITextView { card.noteView }
     /// What the book refused, in red under the fields.
     public var statusLabel: UILabel { card.statusLabel }
     /// The Discard Changes sheet while it is shown.
@@ -55,6 +58,7 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate {
         card.onChange = { [unowned self] in textChanged() }
         card.pickLabel = { [unowned self] entry in pickLabel(for: entry) }
         card.install()
+        card.noteView.delegate = self
         view.addSubview(card.scrollView)
         navigationItem.backAction = UIAction(title: strings.back) { [weak self] _ in self?.backTapped() }
     }
@@ -87,6 +91,20 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {
         lastEditedField = textField
         card.reveal(textField)
+    }
+
+    public func textViewDidBeginEditing(_ textView: UITextView) {
+        card.noteBox.setNeedsDisplay()
+        card.reveal(card.noteBox)
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        card.noteBox.setNeedsDisplay()
+    }
+
+    /// Each edit of the note: as a field's (the box grows with the note, up to 8 rows).
+    public func textViewDidChange(_ textView: UITextView) {
+        textChanged()
     }
 
     /// Return moves to the next shown field; on the last one it presses the screen's button.

@@ -111,7 +111,12 @@ public final class EditContactViewController: ContactFormViewController {
     /// "Cancel" asks before it throws changes away, then returns to read-only.
     public func editTapped() {
         if isEditingContact {
-            confirmDiscardingChanges { [weak self] in self?.cancelEditing() }
+            let asks = hasUnsavedChanges
+            confirmDiscardingChanges { [weak self] in
+                self?.cancelEditing()
+                // After the sheet has gone, its dismissal no longer moves the keyboard.
+                if asks { _ = UIApplication.shared.schedule(after: 0) { [weak self] in self?.focusEditItem() } }
+            }
         } else {
             setReadOnly(false)
             (phoneField ?? nameField).becomeFirstResponder()
