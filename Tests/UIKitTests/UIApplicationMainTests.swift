@@ -7,14 +7,15 @@ import HeadlessBackend
 @MainActor
 @Suite struct UIApplicationMainTests {
     @Test func linkedBackendsAreFoundByTheirLauncherTypeName() {
-        #expect(_mangledTypeName(HeadlessBackend.UIKitLauncher.self) == "15HeadlessBackend13UIKitLauncherO")
+        #expect(_typeByName("15HeadlessBackend13UIKitLauncherO") is UIBackendLauncher.Type)
         let names = UIBackendSelection.linked().map { $0.backendName }
         #expect(names.contains("headless"))
         #expect(!names.contains("sdl"))
     }
 
     @Test func theOptionWinsOverTheEnvironmentAndAnUnlinkedBackendIsAnError() throws {
-        let linked: [UIBackendLauncher.Type] = [HeadlessBackend.UIKitLauncher.self]
+        let linked = UIBackendSelection.linked(modules: ["HeadlessBackend"])
+        try #require(linked.count == 1)
         #expect(try UIBackendSelection.requestedName(arguments: ["app", "--backend", "headless"],
                                                      environment: ["UIKIT_BACKEND": "terminal"]) == "headless")
         #expect(try UIBackendSelection.requestedName(arguments: ["app", "--backend=terminal"], environment: [:]) == "terminal")
