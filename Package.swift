@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "uikit-demos", targets: ["uikit-demos"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "uikit-ib", targets: ["uikit-ib"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     targets: [
         // System libraries from Debian's -dev packages (installed by .ci/run).
@@ -56,6 +57,9 @@ let package = Package(
         .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
         // Interface Builder files: check, frames, render, run.
         .executableTarget(name: "uikit-ib", dependencies: ["UIKit", "HeadlessBackend", "TerminalBackend"]),
+        // iOS sources → the forms this UIKit accepts (Foundation only; no UIKit import).
+        .target(name: "UIKitPort"),
+        .executableTarget(name: "uikit-port", dependencies: ["UIKitPort"]),
         // TerminalBackend's end-to-end smoke program (run inside tmux by TerminalBackendTests).
         .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit"]),
 
@@ -73,6 +77,10 @@ let package = Package(
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"], swiftSettings: testSettings),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "HeadlessBackend"],
                     swiftSettings: testSettings),
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort"], swiftSettings: testSettings),
+        // Real iOS apps (../shared/data/apps and Tests/IOSAppsTests/Apps) ported, built in a
+        // package of their own and launched headless; needs `uikit-port` built.
+        .testTarget(name: "IOSAppsTests", exclude: ["Apps"], swiftSettings: testSettings),
         .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]

@@ -57,6 +57,12 @@ public final class HeadlessScreen {
         if recordExceptions { application.diagnostics.exceptionPolicy = .record }
     }
 
+    /// Drives an application that already runs on `backend` (as `UIApplicationMain` made it).
+    public init(backend: HeadlessBackend, application: UIApplication) {
+        self.backend = backend
+        self.application = application
+    }
+
     /// A key window showing `root`, after the first pass (root has appeared).
     @discardableResult
     public func makeWindow(root: UIViewController, runLoop: Bool = true) -> UIWindow {

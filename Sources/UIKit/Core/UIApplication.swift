@@ -1,11 +1,19 @@
 import Foundation
 
 /// The app's delegate, as `UIApplicationDelegate` (the lifecycle subset a terminal has).
+/// Every member is optional, as in UIKit (`window` included: a delegate without the
+/// property has none). Scene methods: `UIApplication+Scenes.swift`.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
@@ -14,6 +22,13 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationWillResignActive(_ application: UIApplication) {}
@@ -52,7 +67,7 @@ public final class UIApplication: UIResponder {
     public var delegate: UIApplicationDelegate?
     public private(set) var windows: [UIWindow] = []
     public private(set) var keyWindow: UIWindow?
-    public private(set) var applicationState: State = .inactive
+    public internal(set) var applicationState: State = .inactive
     public private(set) var isTerminated = false
 
     lazy var _animator = Animator(application: self)
@@ -66,6 +81,10 @@ public final class UIApplication: UIResponder {
     /// Number of screens composed (benchmarks check that an idle pass composes nothing).
     public private(set) var composeCount = 0
     private var interactionBlockers = 0
+    /// Connected scenes, in connection order (`UIApplication+Scenes.swift`).
+    var _scenes: [UIScene] = []
+    /// The bundle whose Info.plist holds the scene manifest (`Bundle.main`; tests set another).
+    var _infoBundle: Bundle = .main
     var _suppressCount = 0
 
     /// Creates an application over `backend`. `notificationCenter` defaults to a private
@@ -117,10 +136,13 @@ public final class UIApplication: UIResponder {
     public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
         self.delegate = delegate
         withCurrent {
+            _ = delegate.application(self, willFinishLaunchingWithOptions: options)
             _ = delegate.application(self, didFinishLaunchingWithOptions: options)
             notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: self)
             if let w = delegate.window, !windows.contains(where: { $0 === w }) { w.makeKeyAndVisible() }
+            let scene = _connectInitialScene()
             applicationState = .active
+            if let scene { _activate(scene) } else { delegate.applicationDidBecomeActive(self) }
             notificationCenter.post(name: UIApplication.didBecomeActiveNotification, object: self)
         }
         runUntilIdle()
@@ -132,6 +154,11 @@ public final class UIApplication: UIResponder {
     public func terminate() {
         guard !isTerminated else { return }
         withCurrent {
+            let scenes = connectedScenes.sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier }
+            if !scenes.isEmpty {
+                _disconnect(scenes)
+                applicationState = .background
+            }
             if applicationState == .active {
                 delegate?.applicationWillResignActive(self)
                 notificationCenter.post(name: UIApplication.willResignActiveNotification, object: self)

@@ -8,6 +8,7 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     weak var _app: UIApplication?
+    weak var _windowScene: UIWindowScene?
     public private(set) var firstResponder: UIResponder?
     /// The view with keyboard focus (Tab / Shift-Tab move it), as `UIFocusSystem.focusedItem`.
     public var focusedView: UIView? {

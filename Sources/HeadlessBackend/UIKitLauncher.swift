@@ -1,0 +1,122 @@
+import Foundation
+import UIKit
+
+/// The headless backend as `UIApplicationMain` runs it (`--backend headless` or
+/// `UIKIT_BACKEND=headless`; the default when standard input or output is not a terminal).
+///
+/// The screen is `--screen-size WxH` or `UIKIT_SCREEN_SIZE=WxH` cells (default 80x24) on a
+/// manual clock. After the launch settles (animations and timers done), commands are read
+/// from standard input, one per line:
+///
+///     key NAME        enter, escape, tab, backtab, space, backspace, up, down, left, right,
+///                     home, end, pageup, pagedown
+///     type TEXT       types TEXT a character at a time
+///     click X Y       clicks the cell at column X, row Y
+///     click-text T    clicks the first cell showing T
+///     advance S       moves the clock S seconds and runs what became due
+///     resize W H      resizes the screen
+///     screen          prints the screen
+///     quit            terminates the app (as end of input does)
+///
+/// Each printed screen is a header line `--- screen WxH ---` followed by its H rows
+/// (trailing blanks trimmed). At end of input the final screen is printed and the
+/// application terminates (its delegates hear the quit sequence). A bad command is
+/// reported on standard error as `headless: line N: …` and ends the run with status 2.
+public enum UIKitLauncher: UIBackendLauncher {
+    public static var backendName: String { "headless" }
+    public static var isDefaultHere: Bool { false }
+
+    public static func run(arguments: [String], environment: [String: String],
+                           launch: @MainActor (UIBackend) -> UIApplication) throws -> Int32 {
+        let (width, height) = try screenSize(arguments: arguments, environment: environment)
+        let backend = HeadlessBackend(width: width, height: height)
+        let app = launch(backend)
+        let screen = HeadlessScreen(backend: backend, application: app)
+        screen.settle()
+        var lineNumber = 0
+        var status: Int32 = 0
+        while !app.isTerminated, let line = readLine() {
+            lineNumber += 1
+            do {
+                if try perform(line, on: screen) == .quit { break }
+            } catch {
+                FileHandle.standardError.write(Data("headless: line \(lineNumber): \(error)\n".utf8))
+                status = 2
+                break
+            }
+            screen.settle()
+        }
+        if !app.isTerminated {
+            printScreen(screen)
+            app.terminate()
+        }
+        return status
+    }
+
+    enum Outcome { case proceed, quit }
+
+    struct CommandError: Error, CustomStringConvertible { let description: String }
+
+    static func perform(_ line: String, on screen: HeadlessScreen) throws -> Outcome {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return .proceed }
+        let (command, rest): (Substring, String) = {
+            guard let sp = trimmed.firstIndex(of: " ") else { return (Substring(trimmed), "") }
+            return (trimmed[..<sp], String(trimmed[trimmed.index(after: sp)...]))
+        }()
+        func numbers(_ count: Int) throws -> [Double] {
+            let parts = rest.split(separator: " ").compactMap { Double($0) }
+            guard parts.count == count else { throw CommandError(description: "\(command) needs \(count) number(s)") }
+            return parts
+        }
+        switch command {
+        case "key":
+            guard let key = namedKeys[rest.lowercased()] else {
+                throw CommandError(description: "unknown key \"\(rest)\" (known: \(namedKeys.keys.sorted().joined(separator: ", ")))")
+            }
+            screen.press(key)
+        case "type": screen.type(rest)
+        case "click":
+            let n = try numbers(2)
+            screen.click(x: Int(n[0]), y: Int(n[1]))
+        case "click-text":
+            guard screen.click(text: rest) else { throw CommandError(description: "no cell shows \"\(rest)\"") }
+        case "advance": screen.advance(by: try numbers(1)[0])
+        case "resize":
+            let n = try numbers(2)
+            screen.resize(width: Int(n[0]), height: Int(n[1]))
+        case "screen": printScreen(screen)
+        case "quit": return .quit
+        default: throw CommandError(description: "unknown command \"\(command)\"")
+        }
+        return .proceed
+    }
+
+    static let namedKeys: [String: UIKey] = [
+        "enter": .enter, "return": .enter, "escape": .escape, "esc": .escape, "tab": .tab, "backtab": .backTab,
+        "space": .space, "backspace": .backspace, "delete": .deleteForward, "up": .up, "down": .down,
+        "left": .left, "right": .right, "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown,
+    ]
+
+    static func printScreen(_ screen: HeadlessScreen) {
+        let g = screen.grid
+        var out = "--- screen \(g.width)x\(g.height) ---\n"
+        for line in screen.lines { out += line + "\n" }
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    /// `--screen-size WxH` (or `--screen-size=WxH`), else `UIKIT_SCREEN_SIZE`, else 80x24.
+    static func screenSize(arguments: [String], environment: [String: String]) throws -> (Int, Int) {
+        var text = environment["UIKIT_SCREEN_SIZE"]
+        for (i, a) in arguments.enumerated() {
+            if a == "--screen-size", i + 1 < arguments.count { text = arguments[i + 1] }
+            if a.hasPrefix("--screen-size=") { text = String(a.dropFirst("--screen-size=".count)) }
+        }
+        guard let text, !text.isEmpty else { return (80, 24) }
+        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 10_000, parts[1] <= 10_000 else {
+            throw UIApplicationMainError("screen size \"\(text)\" is not WIDTHxHEIGHT (for example 80x24)")
+        }
+        return (parts[0], parts[1])
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Classes an app registers in `InterfaceBuilderClasses` before it launches: the Swift
+/// stand-in for the Objective-C class table UIKit reads `UISceneDelegateClassName`,
+/// `NSStringFromClass(AppDelegate.self)` and storyboard classes from. `uikit-port` writes the
+/// conformance for the app's `@main` delegate (file `UIKitPortRegistrations.swift`);
+/// `main()` calls it first.
+@MainActor
+public protocol InterfaceBuilderClassRegistrations {
+    static func registerInterfaceBuilderClasses()
+}
+
+extension UIApplicationDelegate {
+    /// The entry point of `@main class AppDelegate: UIResponder, UIApplicationDelegate`, as
+    /// UIKit's: registers the app's classes (`InterfaceBuilderClassRegistrations`), then
+    /// `UIApplicationMain(_:_:_:_:)` with this class as the delegate. Exits with its status.
+    public static func main() {
+        if let registrations = Self.self as? InterfaceBuilderClassRegistrations.Type {
+            registrations.registerInterfaceBuilderClasses()
+        }
+        exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: Self.self)))
+    }
+}
+
+/// Creates the application and its delegate, chooses a backend, launches and runs until the
+/// app terminates, as `UIApplicationMain`. Returns the exit status (UIKit's never returns).
+///
+/// - `principalClassName`: nil or `"UIApplication"` (the class is final here).
+/// - `delegateClassName`: a class registered in `InterfaceBuilderClasses` with a factory
+///   (`uikit-port` registers the app delegate), with or without its module prefix.
+/// - The backend: `--backend NAME` on the command line, else `UIKIT_BACKEND`, else
+///   `terminal` when standard input and output are terminals, else `headless`; only
+///   backends whose products the executable links can be chosen.
+///
+/// Errors (unknown backend, unregistered delegate) are printed to standard error as
+/// `PROGRAM: error: …` and give status 1; a backend that cannot start (no terminal) too.
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    var arguments: [String] = []
+    for i in 0..<Int(argc) { if let p = argv[i] { arguments.append(String(cString: p)) } }
+    let program = (arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "app"
+    func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("\(program): error: \(message)\n".utf8))
+        return 1
+    }
+    if let p = principalClassName, p != "UIApplication", p != "UIKit.UIApplication" {
+        return fail("principal class \(p) is not supported: UIApplication cannot be subclassed here")
+    }
+    guard let name = delegateClassName else {
+        return fail("UIApplicationMain needs the app delegate's class name (there is no main storyboard to find one in)")
+    }
+    guard let entry = InterfaceBuilderClasses.entry(named: name), let make = entry.make else {
+        return fail("the app delegate class \(name) is not registered; run uikit-port on the app's sources (it writes UIKitPortRegistrations.swift), or call InterfaceBuilderClasses.register(actions:for:make:) first")
+    }
+    let environment = ProcessInfo.processInfo.environment
+    do {
+        let launcher = try UIBackendSelection.choose(arguments: arguments, environment: environment,
+                                                     linked: UIBackendSelection.linked())
+        var missingDelegate: String?
+        let status = try launcher.run(arguments: arguments, environment: environment) { backend in
+            let app = UIApplication(backend: backend, notificationCenter: .default, environment: environment)
+            if let delegate = make() as? UIApplicationDelegate {
+                app.launch(delegate: delegate)
+            } else {
+                missingDelegate = name
+                app.terminate()
+            }
+            return app
+        }
+        if let name = missingDelegate { return fail("\(name) does not conform to UIApplicationDelegate") }
+        return status
+    } catch {
+        return fail("\(error)")
+    }
+}

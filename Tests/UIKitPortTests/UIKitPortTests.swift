@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import UIKitPort
+
+/// `uikit-port` on a folder of iOS sources: the whole rewritten text, the FILE:LINE report,
+/// the generated class table, and idempotence.
+@Suite struct UIKitPortTests {
+    func folder(_ files: [String: String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        return dir
+    }
+
+    @Test func rewritesObjectiveCFormsAndRegistersClassesIdempotently() throws {
+        let dir = try folder([
+            "AppDelegate.swift": """
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """,
+            "ViewController.swift": """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet var buttons: [UIButton]!
+                @IBOutlet private weak var hint: UILabel?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    // #selector(tapped) in a comment stays; so does "@objc" in a string
+                    let s = "@objc #selector(x)"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped))
+                    buttons.first?.addTarget(self, action: #selector(self.tapped(_:)), for: .touchUpInside)
+                    _ = s
+                }
+
+                @objc func addTapped() {}
+
+                @objc
+                func tapped(_ sender: UIButton) {}
+
+                @IBAction func done(_ sender: Any) {}
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try UIKitPort(folder: dir).run()
+        let vc = try String(contentsOf: dir.appendingPathComponent("ViewController.swift"), encoding: .utf8)
+        #expect(vc == """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @Outlet var nameLabel: UILabel!
+            @OutletCollection var buttons: [UIButton]
+            @Outlet private var hint: UILabel?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // #selector(tapped) in a comment stays; so does "@objc" in a string
+                let s = "@objc #selector(x)"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: Selector(ViewController.addTapped, name: "addTapped"))
+                buttons.first?.addTarget(self, action: Selector(ViewController.tapped(_:), name: "tapped:"), for: .touchUpInside)
+                _ = s
+            }
+
+            func addTapped() {}
+
+            func tapped(_ sender: UIButton) {}
+
+            /* @IBAction */ func done(_ sender: Any) {}
+        }
+        """)
+        let app = try String(contentsOf: dir.appendingPathComponent("AppDelegate.swift"), encoding: .utf8)
+        #expect(app.contains("@main\nclass AppDelegate"))
+        let reg = try String(contentsOf: dir.appendingPathComponent("UIKitPortRegistrations.swift"), encoding: .utf8)
+        #expect(reg.contains("""
+        extension AppDelegate: InterfaceBuilderClassRegistrations {
+            static func registerInterfaceBuilderClasses() {
+                InterfaceBuilderClasses.register(actions: [], for: AppDelegate.self) { AppDelegate() }
+                InterfaceBuilderClasses.register(ViewController.self, actions: [Selector(ViewController.done, name: "done:")]) { ViewController() }
+            }
+        }
+        """))
+        let d = dir.path
+        #expect(report.changes.map(\.description) == [
+            "\(d)/AppDelegate.swift:3: @UIApplicationMain -> @main",
+            "\(d)/ViewController.swift:4: @IBOutlet -> @Outlet",
+            "\(d)/ViewController.swift:5: @IBOutlet var buttons -> @OutletCollection",
+            "\(d)/ViewController.swift:6: @IBOutlet -> @Outlet",
+            "\(d)/ViewController.swift:12: #selector(addTapped) -> Selector(ViewController.addTapped, name: \"addTapped\")",
+            "\(d)/ViewController.swift:13: #selector(self.tapped(_:)) -> Selector(ViewController.tapped(_:), name: \"tapped:\")",
+            "\(d)/ViewController.swift:17: @objc removed",
+            "\(d)/ViewController.swift:19: @objc removed",
+            "\(d)/ViewController.swift:22: @IBAction -> /* @IBAction */ (registered as an action)",
+            "\(d)/UIKitPortRegistrations.swift:1: written: registers AppDelegate, ViewController",
+        ])
+        let again = try UIKitPort(folder: dir).run()
+        #expect(again.changes.isEmpty)
+        #expect(again.changedFiles.isEmpty)
+    }
+
+    @Test func selectorNamesFollowSwiftsObjectiveCNaming() throws {
+        let dir = try folder([
+            "V.swift": """
+            class V: UIView {
+                func go() { _ = #selector(handle(with:)); _ = #selector(Other.run(_:for:)); _ = #selector(move) }
+                func move(_ gesture: UIPanGestureRecognizer) {}
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try UIKitPort(folder: dir).run()
+        let v = try String(contentsOf: dir.appendingPathComponent("V.swift"), encoding: .utf8)
+        #expect(v.contains(#"_ = Selector(V.handle(with:), name: "handleWith:"); _ = Selector(Other.run(_:for:), name: "run:for:"); _ = Selector(V.move, name: "move:")"#))
+    }
+
+    @Test func aFolderThatDoesNotExistIsAnErrorAndWritesNothing() {
+        #expect(throws: UIKitPort.PortError.self) {
+            try UIKitPort(folder: URL(fileURLWithPath: "/nonexistent/uikit-port")).run()
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import UIKit
+import HeadlessBackend
+
+/// How `UIApplicationMain` finds and chooses a backend without UIKit importing one.
+@MainActor
+@Suite struct UIApplicationMainTests {
+    @Test func linkedBackendsAreFoundByTheirLauncherTypeName() {
+        #expect(_typeByName("15HeadlessBackend13UIKitLauncherO") is UIBackendLauncher.Type)
+        let names = UIBackendSelection.linked().map { $0.backendName }
+        #expect(names.contains("headless"))
+        #expect(!names.contains("sdl"))
+    }
+
+    @Test func theOptionWinsOverTheEnvironmentAndAnUnlinkedBackendIsAnError() throws {
+        let linked = UIBackendSelection.linked(modules: ["HeadlessBackend"])
+        try #require(linked.count == 1)
+        #expect(try UIBackendSelection.requestedName(arguments: ["app", "--backend", "headless"],
+                                                     environment: ["UIKIT_BACKEND": "terminal"]) == "headless")
+        #expect(try UIBackendSelection.requestedName(arguments: ["app", "--backend=terminal"], environment: [:]) == "terminal")
+        #expect(try UIBackendSelection.requestedName(arguments: ["app"], environment: ["UIKIT_BACKEND": "terminal"]) == "terminal")
+        #expect(try UIBackendSelection.requestedName(arguments: ["app"], environment: [:]) == nil)
+        #expect(try UIBackendSelection.choose(arguments: ["app"], environment: [:], linked: linked).backendName == "headless")
+        do {
+            _ = try UIBackendSelection.choose(arguments: ["app", "--backend", "sdl"], environment: [:], linked: linked)
+            Issue.record("an unlinked backend was chosen")
+        } catch {
+            #expect("\(error)" == "backend \"sdl\" is not linked into this program (linked: headless); add its product (TerminalBackend, HeadlessBackend) to the target's dependencies")
+        }
+        #expect(throws: UIApplicationMainError.self) {
+            try UIBackendSelection.requestedName(arguments: ["app", "--backend"], environment: [:])
+        }
+    }
+}
