@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Module layout (see ARCHITECTURE.md):
+//   UIKitEngine (backend contract, screen grid + diff, clocks, diagnostics)  <-  UIKit
 //   UIKit (no platform code)  <-  HeadlessBackend, TerminalBackend  <-  apps
 //   VCard (Foundation only), ContactsStore (SQLite, libcrypto)  <-  ContactsApp  <-  contacts
 // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`) that
@@ -14,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitEngine", targets: ["UIKitEngine"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .executable(name: "contacts", targets: ["contacts"]),
@@ -32,10 +34,13 @@ let package = Package(
         // The framework: UIKit's names and semantics, no platform code.
         // wcwidth(3) from the C library, the width function ncursesw uses.
         .target(name: "CWidth"),
-        .target(name: "UIKit", dependencies: ["CWidth"]),
+        // Beneath the framework: what a backend plugs into (no UIKit names of its own
+        // except the key types UIKit re-exports).
+        .target(name: "UIKitEngine"),
+        .target(name: "UIKit", dependencies: ["UIKitEngine", "CWidth"]),
         // Backends.
-        .target(name: "HeadlessBackend", dependencies: ["UIKit"]),
-        .target(name: "TerminalBackend", dependencies: ["UIKit", "CNCursesW"]),
+        .target(name: "HeadlessBackend", dependencies: ["UIKit", "UIKitEngine"]),
+        .target(name: "TerminalBackend", dependencies: ["UIKit", "UIKitEngine", "CNCursesW"]),
 
         // Private Contacts.
         .target(name: "VCard"),
@@ -49,20 +54,36 @@ let package = Package(
         .target(name: "UIKitDemos", dependencies: ["UIKit"]),
         .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
         // TerminalBackend's end-to-end smoke program (run inside tmux by TerminalBackendTests).
-        .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit"]),
+        .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "BenchmarkSupport"]),
 
+        // Benchmark code: the executable and what its figures share with tests (byte counts
+        // on a pseudo-terminal, the store's timing). Never a dependency of a shipped library;
+        // installs nothing (the benchmark's instructions say what to install).
+        .target(name: "BenchmarkSupport", dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "ContactsStore"]),
         .executableTarget(name: "benchmarks",
-                          dependencies: ["UIKit", "HeadlessBackend", "TerminalBackend", "ContactsStore", "ContactsApp",
-                                         "VCard", "NameCollation", "UIKitDemos"]),
+                          dependencies: ["BenchmarkSupport", "UIKit", "UIKitEngine", "HeadlessBackend", "TerminalBackend",
+                                         "ContactsStore", "ContactsApp", "VCard", "NameCollation", "UIKitDemos"]),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"], swiftSettings: testSettings),
-        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"], swiftSettings: testSettings),
+        // Shared test helpers (tmux, clocks, seeded random, screen assertions): test targets only.
+        .target(name: "TestSupport", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend"], path: "Tests/TestSupport",
+                swiftSettings: testSettings),
+
+        .testTarget(name: "UIKitEngineTests", dependencies: ["UIKitEngine", "UIKit", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "TerminalBackendTests",
+                    dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "HeadlessBackend", "BenchmarkSupport", "TestSupport"],
+                    swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",
-                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
-        .testTarget(name: "VCardTests", dependencies: ["VCard"], swiftSettings: testSettings),
-        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"], swiftSettings: testSettings),
-        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"], swiftSettings: testSettings),
-        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
+                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit", "UIKitEngine",
+                                   "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "VCardTests", dependencies: ["VCard", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit", "UIKitEngine", "TestSupport"],
+                    swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The navigation controller's delegate, as `UINavigationControllerDelegate`.
 @MainActor
@@ -417,7 +418,7 @@ open class UINavigationController: UIViewController {
         navigationBar._rebuild()
     }
 
-    open override func _handleEscapeKey() {
+    override func _handleEscapeKey() {
         if children.count > 1, !isTransitioning {
             if let top = topViewController, top.navigationItem.hidesBackButton { return }
             popViewController(animated: true)

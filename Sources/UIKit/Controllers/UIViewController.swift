@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// An object that manages a view hierarchy, as `UIViewController`.
 ///
@@ -206,7 +207,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation state
     public internal(set) var presentedViewController: UIViewController?
-    public internal(set) weak var _presentingViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
     open var presentingViewController: UIViewController? {
         _presentingViewController ?? parent?.presentingViewController
     }
@@ -317,7 +318,7 @@ open class UIViewController: UIResponder {
 
     /// Esc pressed with nothing focused handling it: containers go back. Default: ask the
     /// parent, then the presenter (which dismisses this controller if it was presented).
-    open func _handleEscapeKey() {
+    func _handleEscapeKey() {
         if let nav = self as? UINavigationController ?? navigationController, nav.viewControllers.count > 1 {
             nav.popViewController(animated: true)
             return
