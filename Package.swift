@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "uikit-demos", targets: ["uikit-demos"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+        .executable(name: "uikit-ib", targets: ["uikit-ib"]),
     ],
     targets: [
         // System libraries from Debian's -dev packages (installed by .ci/run).
@@ -37,7 +38,12 @@ let package = Package(
         // Beneath the framework: what a backend plugs into (no UIKit names of its own
         // except the key types UIKit re-exports).
         .target(name: "UIKitEngine"),
-        .target(name: "UIKit", dependencies: ["UIKitEngine", "CWidth"]),
+        // Incremental Cassowary (Auto Layout's solver); knows nothing of views.
+        .target(name: "LayoutSolver"),
+        // Interface Builder XML (storyboards, xibs) read into a document model; Foundation only.
+        // UIKit imports it internally (not re-exported), uikit-ib directly.
+        .target(name: "InterfaceBuilderXML"),
+        .target(name: "UIKit", dependencies: ["UIKitEngine", "CWidth", "LayoutSolver", "InterfaceBuilderXML"]),
         // Backends.
         .target(name: "HeadlessBackend", dependencies: ["UIKit", "UIKitEngine"]),
         .target(name: "TerminalBackend", dependencies: ["UIKit", "UIKitEngine", "CNCursesW"]),
@@ -53,6 +59,8 @@ let package = Package(
         // Seed demos.
         .target(name: "UIKitDemos", dependencies: ["UIKit"]),
         .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
+        // Interface Builder files: check, frames, render, run.
+        .executableTarget(name: "uikit-ib", dependencies: ["UIKit", "HeadlessBackend", "TerminalBackend"]),
         // TerminalBackend's end-to-end smoke program (run inside tmux by TerminalBackendTests).
         .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "BenchmarkSupport"]),
 
@@ -61,8 +69,8 @@ let package = Package(
         // installs nothing (the benchmark's instructions say what to install).
         .target(name: "BenchmarkSupport", dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "ContactsStore"]),
         .executableTarget(name: "benchmarks",
-                          dependencies: ["BenchmarkSupport", "UIKit", "UIKitEngine", "HeadlessBackend", "TerminalBackend",
-                                         "ContactsStore", "ContactsApp", "VCard", "NameCollation", "UIKitDemos"]),
+                          dependencies: ["BenchmarkSupport", "UIKit", "UIKitEngine", "LayoutSolver", "HeadlessBackend",
+                                         "TerminalBackend", "ContactsStore", "ContactsApp", "VCard", "NameCollation", "UIKitDemos"]),
 
         // Shared test helpers (tmux, clocks, seeded random, screen assertions): test targets only.
         .target(name: "TestSupport", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend"], path: "Tests/TestSupport",
@@ -83,6 +91,9 @@ let package = Package(
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit", "UIKitEngine", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "UIKitEngine", "HeadlessBackend", "TestSupport"],
                     swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]

@@ -150,16 +150,22 @@ extension ContactsDatabase {
     }
 
     /// Replaces the password of `account` (the caller has verified the old
-    /// one). Remember-me tokens stay valid; call ``revokeTokens(for:)`` to
-    /// sign out other sessions too.
+    /// one) and, in the same transaction, revokes every remember-me token of
+    /// the account: a login remembered with the old password (on this
+    /// machine or another copy of the file) no longer signs in, as OWASP's
+    /// Session Management Cheat Sheet asks after a password change.
+    /// - Returns: the number of tokens revoked.
     /// - Throws: `.emptyPassword`, `.accountNotFound`, `.crypto`, database errors.
-    public func changePassword(for account: Account, to newPassword: String) throws {
+    @discardableResult
+    public func changePassword(for account: Account, to newPassword: String) throws -> Int {
         guard !newPassword.isEmpty else { throw ContactsStoreError.emptyPassword }
         let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
-        try write {
+        return try write {
             try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account.id, hash.encoded)
             guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
             try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
+            try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)
+            return connection.changes
         }
     }
 

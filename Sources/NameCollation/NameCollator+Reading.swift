@@ -12,6 +12,12 @@ struct Reading {
     var hasHan = false
     /// Whether any pinyin syllable had ü.
     var hasUmlaut = false
+    /// How many leading words are the family name (0: unknown), for the
+    /// mixed form "zengxm" (family in full, given name by initials).
+    var familyWordCount = 0
+    /// Other readings of polyphonic given-name characters: word index and
+    /// the syllables it may also be read as (乐 le/yue).
+    var alternatives: [(index: Int, syllables: [String])] = []
 
     mutating func append(_ word: String, typed: String? = nil) {
         guard !word.isEmpty else { return }
@@ -78,6 +84,8 @@ extension NameCollator {
             || (forSorting && sortOrder == .familyName)
         if familyFirst {
             appendReading(of: f, surnameAtStart: true, to: &reading)
+            reading.familyWordCount = reading.words.count
+            reading.alternatives.removeAll()   // a surname has one reading (曾 zeng)
             appendReading(of: m, surnameAtStart: false, to: &reading)
             appendReading(of: g, surnameAtStart: false, to: &reading)
         } else {
@@ -100,11 +108,21 @@ extension NameCollator {
     func appendReading(of text: String, surnameAtStart: Bool, to reading: inout Reading) {
         if text.isEmpty { return }
         var index = text.startIndex
+        // A Chinese name whose surname the table does not list (it reads as ICU reads
+        // it) still starts with a one-character surname (张三: 张).
+        let wordsBefore = reading.words.count
+        defer {
+            if surnameAtStart, wordsBefore == 0, reading.familyWordCount == 0, reading.words.count > 1,
+               let first = text.first, NameScript(first) == .han {
+                reading.familyWordCount = 1
+            }
+        }
         if surnameAtStart, let (end, syllables) = NameCollator.surname(atStartOf: text) {
             for syllable in syllables {
                 reading.append(NameCollator.asciiPinyin(syllable), typed: NameCollator.typedPinyin(syllable))
             }
             reading.hasHan = true
+            if reading.words.count == syllables.count { reading.familyWordCount = syllables.count }
             index = end
         }
         var pending = ""
@@ -138,6 +156,9 @@ extension NameCollator {
                 let syllable = hanSyllable(character)
                 reading.append(syllable.ascii, typed: syllable.typed)
                 reading.hasHan = true
+                if let others = ChinesePolyphones.given[character]?.filter({ $0 != syllable.ascii }), !others.isEmpty {
+                    reading.alternatives.append((reading.words.count - 1, others))
+                }
             case .hangul:
                 flush()
                 reading.append(hangulSyllable(character).ascii)

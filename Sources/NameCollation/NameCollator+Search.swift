@@ -16,16 +16,25 @@ extension NameCollator {
     ///     words ("zs" for 张三, "zxm" for 张小明 and for 曾小明);
     ///  5. for pinyin with ü, the reading without spaces with ü typed "v"
     ///     ("lvxiaoming" for 吕小明, beside "luxiaoming");
+    ///  5a. for Chinese names whose surname is known, the surname in full and
+    ///     the given name by initials ("zengxm" for 曾小明);
+    ///  5b. for names written family name first, the reading from the given
+    ///     name on ("xiaoming" and "xm" for 张小明, "minjun" for 김민준);
+    ///  5c. forms 2–5b again with the other readings of polyphonic given-name
+    ///     characters (张乐 also "zhangyue", "zy");
     ///  6. each phone number reduced to its digits ("+1 (869) 866-6055" →
     ///     "18698666055"), and also folded as written if it has letters
     ///     ("1-800-flowers");
     ///  7. each email address folded ("Ann.Lee@Example.COM" → "ann.lee@example.com").
     ///
     /// A query goes through `normalizeQuery(_:)`; a contact matches when every
-    /// term is a substring of its search text: `matches(_:terms:)` in Swift,
-    /// or in SQLite `instr(search_text, ?) > 0` once per term, AND-ed (instr
-    /// is a plain byte substring test; avoid LIKE, whose % and _ are
-    /// wildcards and whose case folding is ASCII only).
+    /// term starts a word of its search text (or, for a phone number's
+    /// digits, occurs anywhere in them), and results are ranked by
+    /// `matchRank(_:terms:)` as iOS Contacts ranks them: whole words first,
+    /// then prefixes, then phone digits found inside a number. In SQLite,
+    /// `instr(search_text, ?) > 0` once per term, AND-ed, is a superset to
+    /// filter first (instr is a plain byte substring test; avoid LIKE, whose
+    /// % and _ are wildcards and whose case folding is ASCII only).
     ///
     /// - Parameters:
     ///   - name: the display name.
@@ -62,13 +71,38 @@ extension NameCollator {
             if !line.isEmpty && !lines.contains(line) { lines.append(line) }
         }
         add(foldedWords(display))
-        for reading in [reading, phonetic].compactMap({ $0 }) {
-            add(reading.words.joined())
-            if reading.words.count > 1 { add(reading.words.joined(separator: " ")) }
+        let familyFirst = NameCollator.isWrittenFamilyFirst([display])
+        func addForms(_ words: [String], _ reading: Reading) {
+            add(words.joined())
+            if words.count > 1 { add(words.joined(separator: " ")) }
             if reading.hasHan {
-                add(String(reading.words.compactMap(\.first)))
+                add(String(words.compactMap(\.first)))
+                // Mixed pinyin: the family name in full, the given name by initials ("zengxm").
+                let family = reading.familyWordCount
+                if family > 0, family < words.count {
+                    add(words[..<family].joined() + String(words[family...].compactMap(\.first)))
+                }
             }
+            // A family-first name (Chinese, Korean, Japanese) is also typed from its
+            // given name on: "xiaoming" or "xm" for 张小明, "minjun" for 김민준.
+            if familyFirst, words.count > 1, words.count <= 4 {
+                for k in 1..<words.count {
+                    add(words[k...].joined())
+                    if reading.hasHan, words.count - k > 1 { add(String(words[k...].compactMap(\.first))) }
+                }
+            }
+        }
+        for reading in [reading, phonetic].compactMap({ $0 }) {
+            addForms(reading.words, reading)
             if reading.hasUmlaut { add(reading.typedWords.joined()) }
+            // The other readings of polyphonic given-name characters, one at a time.
+            for (index, syllables) in reading.alternatives.prefix(4) where index < reading.words.count {
+                for syllable in syllables.prefix(2) {
+                    var words = reading.words
+                    words[index] = syllable
+                    addForms(words, reading)
+                }
+            }
         }
         for phone in phones {
             let folded = NameCollator.fold(phone)
@@ -109,10 +143,83 @@ extension NameCollator {
         return terms
     }
 
-    /// True if every term occurs in `searchText` (a byte-wise substring test
-    /// on UTF-8, which cannot match inside a character). No terms: true.
+    /// True if every term matches `searchText` by ``matchRank(_:terms:)``.
+    /// No terms: true.
     public static func matches(_ searchText: String, terms: [String]) -> Bool {
-        terms.allSatisfy { contains(searchText, $0) }
+        matchRank(searchText, terms: terms) != nil
+    }
+
+    /// How well `terms` match a search text, lower is better, nil for no
+    /// match: the sum over the terms of each term's best occurrence —
+    /// 0 for a whole word (of a name, a reading, initials, an address, or a
+    /// whole phone number), 1 for the start of a word ("zh" in "zhang san",
+    /// "zs" in 张三's initials "zs"), 2 for digits inside a phone number
+    /// ("866" in "18698666055"). A term that starts with a non-ASCII
+    /// character (a Han character, kana) may match at any character, as
+    /// each such character is a word of its own. Words are separated by
+    /// spaces, line breaks and ASCII punctuation (`.`, `@`, `-`, …), so
+    /// "zs" does not match "lizsmith" and "lee" matches "ann.lee@…".
+    public static func matchRank(_ searchText: String, terms: [String]) -> Int? {
+        var text = searchText
+        return text.withUTF8 { bytes in
+            let needles = terms.map { Array($0.utf8) }
+            return matchRank(UnsafeRawBufferPointer(bytes), terms: needles)
+        }
+    }
+
+    /// ``matchRank(_:terms:)`` on UTF-8 bytes (the search index's buffer).
+    public static func matchRank(_ text: UnsafeRawBufferPointer, terms: [[UInt8]]) -> Int? {
+        var total = 0
+        for term in terms where !term.isEmpty {
+            guard let rank = termRank(text, term) else { return nil }
+            total += rank
+        }
+        return total
+    }
+
+    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
+    }
+
+    static func termRank(_ text: UnsafeRawBufferPointer, _ term: [UInt8]) -> Int? {
+        let n = term.count, count = text.count
+        guard n > 0, count >= n else { return nil }
+        let anywhere = term[0] >= 0x80
+        var best: Int? = nil
+        var i = 0
+        while i <= count - n {
+            if text[i] == term[0] {
+                var j = 1
+                while j < n && text[i + j] == term[j] { j += 1 }
+                if j == n {
+                    let startsWord = i == 0 || !isWordByte(text[i - 1])
+                    let endsWord = i + n == count || !isWordByte(text[i + n])
+                    var rank: Int? = nil
+                    if startsWord || anywhere {
+                        rank = endsWord ? 0 : 1
+                    } else if isDigitLine(text, around: i) {
+                        rank = 2
+                    }
+                    if let rank, rank < (best ?? Int.max) {
+                        best = rank
+                        if rank == 0 { return 0 }
+                    }
+                }
+            }
+            i += 1
+        }
+        return best
+    }
+
+    /// True when the line holding byte `index` is all digits (a phone number).
+    static func isDigitLine(_ text: UnsafeRawBufferPointer, around index: Int) -> Bool {
+        var a = index
+        while a > 0, text[a - 1] != 0x0A { a -= 1 }
+        var b = index
+        while b < text.count, text[b] != 0x0A { b += 1 }
+        guard b > a else { return false }
+        for k in a..<b where text[k] < 0x30 || text[k] > 0x39 { return false }
+        return true
     }
 
     // MARK: Folding

@@ -157,6 +157,8 @@ struct ParseSession {
     var lineNo = 1
     var diagnostics: [VCardDiagnostic] = []
     var cards: [VCard?] = []
+    /// For each slot of `cards`: the card's BEGIN line and whether its UID was assigned.
+    var cardOrigins: [(line: Int, assignedUID: Bool)] = []
     var stack: [CardBuilder] = []
     /// Non-Unicode charsets declared anywhere in the file so far.
     var fileCharsets: [String.Encoding] = []
@@ -282,12 +284,21 @@ struct ParseSession {
         diagnostics = diagnostics.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
             .map(\.element)
-        let done = cards.compactMap { $0 }
+        var done: [VCard] = []
+        var lines: [Int] = []
+        var assigned: [Bool] = []
+        done.reserveCapacity(cards.count)
+        for (slot, card) in cards.enumerated() {
+            guard let card else { continue }
+            done.append(card)
+            lines.append(cardOrigins[slot].line)
+            assigned.append(cardOrigins[slot].assignedUID)
+        }
         if done.isEmpty {
             guard let first = firstContentLine else { return .failure(.empty) }
             return .failure(.noCard(firstLine: first, diagnostics: diagnostics))
         }
-        return .success(VCardParseResult(cards: done, diagnostics: diagnostics))
+        return .success(VCardParseResult(cards: done, diagnostics: diagnostics, cardLines: lines, assignedUIDs: assigned))
     }
 
     /// Assembles one logical line from its first physical line and handles it.
@@ -618,6 +629,7 @@ struct ParseSession {
                     diag(line, "Card nested inside the card that begins at line \(parent.startLine) (vCard 2.1 AGENT); read as a card of its own.", .info)
                 }
                 stack.append(CardBuilder(startLine: line, slot: cards.count))
+                cardOrigins.append((line, false))
                 cards.append(nil)
                 return
             }
@@ -809,6 +821,7 @@ struct ParseSession {
                 card.properties.removeAll { $0.name == "UID" }
                 card.properties.append(VCardProperty(name: "UID", value: uid))
                 diag(b.startLine, "Card has no UID; assigned \(uid).", .info)
+                cardOrigins[b.slot].assignedUID = true
             }
         }
         checkDates(card, lines: b.lines, properties: b.properties)

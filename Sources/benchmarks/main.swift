@@ -2,10 +2,10 @@ import Foundation
 
 // Benchmarks print figures; they are not tests. Run in release mode:
 //   swift run -c release benchmarks            (everything)
-//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts)
+//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview)
 let args = Array(CommandLine.arguments.dropFirst())
 let groups = args.isEmpty ? ["uikit", "tables", "terminal", "contacts"] : args
-let known = ["uikit", "tables", "terminal", "contacts"]
+let known = ["uikit", "tables", "terminal", "contacts", "textview"]
 for g in groups where !known.contains(g) {
     FileHandle.standardError.write(Data("benchmarks: unknown group '\(g)'; known: \(known.joined(separator: ", "))\n".utf8))
     exit(2)
@@ -17,6 +17,7 @@ MainActor.assumeIsolated {
         case "tables": runTableBenchmarksIfPresent()
         case "terminal": runTerminalBenchmarksIfPresent()
         case "contacts": runContactsBenchmarksIfPresent()
+        case "textview": runTextViewBenchmarks()
         default: break
         }
     }

@@ -287,7 +287,8 @@ import HeadlessBackend
         let half = demo.lines
         demo.settle()
         let sheet = demo.lines
-        demo.press(.enter)      // the sheet's first action: Log out
+        demo.press(.up)         // the sheet starts on Cancel, the safe choice; up to Log out
+        demo.press(.enter)
         demo.settle()
 
         // Half way the sheet's box (at the bottom of a full-height view sliding up) is

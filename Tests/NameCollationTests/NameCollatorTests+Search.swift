@@ -72,19 +72,48 @@ struct SearchCase: CustomTestStringConvertible, Sendable {
         #expect(!NameCollator.matches(text, terms: NameCollator.normalizeQuery(c.query)))
     }
 
+    @Test func wordStartsRankAsIOSContactsDoesAndNeverAcrossWords() {
+        func rank(_ name: String, _ query: String, phones: [String] = []) -> Int? {
+            NameCollator.matchRank(collator.searchText(name: name, phones: phones, emails: []),
+                                   terms: NameCollator.normalizeQuery(query))
+        }
+        // "zs" is 张三's initials (a whole word), not a match inside "lizsmith" or "lukaszsanchez".
+        #expect(rank("张三", "zs") == 0)
+        #expect(rank("Liz Smith", "zs") == nil)
+        #expect(rank("Łukasz Sanchez", "zs") == nil)
+        // Whole words before prefixes, prefixes before digits inside a number.
+        #expect(rank("Ann Lee", "lee") == 0)
+        #expect(rank("Ann Leeds", "lee") == 1)
+        #expect(rank("Ann", "866", phones: ["+1 (869) 866-6055"]) == 2)
+        #expect(rank("Ann", "1869", phones: ["+1 (869) 866-6055"]) == 1)
+        // Mixed pinyin: the surname in full, the given name by initials; the given name alone.
+        #expect(rank("曾小明", "zengxm") == 0)
+        #expect(rank("曾小明", "zengx") == 1)
+        #expect(rank("张小明", "xiaoming") == 0)
+        #expect(rank("张小明", "xm") == 0)
+        // Polyphonic given names: both readings.
+        #expect(rank("张乐", "zhangle") == 0)
+        #expect(rank("张乐", "zhangyue") == 0)
+        #expect(rank("张乐", "zy") == 0)
+        #expect(rank("李长青", "li zhang qing") == 0)
+        // Han characters match at any character, as each is a word.
+        #expect(rank("张小明", "小") == 1)
+        #expect(rank("张小明", "小明") == 0)
+    }
+
     @Test func searchTextOfChineseContactHoldsEveryForm() {
         let text = collator.searchText(
             name: "张三", phones: ["+1 (869) 866-6055", "010 8888 0000"], emails: [" Zhang.San@Example.COM "])
 
         #expect(text.split(separator: "\n") == [
-            "张三", "zhangsan", "zhang san", "zs", "18698666055", "01088880000", "zhang.san@example.com",
+            "张三", "zhangsan", "zhang san", "zs", "zhangs", "san", "18698666055", "01088880000", "zhang.san@example.com",
         ])
     }
 
     @Test func searchTextOfLatinAndUmlautNames() {
         #expect(collator.searchText(name: "Chloé  Dupont", phones: [], emails: []) == "chloe dupont\nchloedupont")
         #expect(collator.searchText(name: "吕小明", phones: [], emails: [])
-            == "吕小明\nluxiaoming\nlu xiao ming\nlxm\nlvxiaoming")
+            == "吕小明\nluxiaoming\nlu xiao ming\nlxm\nluxm\nxiaoming\nxm\nming\nlvxiaoming")
         #expect(collator.searchText(name: "", phones: ["n/a"], emails: [""]) == "n/a")
     }
 
@@ -93,7 +122,8 @@ struct SearchCase: CustomTestStringConvertible, Sendable {
                                        phones: [], emails: [])
 
         #expect(text.split(separator: "\n") == [
-            "山田太郎", "shantiantailang", "shan tian tai lang", "sttl", "yamadatarou", "yamada tarou",
+            "山田太郎", "shantiantailang", "shan tian tai lang", "sttl", "shantiantl", "tiantailang", "ttl", "tailang", "tl",
+            "lang", "yamadatarou", "yamada tarou", "tarou",
         ])
     }
 

@@ -133,9 +133,9 @@ final class LoggingAlertController: UIAlertController {
             "  │                   Cancel                   │",
             "  └────────────────────────────────────────────┘"])
         #expect(screen.attributes(x: 22, y: 5) == [.bold, .dim])
-        #expect(screen.attributes(x: 20, y: 7) == [.reverse])          // first action focused
+        #expect(screen.attributes(x: 20, y: 7) == [])                  // first action not focused
         #expect(screen.attributes(x: 19, y: 9) == [.underline])        // destructive
-        #expect(screen.attributes(x: 22, y: 12) == [.bold])            // cancel
+        #expect(screen.attributes(x: 22, y: 12) == [.bold, .reverse])  // cancel, focused: the safe choice
     }
 
     @Test func threeActionsAreStackedWithCancelLast() {

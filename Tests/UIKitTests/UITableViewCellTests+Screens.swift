@@ -81,7 +81,7 @@ import HeadlessBackend
         withExtendedLifetime(ds) {}
     }
 
-    @Test func selectedRowIsReverseHighlightedRowIsReverseBoldAndSeparatorsUnderlineDataRowsOnly() {
+    @Test func selectedRowIsReverseHighlightedRowIsReverseBoldAndOneLineRowsCarryNoSeparatorMark() {
         let ds = ClosureDataSource(rows: [3]) { Self.cell(.default, "Row \($0.row)") }
         let table = UITableView(frame: .zero, style: .plain)
         table.dataSource = ds
@@ -94,25 +94,63 @@ import HeadlessBackend
 
         let g = screen.grid
         #expect(screen.lines == [" Row 0", " Row 1", " Row 2", "", ""])
-        #expect(g[3, 0].style.attributes == [.reverse, .underline])
-        #expect(g[0, 0].style.attributes == [.reverse])          // separator starts at the inset (1)
-        #expect(g[3, 1].style.attributes == [.reverse, .bold, .underline])
-        #expect(g[3, 2].style.attributes == [.underline])
-        #expect(g[19, 2].style.attributes == [.underline])
-        #expect(g[3, 3].style.attributes == [])                 // empty space: no separators
+        // The whole selected row is reverse, the highlighted one reverse and bold; a
+        // one-line row has no blank line for a separator, so no row is underlined or ruled.
+        #expect((0..<20).allSatisfy { g[$0, 0].style.attributes == [.reverse] })
+        #expect((0..<20).allSatisfy { g[$0, 1].style.attributes == [.reverse, .bold] })
+        #expect((0..<5).allSatisfy { y in (0..<20).allSatisfy { g[$0, y].style.attributes.isDisjoint(with: [.underline]) } })
+        #expect(g[3, 2].style.attributes == [])
         withExtendedLifetime(ds) {}
     }
 
-    @Test func withoutAFooterViewPlainTablesUnderlineTheEmptySpaceAsUIKitsPlaceholderRows() {
+    @Test func rowsTallerThanTheirTextGetADimRuleOnTheirBlankLastLineFromTheInset() {
         let ds = ClosureDataSource(rows: [2]) { Self.cell(.default, "Row \($0.row)") }
         let table = UITableView(frame: .zero, style: .plain)
         table.dataSource = ds
-        let (screen, _) = showTable(table, width: 20, height: 5)
-        let underlined = (0..<5).map { y in screen.grid[5, y].style.attributes.contains(.underline) }
-        #expect(underlined == [true, true, true, true, true])
+        table.rowHeight = 2
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 12, height: 6)
+        // Text on the first line of each two-line row, a rule from separatorInset.left (1)
+        // to the right edge on the second; nothing under the last row's rule.
+        #expect(screen.lines == [" Row 0", " ───────────", " Row 1", " ───────────", "", ""])
+        #expect(screen.grid[1, 1].style.attributes == [.dim])
+        #expect(screen.grid[1, 1].style.foreground == UIColor.separator.cellColor)
+        table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 2)
+        screen.runLoop()
+        #expect(screen.lines == [" Row 0", "    ──────", " Row 1", "    ──────", "", ""])
         table.separatorStyle = .none
         screen.runLoop()
-        #expect((0..<5).map { y in screen.grid[5, y].style.attributes.contains(.underline) } == [false, false, false, false, false])
+        #expect(screen.lines == [" Row 0", "", " Row 1", "", "", ""])
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func aSubtitleRowKeepsItsTextAndIsNotRuled() {
+        let ds = ClosureDataSource(rows: [2]) { Self.cell(.subtitle, "Title \($0.row)", "Detail") }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        table.tableFooterView = UIView()
+        let (screen, _) = showTable(table, width: 14, height: 5)
+        #expect(screen.lines == [" Title 0", " Detail", " Title 1", " Detail", ""])
+        #expect((0..<14).allSatisfy { screen.grid[$0, 1].style.attributes.isDisjoint(with: [.underline]) })
+        withExtendedLifetime(ds) {}
+    }
+
+    @Test func withoutAFooterViewPlainTablesRuleTheEmptySpaceOnlyWhenRowsAreTallerThanOneLine() {
+        let ds = ClosureDataSource(rows: [2]) { Self.cell(.default, "Row \($0.row)") }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = ds
+        let (screen, _) = showTable(table, width: 8, height: 5)
+        // One-line placeholder rows: blank space, as abook and mutt end their lists.
+        #expect(screen.lines == [" Row 0", " Row 1", "", "", ""])
+        #expect((0..<5).allSatisfy { y in screen.grid[5, y].style.attributes.isEmpty || y < 2 })
+        table.rowHeight = 2
+        table.reloadData()
+        screen.runLoop()
+        // Two-line placeholder rows: a rule at the end of each, as UIKit's placeholder rows.
+        #expect(screen.lines == [" Row 0", " ───────", " Row 1", " ───────", ""])
+        table.separatorStyle = .none
+        screen.runLoop()
+        #expect(screen.lines == [" Row 0", "", " Row 1", "", ""])
         withExtendedLifetime(ds) {}
     }
 

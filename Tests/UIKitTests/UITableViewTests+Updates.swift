@@ -139,7 +139,9 @@ import HeadlessBackend
         table.delegate = dl
         let (screen, _) = showTable(table, width: 20, height: 8, keepAlive: [ds, dl])
 
-        #expect(screen.lines == [" Row 0", " Row 1", " two lines", " Row 2", "", " Row 3", "", " Row 4"])
+        // Row 3 is three lines tall with one line of text (in the middle): its blank last
+        // line carries the separator rule.
+        #expect(screen.lines == [" Row 0", " Row 1", " two lines", " Row 2", "", " Row 3", " ───────────────────", " Row 4"])
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 4, width: 20, height: 3))
         // Rows never shown are assumed one line: 1 + 2 + 1 + 3 + 996 · 1.
         #expect(table.contentSize.height == 1003)

@@ -74,6 +74,12 @@ enum CommandHelp {
                 note in the app, everything else (addresses, photos, X- properties) in
                 the stored card, which export writes back.
 
+                Cards are merged by UID: a card whose UID is already in the account
+                updates that contact when it changed and is skipped when it is the same,
+                so importing a file again adds nothing. A card without a UID is not added
+                when the account holds the same card. Two cards with one UID in a file:
+                the later one is imported, the earlier one reported.
+
                 For each file a summary goes to standard output and each part that could
                 not be kept as written to standard error as FILE:LINE: SEVERITY: MESSAGE.
 
@@ -102,6 +108,10 @@ enum CommandHelp {
                                      renamed when complete, so FILE is never left
                                      half-written; default: standard output
                   --account NAME     export this account
+
+                To a file or a pipe the cards are written exactly as stored. On a terminal
+                they are for reading: control characters in values are shown as symbols
+                (ESC as ␛), as list and query show them, and a note says how many.
 
                 \(accountRule)
                 """

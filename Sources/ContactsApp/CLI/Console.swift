@@ -15,26 +15,47 @@ import Glibc
 final class Console {
     /// Standard input is a terminal.
     let inputIsTerminal: Bool
+    /// Standard output is a terminal (not a file or a pipe).
+    let outputIsTerminal: Bool
+    /// Standard error is a terminal (progress is shown only then).
+    let errorIsTerminal: Bool
     private var output = [UInt8]()
-    private let inputDescriptor: Int32 = 0
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let errorDescriptor: Int32
+    /// A progress line is on standard error (cleared before any other output there).
+    private var progressShown = false
 
-    init() {
-        inputIsTerminal = isatty(0) == 1
-        output.reserveCapacity(1 << 16)
+    /// The process's standard streams (descriptors 0, 1 and 2), or others
+    /// (tests: files or pipes) with the terminal answers given or asked of isatty(3).
+    init(input: Int32 = 0, output: Int32 = 1, error: Int32 = 2,
+         inputIsTerminal: Bool? = nil, outputIsTerminal: Bool? = nil, errorIsTerminal: Bool? = nil) {
+        inputDescriptor = input
+        outputDescriptor = output
+        errorDescriptor = error
+        self.inputIsTerminal = inputIsTerminal ?? (isatty(input) == 1)
+        self.outputIsTerminal = outputIsTerminal ?? (isatty(output) == 1)
+        self.errorIsTerminal = errorIsTerminal ?? (isatty(error) == 1)
+        self.output.reserveCapacity(1 << 16)
     }
 
     deinit { flush() }
 
     // MARK: Output
 
-    /// Appends to standard output (written in 64 KiB pieces and at ``flush()``).
+    /// Appends a line to standard output (written in 64 KiB pieces and at
+    /// ``flush()``). Tabs and line feeds are kept (the command's own
+    /// structure); any other control character, DEL, C1 control or bidi
+    /// control is replaced as ``TerminalText/sanitized(_:)`` says, so text
+    /// from data never reaches a terminal or a mail client raw.
     func print(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        TerminalText.appendSanitized(text, keepingTabsAndLineFeeds: true, to: &output)
         output.append(0x0A)
         if output.count >= 1 << 16 { flush() }
     }
 
-    /// Appends raw bytes to standard output.
+    /// Appends raw bytes to standard output (export to a file or a pipe:
+    /// the data as it is).
     func write(_ data: Data) {
         output.append(contentsOf: data)
         if output.count >= 1 << 16 { flush() }
@@ -43,23 +64,51 @@ final class Console {
     /// Writes the buffered output.
     func flush() {
         guard !output.isEmpty else { return }
-        Self.writeAll(1, output)
+        Self.writeAll(outputDescriptor, output)
         output.removeAll(keepingCapacity: true)
     }
 
-    /// Writes one line to standard error at once (after flushing standard output).
+    /// Writes one line to standard error at once (after flushing standard
+    /// output), with every control character from data made visible.
     func error(_ text: String) {
         flush()
-        Self.writeAll(2, Array((text + "\n").utf8))
+        clearProgress()
+        var bytes: [UInt8] = []
+        TerminalText.appendSanitized(text, keepingTabsAndLineFeeds: false, to: &bytes)
+        bytes.append(0x0A)
+        Self.writeAll(errorDescriptor, bytes)
     }
 
     /// Writes a prompt to standard error without a line end.
     func prompt(_ text: String) {
         flush()
-        Self.writeAll(2, Array(text.utf8))
+        clearProgress()
+        var bytes: [UInt8] = []
+        TerminalText.appendSanitized(text, keepingTabsAndLineFeeds: false, to: &bytes)
+        Self.writeAll(errorDescriptor, bytes)
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+    /// Shows `text` as the progress line on standard error when it is a
+    /// terminal (rewritten in place: carriage return, the text, erase to the
+    /// end of the line); nothing when it is not (a log file or a pipe gets
+    /// no progress noise).
+    func progress(_ text: String) {
+        guard errorIsTerminal else { return }
+        var bytes: [UInt8] = [0x0D]
+        TerminalText.appendSanitized(text, keepingTabsAndLineFeeds: false, to: &bytes)
+        bytes += [0x1B, 0x5B, 0x4B]  // ESC [ K: erase to the end of the line
+        Self.writeAll(errorDescriptor, bytes)
+        progressShown = true
+    }
+
+    /// Removes the progress line, if one is shown.
+    func clearProgress() {
+        guard progressShown else { return }
+        progressShown = false
+        Self.writeAll(errorDescriptor, [0x0D, 0x1B, 0x5B, 0x4B])
+    }
+
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
@@ -99,7 +148,7 @@ final class Console {
         prompt(text)
         defer {
             _ = tcsetattr(inputDescriptor, TCSAFLUSH, &saved)
-            Self.writeAll(2, [0x0A])
+            Self.writeAll(errorDescriptor, [0x0A])
         }
         var bytes: [UInt8] = []
         while true {

@@ -27,7 +27,14 @@ public struct ContactsCommandLine {
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             passwordParameters: ScryptParameters = .owasp,
                             interactive: (AddressBook) -> Int32) -> Int32 {
-        let console = Console()
+        run(arguments, console: Console(), environment: environment, passwordParameters: passwordParameters,
+            interactive: interactive)
+    }
+
+    /// ``main(_:environment:passwordParameters:interactive:)`` on the given
+    /// streams (tests run commands in process on files and pipes).
+    static func run(_ arguments: [String], console: Console, environment: [String: String],
+                    passwordParameters: ScryptParameters, interactive: (AddressBook) -> Int32) -> Int32 {
         defer { console.flush() }
         var run = CommandRun(console: console, environment: environment, passwordParameters: passwordParameters)
         do {
@@ -235,6 +242,20 @@ struct CommandRun {
         if let output = parsed.values["output"], output != "-" {
             let count = try book.exportVCards(for: account, version: version, to: URL(fileURLWithPath: output))
             console.error("contacts: exported \(count) contact\(count == 1 ? "" : "s") of \(account.name) to \(output)")
+        } else if console.outputIsTerminal {
+            // On a terminal the cards are for reading: control characters in their values
+            // are shown as symbols (as `list` does), never sent raw. A file or a pipe gets
+            // the data as it is.
+            var replaced = 0
+            try book.exportVCards(for: account, version: version) { data in
+                let safe = TerminalText.sanitizedVCard(data)
+                replaced += safe.replaced
+                console.write(safe.data)
+            }
+            if replaced > 0 {
+                console.error("contacts: \(replaced) control character\(replaced == 1 ? " was" : "s were") shown as "
+                              + "symbols on the terminal; export with -o FILE or through a pipe for the exact data")
+            }
         } else {
             try book.exportVCards(for: account, version: version) { console.write($0) }
         }
@@ -308,8 +329,9 @@ struct CommandRun {
             let current = try readPassword("Current password for \(name): ", account: name)
             let account = try book.verify(account: name, password: current)
             let password = try newPassword(prompt: "New password for \(account.name): ", account: account.name)
-            try book.changePassword(account: account.name, currentPassword: current, newPassword: password)
-            console.print("changed the password of \(account.name)")
+            let revoked = try book.changePassword(account: account.name, currentPassword: current, newPassword: password)
+            console.print("changed the password of \(account.name)" + (revoked == 0 ? "" :
+                "; \(revoked) remembered login\(revoked == 1 ? " was" : "s were") revoked (sign in again with 'contacts login')"))
         default:
             let password = try readPassword("Password for \(name): ", account: name)
             let account = try book.verify(account: name, password: password)
@@ -351,8 +373,10 @@ struct CommandRun {
         let password = try readPassword("Password for \(chosen.name): ", account: chosen.name)
         let account = try book.verify(account: chosen.name, password: password)
         try book.remember(account)
+        // The app's login screen shows this login as remembered ("Remember password" on).
         var preferences = try book.preferences()
         preferences.lastAccount = account.name
+        preferences.rememberPassword = true
         try book.savePreferences(preferences)
         console.print("signed in as \(account.name); remembered on this machine until 'contacts logout'")
         return 0
@@ -366,10 +390,14 @@ struct CommandRun {
         return 0
     }
 
-    /// A value as one tab-separated field: tabs and line breaks become spaces.
+    /// A value as one tab-separated field: tabs and line breaks become
+    /// spaces, other control characters visible symbols (``TerminalText``).
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\t" || $0.isNewline }) else { return text }
-        return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+        var text = text
+        if text.contains(where: { $0 == "\t" || $0.isNewline }) {
+            text = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+        }
+        return TerminalText.sanitized(text)
     }
 }
 

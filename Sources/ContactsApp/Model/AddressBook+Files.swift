@@ -11,32 +11,54 @@ public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
     public let source: String
     /// Cards read from the file (a nested vCard 2.1 AGENT card counts as one more).
     public let cardCount: Int
-    /// Contacts stored: every card, in one transaction.
-    public let importedCount: Int
-    /// Everything the reader noticed, in line order (VCard's diagnostics).
+    /// Contacts stored: new ones plus updated ones, in one transaction.
+    public var importedCount: Int { addedCount + updatedCount }
+    /// New contacts.
+    public let addedCount: Int
+    /// Contacts whose UID the file had with a changed card: updated.
+    public let updatedCount: Int
+    /// Cards the book already held as they are (same UID and card, or a
+    /// card without UID identical to a stored one): nothing written.
+    public let unchangedCount: Int
+    /// Cards left out because a later card of the file has the same UID
+    /// (each is a warning in ``diagnostics``).
+    public let duplicateCount: Int
+    /// Everything the reader noticed, in line order (VCard's diagnostics),
+    /// and the duplicate UIDs.
     public let diagnostics: [VCardDiagnostic]
 
-    public init(source: String, cardCount: Int, importedCount: Int, diagnostics: [VCardDiagnostic]) {
+    public init(source: String, cardCount: Int, addedCount: Int, updatedCount: Int = 0, unchangedCount: Int = 0,
+                duplicateCount: Int = 0, diagnostics: [VCardDiagnostic]) {
         self.source = source
         self.cardCount = cardCount
-        self.importedCount = importedCount
+        self.addedCount = addedCount
+        self.updatedCount = updatedCount
+        self.unchangedCount = unchangedCount
+        self.duplicateCount = duplicateCount
         self.diagnostics = diagnostics
     }
 
     /// What could not be kept exactly as written: warnings (read by a best
     /// guess: an unknown charset, a line without a colon, a date kept as
-    /// text) and errors (damaged text replaced, a card cut off), with line
-    /// numbers.
+    /// text; a duplicate UID) and errors (damaged text replaced, a card cut
+    /// off), with line numbers.
     public var problems: [VCardDiagnostic] { diagnostics.filter { $0.severity >= .warning } }
     /// Repairs that lose nothing (a UID or FN added, a comment line skipped).
     public var repairs: [VCardDiagnostic] { diagnostics.filter { $0.severity == .info } }
 
-    /// "book.vcf: imported 3 contacts; 1 problem, 2 repairs".
+    /// "book.vcf: imported 3 contacts (2 new, 1 updated); 4 unchanged, 1 duplicate UID; 1 problem, 2 repairs".
     public var summary: String {
-        let noun = importedCount == 1 ? "contact" : "contacts"
-        var text = "\(source): imported \(importedCount) \(noun)"
+        func counted(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+            "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+        }
+        var text = "\(source): imported \(counted(importedCount, "contact"))"
+        if updatedCount > 0 { text += " (\(addedCount) new, \(updatedCount) updated)" }
+        var notes: [String] = []
+        if unchangedCount > 0 { notes.append("\(unchangedCount) already in the book unchanged") }
+        if duplicateCount > 0 { notes.append(counted(duplicateCount, "duplicate UID")) }
+        if !notes.isEmpty { text += "; " + notes.joined(separator: ", ") }
         let counts = [(problems.count, "problem"), (repairs.count, "repair")].filter { $0.0 > 0 }
-            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            .map { counted($0.0, $0.1) }
         if !counts.isEmpty { text += "; " + counts.joined(separator: ", ") }
         return text
     }
@@ -57,7 +79,16 @@ extension AddressBook {
     // MARK: - Import
 
     /// Imports every card of a vCard file (2.1, 3.0 or 4.0) into `account`
-    /// in ONE transaction: all cards are stored, or on any failure none.
+    /// in ONE transaction: all its changes are stored, or on any failure none.
+    ///
+    /// Cards are merged by UID (RFC 6350 section 6.7.6): a card whose UID
+    /// a contact of the account has updates that contact when the card
+    /// changed and is skipped when it is the same; a card without a UID
+    /// that is identical to a stored card (apart from the UID the reader
+    /// gives it) is not added again. Within the file, a card with the UID
+    /// of a later card is left out with a warning (the later card wins, as
+    /// if the cards were imported one after the other). Importing the same
+    /// file twice therefore changes nothing the second time.
     ///
     /// Every field is kept: the app's columns (names, phones, e-mails, note)
     /// and the whole card as vCard 4.0 text for everything else (addresses,
@@ -87,15 +118,59 @@ extension AddressBook {
             let errors = read.diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
         }
-        let ids = try translatingStoreErrors { try database.importContacts(read.rows, for: account) }
-        return ImportReport(source: source, cardCount: read.rows.count, importedCount: ids.count,
-                            diagnostics: read.diagnostics)
+        // A UID met again later in the file: the later card wins.
+        var lastWithUID: [String: Int] = [:]
+        lastWithUID.reserveCapacity(read.rows.count)
+        for (index, row) in read.rows.enumerated() where !row.uid.isEmpty { lastWithUID[row.uid] = index }
+        var diagnostics = read.diagnostics
+        var rows: [ContactFields] = []
+        var keys: [String?] = []
+        rows.reserveCapacity(read.rows.count)
+        var duplicates = 0
+        for (index, row) in read.rows.enumerated() {
+            if !row.uid.isEmpty, let last = lastWithUID[row.uid], last != index {
+                duplicates += 1
+                let line = read.line(of: index), laterLine = read.line(of: last)
+                diagnostics.append(VCardDiagnostic(
+                    line: line, message: "Card has the UID \(Self.quoted(row.uid)) of the card at line \(laterLine); "
+                        + "that later card is imported instead of this one.", severity: .warning))
+                continue
+            }
+            rows.append(row)
+            keys.append(read.assignedUID(index) ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil)
+        }
+        if duplicates > 0 { diagnostics.sort { $0.line < $1.line } }
+        let actions = try translatingStoreErrors {
+            try database.mergeContacts(rows, contentKeys: keys, for: account) { VCardText.identityKey(ofCardText: $0 ?? "") }
+        }
+        var added = 0, updated = 0, unchanged = 0
+        for action in actions {
+            switch action {
+            case .inserted: added += 1
+            case .updated: updated += 1
+            case .unchanged: unchanged += 1
+            }
+        }
+        return ImportReport(source: source, cardCount: read.rows.count, addedCount: added, updatedCount: updated,
+                            unchangedCount: unchanged, duplicateCount: duplicates, diagnostics: diagnostics)
+    }
+
+    /// A value quoted in a message, shortened to its first 40 characters
+    /// ("…" marks the cut) so a 50,000-character value gives a short line.
+    static func quoted(_ value: String) -> String {
+        value.count <= 40 ? "\"\(value)\"" : "\"\(value.prefix(40))…\" (\(value.count) characters)"
     }
 
     /// The rows of the cards of a file and the reader's diagnostics.
     struct ReadCards {
         var rows: [ContactFields]
         var diagnostics: [VCardDiagnostic]
+        /// Parallel to `rows` (empty when unknown).
+        var cardLines: [Int] = []
+        var assignedUIDs: [Bool] = []
+
+        func line(of index: Int) -> Int { index < cardLines.count ? cardLines[index] : 0 }
+        func assignedUID(_ index: Int) -> Bool { index < assignedUIDs.count && assignedUIDs[index] }
     }
 
     /// Files smaller than this are read in one piece.
@@ -122,7 +197,8 @@ extension AddressBook {
         } catch {
             throw AddressBookError.notAVCardFile(path: source, reason: error.description)
         }
-        return ReadCards(rows: fields(for: result.cards), diagnostics: result.diagnostics)
+        return ReadCards(rows: fields(for: result.cards), diagnostics: result.diagnostics,
+                         cardLines: result.cardLines, assignedUIDs: result.assignedUIDs)
     }
 
     /// The pieces of `plan` parsed and mapped concurrently; nil when a piece
@@ -151,7 +227,9 @@ extension AddressBook {
                     shifted.line += piece.firstLine - 1
                     return shifted
                 }
-                slots[index] = ReadCards(rows: rows, diagnostics: diagnostics)
+                slots[index] = ReadCards(rows: rows, diagnostics: diagnostics,
+                                         cardLines: parsed.cardLines.map { $0 + piece.firstLine - 1 },
+                                         assignedUIDs: parsed.assignedUIDs)
             }
         }
         var all = ReadCards(rows: [], diagnostics: [])
@@ -160,6 +238,8 @@ extension AddressBook {
             guard let result else { return nil }
             all.rows += result.rows
             all.diagnostics += result.diagnostics
+            all.cardLines += result.cardLines
+            all.assignedUIDs += result.assignedUIDs
         }
         return all
     }

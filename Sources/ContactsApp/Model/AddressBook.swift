@@ -131,27 +131,44 @@ public final class AddressBook: @unchecked Sendable {
 
     /// The login screen's action: ``verify(account:password:)``, then records
     /// the account as the last one and, if "Remember password" is on, issues
-    /// a remember-me token (``remember(_:)``); if it is off, forgets any.
+    /// a remember-me token (``remember(_:)``). With the switch off it leaves
+    /// any remembered login alone: a token is only forgotten by an explicit
+    /// act (turning the switch off, Log Out, `contacts logout`), never as a
+    /// side effect of signing in (a token `contacts login` made for mail
+    /// completion stays valid).
     /// - Throws: as ``verify(account:password:)``, file errors.
     @discardableResult
     public func signIn(account name: String, password: String) throws -> Account {
         let account = try verify(account: name, password: password)
-        var preferences = try preferences()
-        preferences.lastAccount = account.name
-        try savePreferences(preferences)
-        if preferences.rememberPassword {
-            try remember(account)
-        } else {
-            try forgetRememberedSignIn()
-        }
+        try recordSignIn(account)
         return account
     }
 
-    /// Sets a new password after checking the current one.
+    /// What a successful sign-in stores: the last account and, when
+    /// "Remember password" is on, a token for `account` (kept as is when
+    /// the token file already holds a valid one for it).
+    public func recordSignIn(_ account: Account) throws {
+        var preferences = try preferences()
+        preferences.lastAccount = account.name
+        try savePreferences(preferences)
+        if preferences.rememberPassword, try rememberedAccount()?.id != account.id {
+            try remember(account)
+        }
+    }
+
+    /// Sets a new password after checking the current one, and revokes
+    /// every remember-me token of the account (this machine's token file is
+    /// deleted if it held one of them): each remembered login must sign in
+    /// again with the new password.
+    /// - Returns: the number of remembered logins revoked.
     /// - Throws: as ``verify(account:password:)``; `.store(.emptyPassword)`.
-    public func changePassword(account name: String, currentPassword: String, newPassword: String) throws {
+    @discardableResult
+    public func changePassword(account name: String, currentPassword: String, newPassword: String) throws -> Int {
         let account = try verify(account: name, password: currentPassword)
-        try translatingStoreErrors { try database.changePassword(for: account, to: newPassword) }
+        let remembered = try? rememberedAccount()
+        let revoked = try translatingStoreErrors { try database.changePassword(for: account, to: newPassword) }
+        if remembered?.id == account.id { try translatingStoreErrors { try tokenFile.delete() } }
+        return revoked
     }
 
     /// Deletes an account with all its contacts and tokens after checking
@@ -197,7 +214,7 @@ public final class AddressBook: @unchecked Sendable {
         try translatingStoreErrors {
             guard let token = try tokenFile.read() else { return nil }
             if let account = try database.account(forToken: token) { return account }
-            try tokenFile.delete()
+            try? tokenFile.delete()  // stale; a read-only directory keeps it, harmlessly
             return nil
         }
     }
@@ -286,21 +303,31 @@ public final class AddressBook: @unchecked Sendable {
         try translatingStoreErrors { try database.index(ofContact: id, for: account) }
     }
 
-    /// Contacts of `account` matching `query` as a person types it, in list
-    /// order, at most `limit` (nil: all).
+    /// Contacts of `account` matching `query` as a person types it, best
+    /// match first (NameCollation's `matchRank`), at most `limit` (nil: all).
     ///
     /// The query is folded by NameCollation's `normalizeQuery` (case,
     /// accents and width ignored; a phone fragment such as "(869) 866"
     /// reduced to its digits) and split into terms; a contact matches when
-    /// every term occurs in its search text, which holds its name, the
+    /// every term starts a word of its search text, which holds its name, the
     /// pinyin of a Chinese name with and without spaces and its initials
     /// ("zs" finds 张三), phone digits and e-mail addresses. An empty query
     /// matches every contact.
     public func search(_ query: String, for account: Account, limit: Int? = nil) throws -> [Contact] {
         let terms = NameCollator.normalizeQuery(query)
-        return try translatingStoreErrors {
-            try database.search(account: account, text: terms.joined(separator: " "), limit: limit)
-        }.map(mapper.contact(from:))
+        // SQLite's substring filter is a superset; NameCollation's rank keeps
+        // word-start matches and orders them (whole words, prefixes, digits
+        // inside numbers; list order within a rank), as the list's index does.
+        let records = try translatingStoreErrors {
+            try database.search(account: account, text: terms.joined(separator: " "), limit: terms.isEmpty ? limit : nil)
+        }
+        let words = ContactSearchIndex.words(for: query)
+        var ranked: [(rank: Int, index: Int)] = []
+        for (index, record) in records.enumerated() {
+            if let rank = NameCollator.matchRank(record.fields.searchText, terms: words) { ranked.append((rank, index)) }
+        }
+        ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
+        return ranked.prefix(limit ?? ranked.count).map { mapper.contact(from: records[$0.index]) }
     }
 
     /// Stores a new contact made in the app (checked with

@@ -41,6 +41,24 @@ public struct Contact: Equatable, Hashable, Sendable, Identifiable {
     public var note: String
     /// Year (optional), month and day of birth (vCard `BDAY`), or nil.
     public var birthday: DateComponents?
+    /// Company (vCard `ORG`, first component; the units are kept in the card).
+    /// Read with the other details (see ``hasDetails``).
+    public var organization: String
+    /// Job title (vCard `TITLE`). A detail.
+    public var jobTitle: String
+    /// Postal addresses in order (vCard `ADR`). A detail.
+    public var addresses: [ContactAddress]
+    /// Web addresses in order, each with its label ("homepage", "work", …;
+    /// vCard `URL`). A detail.
+    public var urls: [ContactValue]
+    /// True when ``organization``, ``jobTitle``, ``addresses`` and ``urls``
+    /// hold the contact's values: always for a contact made in the app, and
+    /// for a stored contact after ``withDetails()``. Contacts read for the
+    /// list leave them empty (reading them means parsing the stored card);
+    /// saving a contact without details keeps the card's as they are.
+    public internal(set) var hasDetails: Bool
+    /// The stored card's text (the details are read from it).
+    var storedCard: String?
     /// The list section ("A"…"Z", "#") the contact is filed under; empty
     /// until the book has stored it.
     public internal(set) var section: String
@@ -52,7 +70,8 @@ public struct Contact: Equatable, Hashable, Sendable, Identifiable {
         let (given, family) = Contact.split(trimmed)
         self.init(id: nil, displayName: trimmed, givenName: given, familyName: family,
                   phones: Contact.values(phone), emails: Contact.values(email),
-                  note: note.trimmingCharacters(in: .whitespacesAndNewlines), birthday: nil, section: "")
+                  note: note.trimmingCharacters(in: .whitespacesAndNewlines), birthday: nil, section: "",
+                  hasDetails: true)
     }
 
     /// A new contact from name components; the display name is composed
@@ -61,12 +80,13 @@ public struct Contact: Equatable, Hashable, Sendable, Identifiable {
                 note: String = "", birthday: DateComponents? = nil) {
         self.init(id: nil, displayName: Contact.compose(given: givenName, family: familyName),
                   givenName: givenName, familyName: familyName, phones: phones, emails: emails,
-                  note: note, birthday: birthday, section: "")
+                  note: note, birthday: birthday, section: "", hasDetails: true)
     }
 
     /// Memberwise, for the book.
     init(id: Int64?, displayName: String, givenName: String, familyName: String, phones: [ContactValue],
-         emails: [ContactValue], note: String, birthday: DateComponents?, section: String) {
+         emails: [ContactValue], note: String, birthday: DateComponents?, section: String,
+         hasDetails: Bool = false, storedCard: String? = nil) {
         self.id = id
         self.displayName = displayName
         self.givenName = givenName
@@ -76,6 +96,12 @@ public struct Contact: Equatable, Hashable, Sendable, Identifiable {
         self.note = note
         self.birthday = birthday
         self.section = section
+        self.organization = ""
+        self.jobTitle = ""
+        self.addresses = []
+        self.urls = []
+        self.hasDetails = hasDetails
+        self.storedCard = storedCard
     }
 
     /// The first phone number, or "" (the list row's detail text).

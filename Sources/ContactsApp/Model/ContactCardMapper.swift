@@ -126,7 +126,8 @@ struct ContactCardMapper: Sendable {
     func contact(from record: ContactRecord) -> Contact {
         Contact(id: record.id, displayName: record.formattedName, givenName: record.givenName,
                 familyName: record.familyName, phones: record.phones, emails: record.emails, note: record.note,
-                birthday: Self.birthday(inStoredCard: record.vCard), section: record.section)
+                birthday: Self.birthday(inStoredCard: record.vCard), section: record.section,
+                storedCard: record.vCard)
     }
 
     /// BDAY of stored card text, or nil. Cheap when there is no BDAY.
@@ -207,10 +208,87 @@ struct ContactCardMapper: Sendable {
             card.birthday = contact.birthday
             changed = true
         }
+        if contact.hasDetails, mergeDetails(of: contact, into: &card) { changed = true }
         if changed {
             card.replaceProperties(named: "REV", with: [VCardProperty(name: "REV", value: Self.timestamp(now))])
         }
         return (card, changed)
+    }
+
+    /// Replaces ORG (its units kept), TITLE, URL and ADR of `card` with the
+    /// contact's where they differ; true when something was replaced.
+    func mergeDetails(of contact: Contact, into card: inout VCard) -> Bool {
+        var changed = false
+        let organization = contact.organization.trimmingCharacters(in: .whitespacesAndNewlines)
+        if (card.organization ?? "") != organization {
+            let units = card.organizationUnits
+            card.replaceProperties(named: "ORG", with: organization.isEmpty && units.isEmpty ? []
+                                   : [VCardProperty(name: "ORG", components: [organization] + units)])
+            changed = true
+        }
+        let title = contact.jobTitle.trimmingCharacters(in: .whitespacesAndNewlines)
+        if (card.firstProperty(named: "TITLE")?.text ?? "") != title {
+            card.replaceProperties(named: "TITLE", with: title.isEmpty ? [] : [VCardProperty(name: "TITLE", text: title)])
+            changed = true
+        }
+        let urls = contact.urls.filter { !$0.value.isEmpty }
+        if card.urls.map({ ContactValue($0.value, label: $0.label) }) != urls {
+            card.urls = urls.map { LabeledValue(value: $0.value, label: $0.label) }
+            changed = true
+        }
+        let addresses = contact.addresses.filter { !$0.isEmpty }
+        if Self.addresses(of: card) != addresses {
+            Self.setAddresses(addresses, of: &card)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The ADR properties of `card` (RFC 6350 section 6.3.1: box; extended;
+    /// street; locality; region; code; country), box and extended address
+    /// joined into the street, labelled by `X-ABLabel` or TYPE.
+    static func addresses(of card: VCard) -> [ContactAddress] {
+        card.properties(named: "ADR").map { property in
+            var c = property.components
+            c += Array(repeating: "", count: max(0, 7 - c.count))
+            let street = [c[2], c[1], c[0]].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .joined(separator: ", ")
+            return ContactAddress(label: card.groupLabel(property.group) ?? addressLabel(forTypes: property.types),
+                                  street: street, city: c[3], state: c[4], postalCode: c[5], country: c[6])
+        }
+    }
+
+    /// `home`, `work` or `other` from ADR's TYPE values (the postal kinds
+    /// `dom`, `intl`, `postal`, `parcel` and `pref` say nothing a person
+    /// reads as a label); nil when none is left.
+    static func addressLabel(forTypes types: [String]) -> String? {
+        let silent: Set<String> = ["pref", "dom", "intl", "postal", "parcel"]
+        let words = types.map { $0.lowercased() }.filter { !silent.contains($0) }
+        return words.isEmpty ? nil : words.map { $0.hasPrefix("x-") ? String($0.dropFirst(2)) : $0 }.joined(separator: " ")
+    }
+
+    /// Writes `addresses` as ADR properties: `home`/`work`/`other` as TYPE,
+    /// any other label as an `itemN.X-ABLabel` (Apple's custom label).
+    static func setAddresses(_ addresses: [ContactAddress], of card: inout VCard) {
+        var used = Set(card.properties.compactMap { $0.group?.lowercased() })
+        var replacements: [VCardProperty] = []
+        var counter = 1
+        for address in addresses {
+            let components = ["", "", address.street, address.city, address.state, address.postalCode, address.country]
+                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let label = address.label?.trimmingCharacters(in: .whitespaces) ?? ""
+            if label.isEmpty || ["home", "work", "other"].contains(label.lowercased()) {
+                let parameters = label.isEmpty ? [] : [VCardParameter(name: "TYPE", values: [label.lowercased()])]
+                replacements.append(VCardProperty(name: "ADR", parameters: parameters, components: components))
+            } else {
+                while used.contains("item\(counter)") { counter += 1 }
+                let group = "item\(counter)"
+                used.insert(group)
+                replacements.append(VCardProperty(group: group, name: "ADR", components: components))
+                replacements.append(VCardProperty(group: group, name: "X-ABLabel", text: label))
+            }
+        }
+        card.replaceProperties(named: "ADR", with: replacements)
     }
 
     /// The row of a contact saved from the app: its merged card and keys.

@@ -2,14 +2,20 @@ import ContactsStore
 import Foundation
 import UIKit
 
-/// What the Add and Edit Contact screens have in common: the labelled
-/// fields Name, Phone, Email and Note, the rule of their button (name and
-/// phone non-blank, following every edit through `.editingChanged`), a
-/// message line for what the book refused (an invalid phone number, a full
-/// disk), Return moving to the next field, and the account the contact
-/// belongs to (handed over in the list's `prepare(for:sender:)`).
+/// What the Add and Edit Contact screens have in common: the contact card's
+/// rows (``ContactCardForm``: name, company, job title, every phone, e-mail,
+/// URL and address with its label, birthday, note) in a scroll view, the
+/// rule of their button (a non-blank name; a phone is not required, as in
+/// iOS Contacts), a message line for what the book refused, Return moving
+/// to the next one-line field (on the last one, the birthday, it presses the screen's
+/// button; the note is a multi-line text view where Return is a line break, reached with
+/// Tab or a click), the account the contact belongs to (handed over in the
+/// list's `prepare(for:sender:)`), and the question iOS asks before typed
+/// input is thrown away: Back, Esc or Cancel with unsaved changes shows the
+/// "Discard Changes" action sheet, "Keep Editing" (the cancel action, which
+/// has the keyboard) staying.
 @MainActor
-public class ContactFormViewController: UIViewController, UITextFieldDelegate {
+public class ContactFormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
     let environment: ContactsEnvironment
     var strings: Localization { environment.strings }
     var book: AddressBook { environment.addressBook }
@@ -17,86 +23,93 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate {
     /// The account the contact belongs to.
     public var account: Account?
 
-    public let nameLabel: UILabel
-    public let phoneLabel: UILabel
-    public let emailLabel: UILabel
-    public let noteLabel: UILabel
-    public let nameField: UITextField
-    public let phoneField: UITextField
-    public let emailField: UITextField
-    public let noteField: UITextField
+    /// The rows.
+    let card: ContactCardForm
+    public var nameField: UITextField { card.nameField }
+    /// The first phone field (nil when the contact has no phone row).
+    public var phoneField: UITextField? { card.firstPhoneField }
+    /// The first e-mail field.
+    public var emailField: UITextField? { card.firstEmailField }
+    /// Every phone field, in order.
+    public var phoneFields: [UITextField] { card.entries.filter { $0.kind == .phone }.map { $0.fields[0] } }
+    /// Every e-mail field, in order.
+    public var emailFields: [UITextField] { card.entries.filter { $0.kind == .email }.map { $0.fields[0] } }
+    public var companyField: UITextField { card.companyField }
+    public var birthdayField: UITextField { card.birthdayField }
+    /// The note (multi-line).
+    public var noteView: UITextView { card.noteView }
     /// What the book refused, in red under the fields.
-    public let statusLabel = Form.statusLabel()
-
-    var fields: [UITextField] { [nameField, phoneField, emailField, noteField] }
-    var labels: [UILabel] { [nameLabel, phoneLabel, emailLabel, noteLabel] }
-    /// Views laid out under the fields (the Edit screen's Save button).
-    var viewsBelowFields: [UIView] { [] }
+    public var statusLabel: UILabel { card.statusLabel }
+    /// The Discard Changes sheet while it is shown.
+    public private(set) weak var discardSheet: UIAlertController?
 
     init(environment: ContactsEnvironment) {
         self.environment = environment
-        let s = environment.strings
-        nameLabel = Form.label(s.nameLabel)
-        phoneLabel = Form.label(s.phoneLabel)
-        emailLabel = Form.label(s.emailLabel)
-        noteLabel = Form.label(s.noteLabel)
-        nameField = Form.field(placeholder: s.namePlaceholder)
-        phoneField = Form.field(placeholder: s.phonePlaceholder)
-        emailField = Form.field(placeholder: s.emailPlaceholder)
-        noteField = Form.field(placeholder: s.notePlaceholder)
+        card = ContactCardForm(strings: environment.strings)
         super.init()
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        phoneField.keyboardType = .phonePad
-        phoneField.textContentType = .telephoneNumber
-        emailField.keyboardType = .emailAddress
-        emailField.autocapitalizationType = .none
-        emailField.textContentType = .emailAddress
-        nameField.textContentType = .name
-        for label in labels { view.addSubview(label) }
-        for field in fields {
+        card.configureField = { [unowned self] field in
             field.delegate = self
             field.addTarget(self, action: ContactFormViewController.textChanged, for: .editingChanged)
-            view.addSubview(field)
         }
-        view.addSubview(statusLabel)
+        card.onChange = { [unowned self] in textChanged() }
+        card.pickLabel = { [unowned self] entry in pickLabel(for: entry) }
+        card.install()
+        card.noteView.delegate = self
+        view.addSubview(card.scrollView)
+        navigationItem.backAction = UIAction(title: strings.back) { [weak self] _ in self?.backTapped() }
     }
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let labelWidth = labels.map { TextWidth.width(of: $0.text ?? "") }.max() ?? 5
-        let columns = Form.columns(width: view.bounds.width, labelWidth: labelWidth)
-        let roomy = view.bounds.height >= 16
-        var y = roomy ? 2 : 1
-        for (label, field) in zip(labels, fields) {
-            Form.place(label: label, field: field, y: y, columns: columns)
-            y += roomy ? 2 : 1
-        }
-        if !roomy { y += 1 }
-        for extra in viewsBelowFields where !extra.isHidden {
-            extra.sizeToFit()
-            extra.frame.origin = CGPoint(x: columns.fieldX, y: y)
-            y += 2
-        }
-        Form.place(status: statusLabel, y: y, columns: columns, maximumHeight: max(1, Int(view.bounds.height) - y))
+        if card.scrollView.frame != view.bounds { card.scrollView.frame = view.bounds }
+        card.layout()
     }
 
     /// Every edit: the subclass's button follows ``isComplete``.
     func textChanged() {
         statusLabel.text = nil
         updateButtons()
+        view.setNeedsLayout()
     }
 
     /// Overridden: enables the screen's button.
     func updateButtons() {}
 
-    /// Name and phone hold non-blank text.
-    var isComplete: Bool { Form.isFilled(nameField.text) && Form.isFilled(phoneField.text) }
+    /// The name holds non-blank text (the one thing a contact needs here).
+    var isComplete: Bool { Form.isFilled(nameField.text) }
 
-    /// Return moves to the next field; on the last one it presses the screen's button.
+    /// Overridden: true when leaving would lose typed input.
+    var hasUnsavedChanges: Bool { false }
+
+    /// The field edited last (Keep Editing returns to it).
+    private weak var lastEditedField: UITextField?
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        lastEditedField = textField
+        card.reveal(textField)
+    }
+
+    public func textViewDidBeginEditing(_ textView: UITextView) {
+        card.noteBox.setNeedsDisplay()
+        card.reveal(card.noteBox)
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        card.noteBox.setNeedsDisplay()
+    }
+
+    /// Each edit of the note: as a field's (the box grows with the note, up to 8 rows).
+    public func textViewDidChange(_ textView: UITextView) {
+        textChanged()
+    }
+
+    /// Return moves to the next shown field; on the last one it presses the screen's button.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        let fields = card.allFields.filter { !$0.isHidden && $0.isEnabled }
         if let index = fields.firstIndex(where: { $0 === textField }), index + 1 < fields.count {
             fields[index + 1].becomeFirstResponder()
         } else {
@@ -105,81 +118,76 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate {
         return false
     }
 
-    /// Overridden: Return on the note field.
+    /// Overridden: Return on the last field.
     func returnOnLastField() {}
+
+    // MARK: Labels
+
+    /// The label picker of `entry`: an action sheet of the kind's labels.
+    private func pickLabel(for entry: ContactCardForm.Entry) {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        for label in ContactCardForm.labels(for: entry.kind) {
+            let action = UIAlertAction(title: strings.valueLabel(label), style: .default) { [weak self, weak entry] _ in
+                guard let self, let entry else { return }
+                card.setLabel(label, of: entry)
+                entry.fields.first?.becomeFirstResponder()
+            }
+            sheet.addAction(action)
+            if label == entry.label { sheet.preferredAction = action }
+        }
+        sheet.addAction(UIAlertAction(title: strings.cancel, style: .cancel) { [weak entry] _ in
+            entry?.fields.first?.becomeFirstResponder()
+        })
+        present(sheet, animated: true)
+    }
+
+    // MARK: Leaving
+
+    /// Back (the bar button or Esc): asks first when typed input would be lost.
+    func backTapped() {
+        confirmDiscardingChanges { [weak self] in
+            self?.view.endEditing(true)
+            self?.navigationController?.popViewController(animated: true)
+        }
+    }
+
+    /// Runs `discard` at once when nothing would be lost, else after the
+    /// person chose "Discard Changes" in the action sheet iOS shows (its
+    /// `presentationControllerDidAttemptToDismiss` pattern); "Keep Editing"
+    /// (the cancel action, preselected) returns to the field that was edited.
+    func confirmDiscardingChanges(then discard: @escaping () -> Void) {
+        guard hasUnsavedChanges else { discard(); return }
+        guard presentedViewController == nil else { return }
+        let responder = view.window?.firstResponder as? UITextField ?? lastEditedField
+        let sheet = UIAlertController(title: nil, message: strings.discardConfirmation, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: strings.discardChanges, style: .destructive) { _ in discard() })
+        sheet.addAction(UIAlertAction(title: strings.keepEditing, style: .cancel) { _ in
+            responder?.becomeFirstResponder()
+        })
+        discardSheet = sheet
+        present(sheet, animated: true)
+    }
 
     /// Shows what the book refused and puts the cursor in the field at fault.
     func showProblem(_ error: Error) {
+        if case .invalid(let text)? = error as? BirthdayError {
+            statusLabel.text = strings.invalidBirthday(text)
+            birthdayField.becomeFirstResponder()
+            view.setNeedsLayout()
+            return
+        }
         statusLabel.text = strings.message(for: error)
         view.setNeedsLayout()
         if case .invalidContact(let problem)? = error as? AddressBookError {
             switch problem {
             case .emptyName: nameField.becomeFirstResponder()
-            case .invalidPhone: phoneField.becomeFirstResponder()
-            case .invalidEmail: emailField.becomeFirstResponder()
+            case .invalidPhone(let value, _): field(holding: value, kind: .phone)?.becomeFirstResponder()
+            case .invalidEmail(let value): field(holding: value, kind: .email)?.becomeFirstResponder()
             }
         }
     }
-}
 
-/// Screen 3: a new contact. Its delegate (the list) hears about it.
-@MainActor
-public protocol AddContactViewControllerDelegate: AnyObject {
-    /// `contact` was stored (it has its id and section) and the Add screen is
-    /// being popped.
-    func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact)
-}
-
-/// Screen 3, Add Contact: Name, Phone (required), Email, Note (optional).
-///
-/// - Name is first responder once the screen has appeared (`viewDidAppear`).
-/// - The back button reads "Back" (the list's `navigationItem.backButtonTitle`).
-/// - The "Add" bar button is enabled only while name and phone are non-blank.
-/// - Add stores the contact through the address book (which checks the phone
-///   number loosely: digits, spaces, + - ( ) . and an extension); refused
-///   input shows a clear message and the cursor goes to the field at fault.
-///   Stored, the screen pops and hands the contact to its weak ``delegate``.
-@MainActor
-public final class AddContactViewController: ContactFormViewController {
-    /// The list (weak, as delegates are).
-    public weak var delegate: AddContactViewControllerDelegate?
-    public private(set) var addItem: UIBarButtonItem!
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        title = strings.addContactTitle
-        addItem = UIBarButtonItem(title: strings.add, style: .done, target: self, action: AddContactViewController.add)
-        navigationItem.rightBarButtonItem = addItem
-        updateButtons()
-    }
-
-    /// The name field takes the keyboard once the screen is on screen (in
-    /// `viewDidLoad` the field is not in a window yet and could not).
-    public override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        nameField.becomeFirstResponder()
-    }
-
-    override func updateButtons() {
-        addItem?.isEnabled = isComplete
-    }
-
-    override func returnOnLastField() {
-        if addItem.isEnabled { add() }
-    }
-
-    /// "Add": stores the contact, pops, tells the delegate.
-    public func add() {
-        guard isComplete, let account else { return }
-        let contact = Contact(name: nameField.text ?? "", phone: phoneField.text ?? "",
-                              email: emailField.text ?? "", note: noteField.text ?? "")
-        do {
-            let stored = try book.insert(contact, for: account)
-            view.endEditing(true)
-            navigationController?.popViewController(animated: true)
-            delegate?.addContactViewController(self, didAdd: stored)
-        } catch {
-            showProblem(error)
-        }
+    private func field(holding value: String, kind: ContactCardForm.Kind) -> UITextField? {
+        card.entries.first { $0.kind == kind && Form.trimmed($0.fields[0].text) == value }?.fields[0]
     }
 }

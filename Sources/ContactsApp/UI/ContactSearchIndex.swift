@@ -20,8 +20,8 @@ import Glibc
 /// contacts' ids, both in list order. ``search(_:limit:)`` answers exactly
 /// as ``AddressBook/search(_:for:limit:)`` does — the same query folding
 /// (`NameCollator.normalizeQuery`), the same word split and dedup, the same
-/// substring rule (SQLite's `instr` on UTF-8 text is a byte substring test)
-/// — so the two are interchangeable.
+/// match and ranking rule (`NameCollator.matchRank`) — so the two are
+/// interchangeable.
 ///
 /// Loading reads the list a page at a time (bounded memory, the database
 /// lock released between pages) and may run on a background thread;
@@ -117,31 +117,41 @@ final class ContactSearchIndex: @unchecked Sendable {
         return Array(words.prefix(16))
     }
 
-    /// The ids of the contacts matching `query`, in list order, at most
-    /// `limit`; nil while the index is not ready.
+    /// The ids of the contacts matching `query`, best first (NameCollation's
+    /// `matchRank`: whole words, then prefixes, then digits inside a phone
+    /// number), in list order within a rank, at most `limit`; nil while the
+    /// index is not ready.
     func search(_ query: String, limit: Int) -> [Int64]? {
         lock.lock()
         defer { lock.unlock() }
         guard ready else { return nil }
-        let words = Self.words(for: query).map { Needle(Array($0.utf8), counts: byteCounts) }
-            .sorted { $0.rarity < $1.rarity }
+        let terms = Self.words(for: query)
+        let words = terms.map { Needle(Array($0.utf8), counts: byteCounts) }.sorted { $0.rarity < $1.rarity }
         guard let first = words.first else { return Array(ids.prefix(limit)) }
-        let others = words.dropFirst()
-        var found: [Int64] = []
+        let needles = terms.map { Array($0.utf8) }
+        // Best rank first; a rank-0 (whole word) result cannot be beaten, so
+        // the scan stops once `limit` of them are found.
+        var ranked: [(rank: Int, record: Int)] = []
+        var wholeWords = 0
         buffer.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             let total = raw.count
             var from = 0
-            while from < total, found.count < limit {
+            while from < total, wholeWords < limit {
                 guard let position = first.find(in: base, from: from, to: total) else { break }
                 let record = recordIndex(containing: position)
                 let start = starts[record]
                 let end = record + 1 < starts.count ? starts[record + 1] - 1 : total - 1
-                if others.allSatisfy({ $0.find(in: base, from: start, to: end) != nil }) { found.append(ids[record]) }
+                let text = UnsafeRawBufferPointer(start: base + start, count: end - start)
+                if let rank = NameCollator.matchRank(text, terms: needles) {
+                    ranked.append((rank, record))
+                    if rank == 0 { wholeWords += 1 }
+                }
                 from = end + 1
             }
         }
-        return found
+        ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.record < $1.record }
+        return ranked.prefix(limit).map { ids[$0.record] }
     }
 
     /// A word to look for, by its rarest byte.

@@ -64,6 +64,12 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     private var listIsStale = false
     /// The row whose contact the Edit screen shows.
     private var editedIndexPath: IndexPath?
+    /// The database files as the list last read them (see ``checkForExternalChanges()``).
+    private var seenSignature: BookSignature?
+    /// Watches the data directory for other processes' writes (terminal app only).
+    private var changeMonitor: ExternalChangeMonitor?
+    /// Set by the monitor's thread, read on the main thread.
+    let externalChangeFlag = ResultBox<Bool>()
 
     public private(set) var logOutItem: UIBarButtonItem!
     public private(set) var addItem: UIBarButtonItem!
@@ -127,6 +133,53 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         scheduleSearchIndexLoad()
+        startWatchingForExternalChanges()
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if seenSignature == nil { seenSignature = BookSignature(databasePath: book.databasePath) } else { checkForExternalChanges() }
+    }
+
+    // MARK: Other processes' changes
+
+    /// In the terminal app, a background thread waits on inotify for writes to the
+    /// database (``ExternalChangeMonitor``); the main thread looks at what it saw when
+    /// it is next woken (a key, a click, the screen appearing). Headless tests call
+    /// ``checkForExternalChanges()`` themselves.
+    private func startWatchingForExternalChanges() {
+        guard changeMonitor == nil, case .background = environment.credentialChecks else { return }
+        let flag = externalChangeFlag
+        changeMonitor = ExternalChangeMonitor(directory: book.dataDirectory.url) { flag.set(true) }
+    }
+
+    /// Reloads the list (or runs the search again) when the database files changed
+    /// since the list last read them: another process imported, added, edited or
+    /// deleted contacts. Cheap when nothing changed (two `stat` calls).
+    public func checkForExternalChanges() {
+        _ = externalChangeFlag.take()
+        let now = BookSignature(databasePath: book.databasePath)
+        guard now != seenSignature else { return }
+        seenSignature = now
+        searchIndex.invalidate()
+        searchCache.removeAll()
+        do {
+            try contacts?.reload()
+        } catch {
+            footerLabel.text = strings.message(for: error)
+        }
+        if isSearching {
+            runSearch(searchField.text ?? "")
+        } else {
+            tableView.reloadData()
+            updateFooter()
+        }
+        scheduleSearchIndexLoad()
+    }
+
+    /// The screen's own write: the files changed, but the list already shows it.
+    private func noteOwnWrite() {
+        seenSignature = BookSignature(databasePath: book.databasePath)
     }
 
     // MARK: Search index
@@ -149,6 +202,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// A contact was added, changed or deleted on screen: the search index
     /// and the read results are out of date.
     private func contactsChanged() {
+        noteOwnWrite()
         searchIndex.invalidate()
         searchCache.removeAll()
         scheduleSearchIndexLoad()
@@ -387,6 +441,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
 
     /// Keys that reach the controller from the search field or the rows.
     private func handleKey(_ key: UIKey) -> Bool {
+        if externalChangeFlag.take() == true { checkForExternalChanges() }
         let inSearch = searchField.isFirstResponder
         switch key.keyCode {
         case .keyboardDownArrow where inSearch:

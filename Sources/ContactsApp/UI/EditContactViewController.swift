@@ -12,16 +12,20 @@ public protocol EditContactViewControllerDelegate: AnyObject {
 /// Screen 4, Edit Contact: one contact, read-only until "Edit".
 ///
 /// - The contact arrives in the list's `prepare(for:sender:)` (``contact``);
-///   the fields are filled in `viewDidLoad` — never in the property's setter,
-///   when the view does not exist yet (the tutorial's warning).
-/// - Read-only at first: fields disabled, the Save button hidden, the right
-///   bar button "Edit".
-/// - Edit: fields enabled, Save shown (enabled while name and phone are
-///   non-blank), the phone field first responder, the bar button "Cancel".
-/// - Cancel (or Esc while editing): the stored values come back, editing
-///   ends, read-only again.
-/// - Save writes through the address book (fields the screen does not show
-///   are kept in the stored card), pops, and tells the weak ``delegate``,
+///   its details (company, addresses, URLs) are read and the rows filled in
+///   `viewDidLoad` — never in the property's setter, when the view does not
+///   exist yet (the tutorial's warning).
+/// - Read-only at first: every value the contact has, each with its label
+///   (mobile, home, work, …), fields disabled, the Save button hidden, the
+///   right bar button "Edit".
+/// - Edit: fields enabled, empty rows and "add …" rows shown, Save shown
+///   (enabled while the name is non-blank), the first phone field first
+///   responder, the bar button "Cancel".
+/// - Cancel (or Esc while editing): with changes, the "Discard Changes"
+///   sheet first; then the stored values come back, editing ends, read-only
+///   again. Back while editing with changes asks the same before it pops.
+/// - Save writes through the address book (what the screen does not show
+///   is kept in the stored card), pops, and tells the weak ``delegate``,
 ///   which refreshes the row. A refused value shows a clear message.
 @MainActor
 public final class EditContactViewController: ContactFormViewController {
@@ -36,8 +40,6 @@ public final class EditContactViewController: ContactFormViewController {
     /// "Save": hidden while read-only.
     public let saveButton: UIButton
 
-    override var viewsBelowFields: [UIView] { [saveButton] }
-
     override init(environment: ContactsEnvironment) {
         saveButton = Form.button(environment.strings.save)
         super.init(environment: environment)
@@ -46,11 +48,13 @@ public final class EditContactViewController: ContactFormViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = strings.editContactTitle
+        contact = contact?.withDetails()
         editItem = UIBarButtonItem(title: strings.edit, style: .plain, target: self,
                                    action: EditContactViewController.editTapped)
         navigationItem.rightBarButtonItem = editItem
         saveButton.addTarget(self, action: EditContactViewController.save, for: .touchUpInside)
-        view.addSubview(saveButton)
+        card.scrollView.addSubview(saveButton)
+        card.viewsBelow = [saveButton]
         showStoredValues()
         setReadOnly(true)
     }
@@ -70,18 +74,14 @@ public final class EditContactViewController: ContactFormViewController {
         window.moveFocus(forward: false)
     }
 
-    /// Puts the stored contact in the fields.
+    /// Puts the stored contact in the rows.
     private func showStoredValues() {
-        nameField.text = contact?.displayName ?? ""
-        phoneField.text = contact?.phone ?? ""
-        emailField.text = contact?.email ?? ""
-        noteField.text = contact?.note ?? ""
-        statusLabel.text = nil
+        card.show(contact ?? Contact(name: ""), emptyRows: true)
     }
 
     private func setReadOnly(_ readOnly: Bool) {
         isEditingContact = !readOnly
-        for field in fields { field.isEnabled = !readOnly }
+        card.isReadOnly = readOnly
         saveButton.isHidden = readOnly
         editItem.title = readOnly ? strings.edit : strings.cancel
         updateButtons()
@@ -92,14 +92,34 @@ public final class EditContactViewController: ContactFormViewController {
         saveButton.isEnabled = isEditingContact && isComplete
     }
 
+    /// True while editing when the rows differ from the stored contact (a
+    /// birthday that is not a date counts as a change).
+    override var hasUnsavedChanges: Bool {
+        guard isEditingContact, let contact else { return false }
+        guard let edited = try? card.contact(from: contact) else { return true }
+        return !Self.sameValues(edited, contact)
+    }
+
+    /// The values a person edits are equal.
+    static func sameValues(_ a: Contact, _ b: Contact) -> Bool {
+        a.displayName == b.displayName && a.organization == b.organization && a.jobTitle == b.jobTitle
+            && a.phones == b.phones && a.emails == b.emails && a.urls == b.urls && a.addresses == b.addresses
+            && a.birthday == b.birthday && a.note == b.note
+    }
+
     /// "Edit" starts editing (phone first: it is what people change most);
-    /// "Cancel" restores the stored values and returns to read-only.
+    /// "Cancel" asks before it throws changes away, then returns to read-only.
     public func editTapped() {
         if isEditingContact {
-            cancelEditing()
+            let asks = hasUnsavedChanges
+            confirmDiscardingChanges { [weak self] in
+                self?.cancelEditing()
+                // After the sheet has gone, its dismissal no longer moves the keyboard.
+                if asks { _ = UIApplication.shared.schedule(after: 0) { [weak self] in self?.focusEditItem() } }
+            }
         } else {
             setReadOnly(false)
-            phoneField.becomeFirstResponder()
+            (phoneField ?? nameField).becomeFirstResponder()
         }
     }
 
@@ -108,6 +128,7 @@ public final class EditContactViewController: ContactFormViewController {
         view.endEditing(true)
         showStoredValues()
         setReadOnly(true)
+        card.scrollView.contentOffset = .zero
         focusEditItem()
     }
 
@@ -117,14 +138,11 @@ public final class EditContactViewController: ContactFormViewController {
 
     /// "Save": writes the change, pops, tells the delegate.
     public func save() {
-        guard isEditingContact, isComplete, var edited = contact, let account else { return }
-        edited.displayName = Form.trimmed(nameField.text)
-        edited.phones = Self.replacingFirst(of: edited.phones, with: Form.trimmed(phoneField.text))
-        edited.emails = Self.replacingFirst(of: edited.emails, with: Form.trimmed(emailField.text))
-        edited.note = Form.trimmed(noteField.text)
+        guard isEditingContact, isComplete, let contact, let account else { return }
         do {
+            let edited = try card.contact(from: contact)
             let stored = try book.update(edited, for: account)
-            contact = stored
+            self.contact = stored
             view.endEditing(true)
             navigationController?.popViewController(animated: true)
             delegate?.editContactViewController(self, didSave: stored)
@@ -133,24 +151,11 @@ public final class EditContactViewController: ContactFormViewController {
         }
     }
 
-    /// The values with the first one replaced by `value` (its label kept), or
-    /// removed when `value` is empty; the others are kept as they were.
-    static func replacingFirst(of values: [ContactValue], with value: String) -> [ContactValue] {
-        var result = values
-        if value.isEmpty {
-            if !result.isEmpty { result.removeFirst() }
-        } else if result.isEmpty {
-            result = [ContactValue(value)]
-        } else {
-            result[0].value = value
-        }
-        return result
-    }
-
-    /// Esc while editing cancels the edit; otherwise it goes back.
+    /// Esc while editing is Cancel (asking first when something changed);
+    /// otherwise it goes back.
     public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if isEditingContact, presses.first?.key?.keyCode == .keyboardEscape {
-            cancelEditing()
+            editTapped()
             return
         }
         super.pressesBegan(presses, with: event)

@@ -251,14 +251,23 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
 
     private func loadPreferences() {
         do {
-            let preferences = try book.preferences()
+            var preferences = try book.preferences()
+            // The switch shows what is on disk: a valid login token (made here or by
+            // `contacts login`) means the login is remembered, whatever an older
+            // preferences file says; the file is brought in line so a sign-in keeps it.
+            let remembered = try book.rememberedAccount()
+            if remembered != nil, !preferences.rememberPassword {
+                preferences.rememberPassword = true
+                try? book.savePreferences(preferences)  // a read-only data directory still shows it
+            }
             rememberSwitch.setOn(preferences.rememberPassword, animated: false)
             autoLoginSwitch.setOn(preferences.autoLogin, animated: false)
-            if !Form.isFilled(accountField.text), let last = preferences.lastAccount { accountField.text = last }
+            if !Form.isFilled(accountField.text), let last = preferences.lastAccount ?? remembered?.name {
+                accountField.text = last
+            }
             // "Remember password": a valid token for the account in the field fills the
             // password field with a stand-in, so Log In works without typing.
-            if preferences.rememberPassword, !Form.isFilled(passwordField.text),
-               let remembered = try book.rememberedAccount(),
+            if preferences.rememberPassword, !Form.isFilled(passwordField.text), let remembered,
                remembered.name.caseInsensitiveCompare(Form.trimmed(accountField.text)) == .orderedSame {
                 let standIn = String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(10))
                 rememberedSignIn = (remembered, standIn)
@@ -359,10 +368,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
             let account = try book.createAccount(name: name, password: password)
             // The account was made with this password just now: record it as
             // signIn would, without hashing the password a second time.
-            var preferences = try book.preferences()
-            preferences.lastAccount = account.name
-            try book.savePreferences(preferences)
-            if preferences.rememberPassword { try book.remember(account) } else { try book.forgetRememberedSignIn() }
+            try book.recordSignIn(account)
             return account
         }, completion: finishSignIn)
     }

@@ -117,7 +117,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Performs the item's action as a tap would: `primaryAction`, else target-action, else
     /// the internal handler. Does nothing while disabled.
-    func _performAction(diagnostics: UIDiagnostics?) {
+    package func _performAction(diagnostics: UIDiagnostics?) {
         guard isEnabled else { return }
         if let primaryAction { primaryAction.perform(sender: self); return }
         if let action, let target { action.send(to: target, sender: self, diagnostics: diagnostics); return }
@@ -147,6 +147,11 @@ open class UINavigationItem {
     public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
     open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { _changed() } }
     open var hidesBackButton = false { didSet { _changed() } }
+    /// What the back button does when this item's controller is on top (iOS 16's
+    /// `backAction`): nil pops the controller; an action runs instead of the pop (it pops
+    /// itself when it should, e.g. after asking to discard changes). Esc, the terminal's
+    /// back key, runs it too.
+    open var backAction: UIAction?
     open var leftItemsSupplementBackButton = false { didSet { _changed() } }
     open var titleView: UIView? { didSet { _changed() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }

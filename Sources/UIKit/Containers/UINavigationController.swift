@@ -55,7 +55,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func _setupBars() {
-        navigationBar._onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar._onBack = { [weak self] in self?._goBack() }
         navigationBar._diagnostics = { [weak self] in self?._diagnostics }
         toolbar.isHidden = true
     }
@@ -418,10 +418,19 @@ open class UINavigationController: UIViewController {
         navigationBar._rebuild()
     }
 
+    /// The back button (or Esc): the top item's `backAction` when it has one, else a pop.
+    func _goBack() {
+        if let action = topViewController?.navigationItem.backAction {
+            action.perform(sender: navigationBar)
+        } else {
+            popViewController(animated: true)
+        }
+    }
+
     override func _handleEscapeKey() {
         if children.count > 1, !isTransitioning {
             if let top = topViewController, top.navigationItem.hidesBackButton { return }
-            popViewController(animated: true)
+            _goBack()
             return
         }
         super._handleEscapeKey()

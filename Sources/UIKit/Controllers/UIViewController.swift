@@ -11,21 +11,32 @@ import UIKitEngine
 open class UIViewController: UIResponder {
     private var _view: UIView?
     private var _isLoadingView = false
+    /// Auto Layout storage (safe area additions, margins policy).
+    let layoutState = ControllerLayoutState()
 
     /// The storyboard this controller came from, if any.
     public internal(set) var storyboard: UIStoryboard?
     /// Identifier of the scene this controller was instantiated from.
     var _sceneIdentifier: String?
+    /// Builds the view from an Interface Builder file (storyboard scene or nib), the
+    /// default `loadView`'s job when the controller has a nib (InterfaceBuilder/).
+    var _nibViewLoader: ((UIViewController) -> UIView?)?
 
     public override init() {
         super.init()
     }
 
-    /// Storyboard-style initialiser; `nibName` and `bundle` are accepted for source
-    /// compatibility (there are no nib files).
+    /// A controller whose view loads from the nib (`.xib`) `nibName` in `bundle` (nil:
+    /// the main bundle), as `init(nibName:bundle:)`. With a nil name the nib is looked up by
+    /// the class name as UIKit does ("MyViewController" → `MyView.xib`, then
+    /// `MyViewController.xib`); when none exists `loadView` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _nibNameStorage = nibNameOrNil
+        _nibBundleStorage = nibBundleOrNil
         super.init()
     }
+    var _nibNameStorage: String?
+    var _nibBundleStorage: Bundle?
 
     // MARK: View loading
 
@@ -67,6 +78,10 @@ open class UIViewController: UIResponder {
     /// Creates the root view. The default makes a plain `UIView` the size of the screen.
     /// Override to build your own (do not call `super` then, as in UIKit).
     open func loadView() {
+        if let loader = _nibViewLoader ?? _nibLoaderForName(), let v = loader(self) {
+            view = v
+            return
+        }
         let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
         let v = UIView(frame: CGRect(origin: .zero, size: size))
         view = v
@@ -83,6 +98,13 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) { _checkDirectCall(.viewDidDisappear) }
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The update-constraints pass for the root view; the default updates the view's own
+    /// constraints (call super last, as in UIKit).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// The root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
 
     /// Called just before the controller is added to or removed from a container.
     /// `addChild` sends it with the new parent; the container sends it with nil.
@@ -320,7 +342,7 @@ open class UIViewController: UIResponder {
     /// parent, then the presenter (which dismisses this controller if it was presented).
     func _handleEscapeKey() {
         if let nav = self as? UINavigationController ?? navigationController, nav.viewControllers.count > 1 {
-            nav.popViewController(animated: true)
+            nav._goBack()
             return
         }
         if let p = parent { p._handleEscapeKey(); return }

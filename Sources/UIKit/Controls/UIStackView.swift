@@ -1,13 +1,5 @@
 import Foundation
 
-/// Stand-in for Auto Layout's constraint class: only its nested `Axis` exists (there is no
-/// constraint engine), so `UIStackView.axis` keeps UIKit's type name.
-public final class NSLayoutConstraint {
-    /// A layout axis, as `NSLayoutConstraint.Axis`.
-    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
-    private init() {}
-}
-
 /// A view that lays out a row or column of views, as `UIStackView`, by the views'
 /// intrinsic sizes in cells (there is no constraint engine).
 ///
@@ -49,8 +41,6 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { _arrangementChanged() } }
     /// Gap between adjacent views, in points (whole cells are used).
     open var spacing: CGFloat = 0 { didSet { _arrangementChanged() } }
-    /// Insets of the arrangement inside the bounds when `isLayoutMarginsRelativeArrangement`.
-    open var layoutMargins: UIEdgeInsets = .zero { didSet { _arrangementChanged() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { _arrangementChanged() } }
 
     public required init() { super.init() }
@@ -95,6 +85,12 @@ open class UIStackView: UIView {
 
     override func _subviewVisibilityDidChange(_ subview: UIView) {
         if arrangedSubviews.contains(where: { $0 === subview }) { _arrangementChanged() }
+    }
+
+    /// The arrangement is inset by `layoutMargins` when `isLayoutMarginsRelativeArrangement`.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        _arrangementChanged()
     }
 
     private func _arrangementChanged() {
@@ -248,19 +244,6 @@ open class UIStackView: UIView {
             }
             v.frame = rect
             position += lengths[i] + (i < gaps.count ? gaps[i] : 0)
-        }
-    }
-}
-
-extension UIView {
-    /// Tells the view's layout that its intrinsic size changed, as
-    /// `invalidateIntrinsicContentSize()`: stack views that arrange it (and stacks that
-    /// arrange those) lay out again.
-    public func invalidateIntrinsicContentSize() {
-        var v: UIView = self
-        while let stack = v.superview as? UIStackView {
-            stack.setNeedsLayout()
-            v = stack
         }
     }
 }

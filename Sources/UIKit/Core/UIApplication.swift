@@ -53,6 +53,8 @@ public final class UIApplication: UIResponder {
     public let notificationCenter: NotificationCenter
     /// Warnings and recorded exceptions (UIKit's console output, made readable).
     package let diagnostics = UIDiagnostics()
+    /// Spacing figures for Auto Layout (margins, system spacing); a backend may declare its own.
+    public var layoutMetrics: LayoutMetrics = .standard
     /// Lifecycle log (environment variable `UIKIT_LOG_LIFECYCLE=1`, or an observer).
     package let lifecycleLog: UILifecycleLog
     public private(set) var screen: UIScreen!

@@ -109,8 +109,8 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 /// Buttons: destructive actions are red and underlined, the cancel action and the
 /// `preferredAction` bold, disabled actions dim, the focused button in reverse video.
 ///
-/// Keyboard: the preferred action's button (else the first button) has focus when the
-/// alert appears — or the first text field, when there is one. Tab and the arrows move
+/// Keyboard: the preferred action's button (else, on an action sheet, the cancel button;
+/// else the first button) has focus when the alert appears — or the first text field, when there is one. Tab and the arrows move
 /// between buttons, Enter chooses the focused one, Esc chooses the cancel action (and
 /// does nothing when there is none). A click on a button chooses it; on an action sheet
 /// a click outside the box chooses the cancel action.
@@ -288,13 +288,18 @@ open class UIAlertController: UIViewController {
         root.setNeedsDisplay()
     }
 
-    /// Focuses the first text field, else the preferred action's button, else the first.
+    /// Focuses the first text field, else the preferred action's button, else (action
+    /// sheets) the cancel button, else the first.
     override func _didBeginAppearance(_ appearing: Bool, animated: Bool) {
         guard appearing, let root = _root, let window = root.window else { return }
         root.layoutIfNeeded()
         if let field = textFields?.first, field.window === window {
             window.focus(field)
-        } else if let button = root._buttons.first(where: { $0.action === _preferredAction }) ?? root._buttons.first {
+        } else if let button = root._buttons.first(where: { $0.action === _preferredAction })
+                    ?? root._buttons.first(where: { preferredStyle == .actionSheet && $0.action.style == .cancel })
+                    ?? root._buttons.first {
+            // An action sheet without a preferred action starts on its cancel button, the
+            // choice Esc makes, so Enter never picks a destructive first action unasked.
             window.focus(button)
         }
     }

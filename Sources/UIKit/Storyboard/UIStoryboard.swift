@@ -100,6 +100,10 @@ open class UIStoryboard: CustomStringConvertible {
         public let destination: String?
         /// The class instantiated for the segue object (a custom kind's class wins).
         public let segueClass: UIStoryboardSegue.Type
+        /// False for a segue an Interface Builder file gives no identifier: it is looked up
+        /// by an internal key, its `UIStoryboardSegue.identifier` is nil and
+        /// `shouldPerformSegue` is not asked.
+        var _hasIdentifier = true
 
         public init(identifier: String, kind: Kind, destination: String? = nil,
                     segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self) {
@@ -127,6 +131,13 @@ open class UIStoryboard: CustomStringConvertible {
             }
         }
 
+        /// An unwind action with an untyped runner (Interface Builder files: the selector is
+        /// looked up on the destination at unwind time).
+        init(name: String, run: @escaping @MainActor (UIViewController, UIStoryboardSegue) -> Bool) {
+            self.name = name
+            self.run = run
+        }
+
         /// An unwind action running `handler` with the destination and the segue.
         public init<T: UIViewController>(_ name: String, handler: @escaping (T, UIStoryboardSegue) -> Void) {
             self.name = name
@@ -143,6 +154,8 @@ open class UIStoryboard: CustomStringConvertible {
     /// The scene `instantiateInitialViewController()` makes.
     public let initialSceneIdentifier: String?
     private let scenes: [String: Scene]
+    /// The Interface Builder document loader behind a storyboard read from a file.
+    var _ibLoader: AnyObject?
 
     /// A storyboard of `scenes` (a repeated identifier: the last one wins) whose initial
     /// scene is `initial`.
@@ -305,7 +318,7 @@ extension UIViewController {
             _raise(UIKitException.invalidArgument, "Receiver (\(description)) has no segue with identifier '\(identifier)'")
             return
         }
-        if triggered && !shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        if triggered && template._hasIdentifier && !shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
 
         let destination: UIViewController
         var unwindAction: UIStoryboard.UnwindAction?
@@ -324,7 +337,7 @@ extension UIViewController {
             destination = dest
         }
 
-        let segue = template.segueClass.init(identifier: identifier, source: self, destination: destination)
+        let segue = template.segueClass.init(identifier: template._hasIdentifier ? identifier : nil, source: self, destination: destination)
         switch template.kind {
         case .show:
             segue._kindPerform = { s in s.source.show(s.destination, sender: sender) }

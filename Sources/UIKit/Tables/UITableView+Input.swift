@@ -63,6 +63,10 @@ extension UITableView {
                 }
             }
             _setSelected(true, at: target)
+            // UIKit performs a cell's selection segue just before didSelectRowAt.
+            if let (segue, vc) = _visibleCells[target]?._selectionSegue {
+                vc._performSegue(withIdentifier: segue, sender: _visibleCells[target], triggered: true)
+            }
             d?.tableView(self, didSelectRowAt: target)
         }
         if _selected != before {
@@ -291,6 +295,10 @@ extension UITableView {
                 _ = _commitEdit(at: ip, requiredStyle: nil)
                 return
             case .detailButton?:
+                if let (segue, vc) = cell._accessorySegue {
+                    vc._performSegue(withIdentifier: segue, sender: cell, triggered: true)
+                    return
+                }
                 _tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
                 return
             case nil:

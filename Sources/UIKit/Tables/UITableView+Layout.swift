@@ -510,6 +510,8 @@ extension UITableView {
         let start = _sectionsEnd
         guard start < bottom else { return }
         let est = max(1, _estimate)
+        // One-line rows have no blank line to rule: the empty space stays empty.
+        guard est >= 2 else { return }
         let x0 = max(0, separatorInset.left)
         let x1 = CGFloat(Int(bounds.width) - _indexColumnWidth) - max(0, separatorInset.right)
         guard x1 > x0 else { return }
@@ -518,7 +520,7 @@ extension UITableView {
             let line = start + (k + 1) * est - 1
             if line >= bottom { break }
             if line >= top {
-                context.apply(attributes: [.underline], in: CGRect(x: x0, y: CGFloat(line), width: x1 - x0, height: 1))
+                context._drawSeparatorRule(y: CGFloat(line), from: x0, to: x1, color: separatorColor ?? .separator)
             }
             k += 1
         }

@@ -26,12 +26,14 @@ import UIKitEngine
 /// ends the display of every visible cell and asks for the visible rows again.
 ///
 /// **Terminal rendering** (1 point = 1 cell; a row is one line unless its height says more,
-/// a subtitle row two). Separators (`separatorStyle = .singleLine`) are drawn as the
-/// underline attribute on the last line of each row, from `separatorInset.left` (default 1,
-/// where the text starts) to the right edge — so rows stay one line tall and the text stays
-/// readable. As in UIKit's plain style, the empty space below the last row shows placeholder
-/// separators (underlined blank lines, one per estimated row height) unless a
-/// `tableFooterView` is set: an empty `UIView()` footer removes them, leaving separators only
+/// a subtitle row two). Separators (`separatorStyle = .singleLine`) are blank space, as in
+/// mutt, abook and htop: a row whose text fills its one line carries no mark at all, so no
+/// name looks like a link; a row taller than its content gets a dim "─" rule in
+/// `separatorColor` on its blank last line, from `separatorInset.left` (default 1, where the
+/// text starts) to the right edge, and a line that holds text is never ruled. As in UIKit's
+/// plain style, the empty space below the last row shows placeholder separators (rules,
+/// one per estimated row height, so none for one-line rows) unless a `tableFooterView` is
+/// set: an empty `UIView()` footer removes them, leaving separators only
 /// under rows that hold data. Plain section headers are one bold line and stay pinned at the
 /// top while their section scrolls under them; grouped styles put a blank line before each
 /// section and draw header titles dim (`insetGrouped` also insets rows by 2 columns).
@@ -124,7 +126,8 @@ open class UITableView: UIScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
-    /// `.singleLine` (default) underlines each row's last line; `.none` draws no separators.
+    /// `.singleLine` (default) rules a row's blank last line (see the type's documentation);
+    /// `.none` draws no separators.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { _cellsNeedRestyle() } }
     /// Insets of the separators in points (default: 1 on the left, aligned with the text).
     open var separatorInset: UIEdgeInsets = UITableView._defaultSeparatorInset { didSet { _cellsNeedRestyle() } }
@@ -220,6 +223,7 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for `identifier` (nil unregisters). `cellClass` must be
     /// `UITableViewCell` or a subclass, else NSInvalidArgumentException.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        _nibCells[identifier] = nil
         guard let cellClass else { _registered[identifier] = nil; return }
         guard let type = cellClass as? UITableViewCell.Type else {
             _raise(UIKitException.invalidArgument, "must pass a class of kind UITableViewCell")
@@ -236,6 +240,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let make = _nibCells[identifier] { return make() }
         if let type = _registered[identifier] {
             return type.init(style: .default, reuseIdentifier: identifier)
         }
@@ -248,7 +253,7 @@ open class UITableView: UIScrollView {
     /// prototype cell in a storyboard" (TV4). Under the `.record` policy a blank cell is
     /// returned so the caller can continue.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard _registered[identifier] != nil else {
+        guard _registered[identifier] != nil || _nibCells[identifier] != nil else {
             _raise(UIKitException.internalInconsistency,
                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -427,6 +432,10 @@ open class UITableView: UIScrollView {
     var _visibleCells: [IndexPath: UITableViewCell] = [:]
     var _reuseQueues: [String: [UITableViewCell]] = [:]
     var _registered: [String: UITableViewCell.Type] = [:]
+    /// Cells registered from a nib or a storyboard prototype: a new copy per call.
+    var _nibCells: [String: () -> UITableViewCell] = [:]
+    /// A storyboard's static sections and cells (`dataMode="static"`).
+    var _staticContent: IBTableContent?
     var _selected: Set<IndexPath> = []
     /// The keyboard row (highlighted while the table has focus).
     var _focusedRow: IndexPath?

@@ -20,8 +20,9 @@ import UIKitEngine
 ///
 /// States: a selected cell (`isSelected`) is drawn in reverse video; a highlighted cell
 /// (`isHighlighted`: pressed, or the table's keyboard row) in reverse video and bold;
-/// `selectionStyle = .none` shows neither. The separator is the underline attribute on the
-/// row's last line from `separatorInset.left` to the right edge (see `UITableView`).
+/// `selectionStyle = .none` shows neither. The separator is a dim "─" rule on the row's
+/// last line from `separatorInset.left` to the right edge, drawn only when that line is
+/// blank (see `UITableView`).
 ///
 /// Reuse: `prepareForReuse()` runs inside `dequeueReusableCell` before a queued cell is
 /// handed out again (never for a cell without `reuseIdentifier`, which is not queued). UIKit
@@ -55,6 +56,10 @@ open class UITableViewCell: UIView {
     public private(set) var reuseIdentifier: String?
     /// The view custom content goes into (it is resized for the editing control and accessory).
     public let contentView = UIView()
+    /// Storyboard segues this cell triggers (prototype or static cell): on selection and
+    /// from the accessory (detail) button, with the controller they start from.
+    var _selectionSegue: (String, UIViewController)?
+    var _accessorySegue: (String, UIViewController)?
 
     // MARK: Initialisers
 
@@ -206,8 +211,10 @@ open class UITableViewCell: UIView {
     // MARK: Table bookkeeping (set by the table)
 
     weak var _tableView: UITableView?
-    /// Draw the separator on the last line.
+    /// Draw the separator on the last line (when it is blank).
     var _drawsSeparator = false { didSet { if _drawsSeparator != oldValue { setNeedsDisplay() } } }
+    /// The table's `separatorColor` (gray when none).
+    var _separatorColor: UIColor { _tableView?.separatorColor ?? .separator }
     /// The table can move this row (shows ≡ while editing if `showsReorderControl`).
     var _canMove = false { didSet { if _canMove != oldValue { _layoutChanged() } } }
 
@@ -359,8 +366,10 @@ open class UITableViewCell: UIView {
         if _drawsSeparator, h >= 1 {
             let inset = separatorInset
             let x0 = max(0, inset.left), x1 = w - max(0, inset.right)
-            if x1 > x0 {
-                context.apply(attributes: [.underline], in: CGRect(x: x0, y: h - 1, width: x1 - x0, height: 1))
+            // Only a blank last line gets a rule (a row taller than its content); a line
+            // with text stays as it is.
+            if x1 > x0, h >= 2 {
+                context._drawSeparatorRule(y: h - 1, from: x0, to: x1, color: _separatorColor)
             }
         }
     }

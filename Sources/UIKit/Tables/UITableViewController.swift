@@ -47,6 +47,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Makes the table view (the screen's size, the controller's style) as the root view.
     open override func loadView() {
+        if _nibViewLoader != nil || _hasNamedNib {
+            super.loadView()
+            if let table = viewIfLoaded as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
         let table = UITableView(frame: CGRect(origin: .zero, size: size), style: _tableStyle)
         table.dataSource = self
@@ -77,13 +85,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource (UIKit's defaults)
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static table (`dataMode="static"`) answers these defaults, as UIKit's
+    // UITableViewController does for static cells.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView._staticContent?.numberOfRows(in: section) ?? 0
     }
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView._staticContent?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView._staticContent?.numberOfSections ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView._staticContent?.headerTitle(in: section)
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView._staticContent?.footerTitle(in: section)
+    }
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

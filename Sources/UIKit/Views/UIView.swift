@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     var _presentation = PresentationValues()
 
     var _needsLayout = true
+    /// Auto Layout storage, made on first use (see Layout/ViewLayoutState.swift).
+    var layoutState: ViewLayoutState?
 
     public required override init() {
         super.init()
@@ -46,6 +48,10 @@ open class UIView: UIResponder {
         _frameOrigin = frame.origin
         _bounds = CGRect(origin: .zero, size: frame.size)
     }
+
+    /// Sent to each view loaded from an Interface Builder file once every object of the
+    /// file is made and connected, as `awakeFromNib()`. The default does nothing.
+    open func awakeFromNib() {}
 
     /// Options for resizing a view when its superview's bounds change, as `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
@@ -72,6 +78,7 @@ open class UIView: UIResponder {
             let sizeChanged = _bounds.size != newValue.size
             _bounds.size = newValue.size
             if sizeChanged { _boundsSizeDidChange(from: old.size) }
+            if layoutState != nil { layoutGeometryDidChange() }
             superview?.setNeedsDisplay()
             setNeedsDisplay()
         }
@@ -85,7 +92,10 @@ open class UIView: UIResponder {
             let old = _bounds
             _animate(.bounds, from: .rect(old), to: .rect(newValue))
             _bounds = newValue
-            if old.size != newValue.size { _boundsSizeDidChange(from: old.size) }
+            if old.size != newValue.size {
+                _boundsSizeDidChange(from: old.size)
+                if layoutState != nil { layoutGeometryDidChange() }
+            }
             setNeedsDisplay()
         }
     }
@@ -151,7 +161,8 @@ open class UIView: UIResponder {
 
     private func _boundsSizeDidChange(from oldSize: CGSize) {
         if autoresizesSubviews {
-            for sub in subviews where !sub.autoresizingMask.isEmpty {
+            // A view laid out by constraints ignores its mask (UIKit).
+            for sub in subviews where !sub.autoresizingMask.isEmpty && sub.translatesAutoresizingMaskIntoConstraints {
                 sub._resize(withOldSuperviewSize: oldSize, newSize: _bounds.size)
             }
         }
@@ -218,9 +229,11 @@ open class UIView: UIResponder {
         let newWindow = window
         if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        view.layoutHierarchyWillDetach()
         view._detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.layoutHierarchyDidAttach()
         view.setNeedsLayout()
         if oldWindow !== newWindow { view._didMove(fromWindow: oldWindow, toWindow: newWindow) }
         view.didMoveToSuperview()
@@ -255,6 +268,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { _willMove(toWindow: nil) }
         willMove(toSuperview: nil)
         sv.willRemoveSubview(self)
+        layoutHierarchyWillDetach()
         _detachFromSuperview()
         if oldWindow != nil { _didMove(fromWindow: oldWindow, toWindow: nil) }
         didMoveToSuperview()
@@ -317,14 +331,24 @@ open class UIView: UIResponder {
         window?._application?._setNeedsLayout()
     }
 
-    /// Lays out this view's subtree now if anything in it needs layout.
+    /// Lays out this view's subtree now if anything in it needs layout. With constraints
+    /// in the hierarchy, the update-constraints pass runs first, then each view's
+    /// `layoutSubviews` gives its subviews their solved frames.
     open func layoutIfNeeded() {
+        for _ in 0..<3 {
+            prepareConstraintBasedLayout()
+            _layoutSubtreeIfNeeded()
+            guard let engine = layoutRoot.layoutState?.engine, engine.needsFrameSync else { break }
+        }
+    }
+
+    func _layoutSubtreeIfNeeded() {
         if _needsLayout {
             _needsLayout = false
             _layoutSubviewsWithController()
             setNeedsDisplay()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s._layoutSubtreeIfNeeded() }
     }
 
     func _layoutSubviewsWithController() {
@@ -337,9 +361,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Override to lay out subviews. The default does nothing (autoresizing has already
-    /// been applied when the size changed).
-    open func layoutSubviews() {}
+    /// Override to lay out subviews (call super first). The default gives subviews laid
+    /// out by constraints their frames from the engine (autoresizing has already been
+    /// applied when the size changed).
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
 
     /// The size that fits `size`, in points. The default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -349,6 +374,39 @@ open class UIView: UIResponder {
     }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the layout that `intrinsicContentSize` changed, as
+    /// `invalidateIntrinsicContentSize()`: the engine reads it again, and stack views that
+    /// arrange this view (and stacks that arrange those) lay out again.
+    open func invalidateIntrinsicContentSize() {
+        layoutState?.trackingEngine?.invalidateContent(self)
+        var v: UIView = self
+        while let stack = v.superview as? UIStackView {
+            stack.setNeedsLayout()
+            v = stack
+        }
+    }
+
+    // MARK: Auto Layout hooks (see Layout/UIView+AutoLayout.swift)
+
+    /// Override to add or change constraints in the update-constraints pass; call super
+    /// last, as in UIKit.
+    open func updateConstraints() {}
+    /// Whether the view needs the update-constraints pass even without constraints.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() { _viewController?.viewLayoutMarginsDidChange() }
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() { if _viewController != nil { _viewController?.viewSafeAreaInsetsDidChange() } }
+    /// The size the constraints give the view nearest `targetSize` (fitting priority
+    /// for both axes), as `systemLayoutSizeFitting(_:)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     // MARK: Display
 

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Why an Interface Builder file could not be read at all. Problems inside a readable
+/// file are `IBDiagnostic`s instead.
+public enum IBReadError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The XML is not well formed (the parser's line and reason).
+    case malformed(file: String, line: Int, reason: String)
+    /// The legacy IB 3 `<archive>` format (Xcode 4 and earlier), which Xcode 5 and later
+    /// convert on save; UIKit loads only compiled nibs, and this reader only the document format.
+    case legacyArchive(file: String, line: Int, version: String?)
+    /// The root is not an Interface Builder `<document>` for Cocoa Touch.
+    case notInterfaceBuilder(file: String, line: Int, reason: String)
+    /// The file could not be read from disk.
+    case unreadable(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let file, let line, let reason):
+            return "\(file):\(line): error: malformed Interface Builder file: \(reason)"
+        case .legacyArchive(let file, let line, let version):
+            return "\(file):\(line): error: legacy Interface Builder 3 <archive> format\(version.map { " (version \($0))" } ?? "") is not supported; open the file in Xcode 5 or later and save it to convert it to the document format"
+        case .notInterfaceBuilder(let file, let line, let reason):
+            return "\(file):\(line): error: not a Cocoa Touch Interface Builder document: \(reason)"
+        case .unreadable(let file, let reason):
+            return "\(file): error: cannot read file: \(reason)"
+        }
+    }
+
+    /// The one-line reason without the file and line prefix.
+    public var reason: String {
+        let d = description
+        guard let r = d.range(of: "error: ") else { return d }
+        return String(d[r.upperBound...])
+    }
+}
+
+/// A warning about part of a file that was read but is not (fully) supported: names the
+/// element, its path in the document and its line.
+public struct IBDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var path: String
+    public var message: String
+
+    public init(line: Int, path: String, message: String) {
+        self.line = line
+        self.path = path
+        self.message = message
+    }
+
+    /// `FILE:LINE: warning: MESSAGE (at PATH)`, the form compilers use.
+    public func formatted(file: String) -> String {
+        "\(file):\(line): warning: \(message) (at \(path))"
+    }
+
+    public var description: String { "\(line): warning: \(message) (at \(path))" }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import UIKitEngine
+internal import InterfaceBuilderXML
+
+extension IBLoader {
+    /// Makes the connections of every object of `pass` whose destination exists in it
+    /// (outlets, outlet collections, actions, segue triggers). With
+    /// `skipDestinationsOutside`, connections to objects not made yet (a controller's
+    /// outlets to views of its not-yet-loaded view) wait for the view pass, as UIKit moves
+    /// them into the view's nib.
+    func connect(_ pass: IBUnarchiving, skipDestinationsOutside: Bool) {
+        for (o, source) in pass.pending {
+            for c in o.connections {
+                switch c {
+                case .outlet(let property, let dest, _):
+                    guard let target = pass.objects[dest] else { continue }
+                    setOutlet(property, of: source, to: target, ib: o)
+                case .outletCollection(let property, let dest, _):
+                    guard let target = pass.objects[dest] else { continue }
+                    addToOutletCollection(property, of: source, member: target, ib: o)
+                case .action(let selector, let dest, let event, _):
+                    guard let target = pass.objects[dest] else { continue }
+                    connectAction(selector, from: source, to: target, event: event, ib: o)
+                case .segue(let s):
+                    trigger(s, from: source, ib: o, pass: pass)
+                }
+            }
+        }
+        _ = skipDestinationsOutside
+    }
+
+    /// Sets outlet `key` of `object`: UIKit's own outlets by name, else a declared `@Outlet`
+    /// property; else UIKit's NSUnknownKeyException text.
+    func setOutlet(_ key: String, of object: AnyObject, to value: AnyObject, ib: IBObject) {
+        if setBuiltinOutlet(key, of: object, to: value) { return }
+        let boxes = Outlet<Any>._boxes(of: object)
+        if let box = boxes[key] {
+            if !box._connect(value) {
+                warn(ib, "outlet '\(key)' of \(String(describing: type(of: object))) is a \(box._valueTypeName), but the file connects a \(String(describing: type(of: value))); not connected")
+            }
+            return
+        }
+        unknownKey(key, of: object, ib: ib)
+    }
+
+    func addToOutletCollection(_ key: String, of object: AnyObject, member: AnyObject, ib: IBObject) {
+        let boxes = Outlet<Any>._boxes(of: object)
+        if let box = boxes[key] {
+            if !box._connect(member) {
+                warn(ib, "outlet collection '\(key)' of \(String(describing: type(of: object))) is a \(box._valueTypeName), but the file adds a \(String(describing: type(of: member))); not added")
+            }
+            return
+        }
+        unknownKey(key, of: object, ib: ib)
+    }
+
+    /// UIKit raises NSUnknownKeyException from `setValue:forUndefinedKey:`.
+    private func unknownKey(_ key: String, of object: AnyObject, ib: IBObject) {
+        let reason = "[<\(String(describing: type(of: object))) \(addressString(object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+        if let app = UIApplication._current {
+            app.diagnostics.raise(UIKitException(name: "NSUnknownKeyException", reason: reason))
+        }
+        warn(ib, "outlet '\(key)': [<\(String(describing: type(of: object)))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+    }
+
+    /// Outlets UIKit's classes have.
+    private func setBuiltinOutlet(_ key: String, of object: AnyObject, to value: AnyObject) -> Bool {
+        switch (object, key) {
+        case (let t as UITableView, "dataSource"):
+            t.dataSource = value as? UITableViewDataSource; return true
+        case (let t as UITableView, "delegate"):
+            t.delegate = value as? UITableViewDelegate; return true
+        case (let t as UITextField, "delegate"):
+            t.delegate = value as? UITextFieldDelegate; return true
+        case (let s as UIScrollView, "delegate"):
+            s.delegate = value as? UIScrollViewDelegate; return true
+        case (let b as UITabBar, "delegate"):
+            b.delegate = value as? UITabBarDelegate; return true
+        case (let n as UINavigationController, "delegate"):
+            n.delegate = value as? UINavigationControllerDelegate; return true
+        case (let t as UITabBarController, "delegate"):
+            t.delegate = value as? UITabBarControllerDelegate; return true
+        case (let vc as UIViewController, "view"):
+            if let v = value as? UIView { vc.view = v }; return true
+        case (_ as UIViewController, "searchDisplayController"):
+            return true
+        case (let n as UINavigationItem, "titleView"):
+            n.titleView = value as? UIView; return true
+        case (let n as UINavigationItem, "rightBarButtonItem"):
+            n.rightBarButtonItem = value as? UIBarButtonItem; return true
+        case (let n as UINavigationItem, "leftBarButtonItem"):
+            n.leftBarButtonItem = value as? UIBarButtonItem; return true
+        case (let n as UINavigationItem, "backBarButtonItem"):
+            n.backBarButtonItem = value as? UIBarButtonItem; return true
+        case (let c as UITableViewCell, "accessoryView"):
+            c.accessoryView = value as? UIView; return true
+        default:
+            return false
+        }
+    }
+
+    /// An action connection: the control (or bar item) sends `selector` to `target`. The
+    /// selector is looked up in `InterfaceBuilderClasses`; when the target's class does not
+    /// implement it, firing the control raises UIKit's "unrecognized selector" exception.
+    func connectAction(_ selector: String, from source: AnyObject, to target: AnyObject, event: String?, ib: IBObject) {
+        let sel = InterfaceBuilderClasses.action(selector, for: target) ?? Selector(unimplemented: selector)
+        if let control = source as? UIControl {
+            control.addTarget(target, action: sel, for: Self.controlEvent(event, for: control))
+        } else if let item = source as? UIBarButtonItem {
+            item.target = target
+            item.action = sel
+        } else {
+            warn(ib, "action '\(selector)' from <\(ib.element)> is not supported (only controls and bar button items send actions); ignored")
+        }
+    }
+
+    static func controlEvent(_ name: String?, for control: UIControl) -> UIControl.Event {
+        switch name {
+        case "touchUpInside": return .touchUpInside
+        case "touchDown": return .touchDown
+        case "valueChanged": return .valueChanged
+        case "editingChanged": return .editingChanged
+        case "editingDidBegin": return .editingDidBegin
+        case "editingDidEnd": return .editingDidEnd
+        case "editingDidEndOnExit": return .editingDidEndOnExit
+        case "primaryActionTriggered": return .primaryActionTriggered
+        case nil: return control is UIButton ? .touchUpInside : .valueChanged
+        default: return .touchUpInside
+        }
+    }
+
+    /// A triggered segue: controls and bar items start it (asking `shouldPerformSegue`);
+    /// table cells start theirs on selection or from the accessory button.
+    func trigger(_ s: IBSegue, from source: AnyObject, ib: IBObject, pass: IBUnarchiving) {
+        guard let board = storyboard, s.kind != "relationship", s.kind != "embed" else { return }
+        guard let vc = pass.controller else { return }
+        let key = IBStoryboardScenes.templateKey(s)
+        switch source {
+        case let control as UIControl:
+            board.connect(control, toSegue: key, in: vc)
+        case let item as UIBarButtonItem:
+            board.connect(item, toSegue: key, in: vc)
+        case let cell as UITableViewCell:
+            if s.trigger == "accessoryAction" { cell._accessorySegue = (key, vc) } else { cell._selectionSegue = (key, vc) }
+        default:
+            break
+        }
+    }
+}
+
+extension Selector {
+    /// A selector the target does not implement: sending it raises UIKit's exception.
+    init(unimplemented name: String) {
+        self.init({ (_: UIResponder) in { (_: Never) in } }, name: name)
+    }
+}

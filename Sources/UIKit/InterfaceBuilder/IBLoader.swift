@@ -1,0 +1,112 @@
+import Foundation
+internal import InterfaceBuilderXML
+
+/// Builds UIKit objects from an Interface Builder document, as UIKit's nib unarchiver
+/// does from a compiled nib: each object is made (its custom class when registered),
+/// its decoded properties set, its subviews added, then connections are made and every
+/// object gets `awakeFromNib()` (in document order, after all connections, as UIKit).
+///
+/// Problems never abort loading: an unsupported element becomes a plain `UIView`
+/// placeholder and an unknown class its element's UIKit class, each with a warning
+/// naming the element, its path and its line (collected in `warnings`, and logged on the
+/// application's diagnostics when one is running).
+@MainActor
+final class IBLoader {
+    let document: IBDocument
+    let bundle: Bundle?
+    /// Warnings from reading and from instantiating, without repeats.
+    private(set) var warnings: [IBDiagnostic] = []
+    private var warned: Set<String> = []
+    /// The storyboard made from this document (storyboards only).
+    weak var storyboard: UIStoryboard?
+    /// When true, every view made is kept in `recordedViews` with its IB object (`frames`).
+    var recordsViews = false
+    var recordedViews: [(IBObject, UIView)] = []
+    /// Localized texts from `xx.lproj/Name.strings`: `"<object id>.<property>"` → text.
+    var strings: [String: String] = [:]
+    /// The creator block of `instantiateViewController(identifier:creator:)`, used for the
+    /// next scene controller made.
+    var pendingCreator: ((NSCoder) -> UIViewController?)?
+
+    init(document: IBDocument, bundle: Bundle?) {
+        self.document = document
+        self.bundle = bundle
+        for d in document.diagnostics { record(d) }
+    }
+
+    func record(_ d: IBDiagnostic) {
+        let key = "\(d.line)|\(d.message)"
+        guard warned.insert(key).inserted else { return }
+        warnings.append(d)
+        UIApplication._current?.diagnostics.warn(d.formatted(file: document.file))
+    }
+
+    func warn(_ o: IBObject, _ message: String) {
+        record(IBDiagnostic(line: o.line, path: o.path, message: message))
+    }
+
+    // MARK: Classes
+
+    /// The registered class entry for `o`'s custom class, if it is a `Base` subclass;
+    /// warns as UIKit does when the class is unknown or of the wrong kind.
+    func customEntry<Base: AnyObject>(for o: IBObject, base: Base.Type) -> InterfaceBuilderClasses.Entry? {
+        guard let name = o.customClass else { return nil }
+        if NSClassFromUIKitName(name) != nil { return nil }
+        guard let e = InterfaceBuilderClasses.entry(named: name, module: o.customModule) else {
+            warn(o, "Unknown class \(name) in Interface Builder file.")
+            return nil
+        }
+        guard e.type is Base.Type else {
+            warn(o, "class \(name) is not a \(Base.self); using \(Base.self)")
+            return nil
+        }
+        return e
+    }
+
+    /// UIKit's own classes named as custom classes (`customClass="UIResponder"`).
+    private func NSClassFromUIKitName(_ name: String) -> AnyClass? {
+        switch name {
+        case "UIResponder": return UIResponder.self
+        case "UIView": return UIView.self
+        case "UIViewController": return UIViewController.self
+        case "UINavigationController": return UINavigationController.self
+        case "UITableViewController": return UITableViewController.self
+        case "UITabBarController": return UITabBarController.self
+        case "UITableViewCell": return UITableViewCell.self
+        case "UINavigationBar": return UINavigationBar.self
+        default: return nil
+        }
+    }
+
+    func makeObject<T: AnyObject>(_ o: IBObject, base: T.Type, default make: () -> T) -> T {
+        if let e = customEntry(for: o, base: base), let f = e.make, let obj = f() as? T { return obj }
+        return make()
+    }
+}
+
+/// One unarchiving pass (a scene's controller, a controller's view, a xib): the objects
+/// made so far by IB id, the connections to make once all exist, and the objects that
+/// will get `awakeFromNib()`.
+@MainActor
+final class IBUnarchiving {
+    var objects: [String: AnyObject] = [:]
+    /// IB objects whose connections are pending, with the object made for each.
+    var pending: [(IBObject, AnyObject)] = []
+    var awake: [AnyObject] = []
+    /// The controller a view is loaded for (segue triggers start from it).
+    weak var controller: UIViewController?
+    /// Every view made, in document order (for `frames`).
+    var views: [(IBObject, UIView)] = []
+    /// Container views (`<containerView>`) whose embed segues run once the view is made.
+    var containers: [(IBObject, UIView)] = []
+    /// Views of a cell that are its built-in labels and image view, by IB id.
+    var builtins: [String: UIView] = [:]
+
+    init() {}
+
+    func add(_ o: IBObject, _ obj: AnyObject) {
+        if let id = o.id { objects[id] = obj }
+        pending.append((o, obj))
+        awake.append(obj)
+    }
+}

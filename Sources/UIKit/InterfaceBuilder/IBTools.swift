@@ -1,0 +1,179 @@
+import Foundation
+internal import InterfaceBuilderXML
+
+/// What the `uikit-ib` command needs from the loader, outside UIKit's public API
+/// (`@_spi(InterfaceBuilderTools) import UIKit`).
+@_spi(InterfaceBuilderTools)
+@MainActor
+public enum IBTools {
+    /// The result of loading a file completely (every scene, its view, its prototype cells).
+    public struct Report {
+        /// The summary lines (kind, scenes, segues, connections).
+        public var summary: [String]
+        /// `FILE:LINE: warning: …` lines.
+        public var warnings: [String]
+        /// nil when the file loads; else the one-line reason.
+        public var failure: String?
+    }
+
+    /// Reads `path` and instantiates everything in it, collecting warnings.
+    public static func check(_ path: String) -> Report {
+        let doc: IBDocument
+        do { doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path) } catch {
+            return Report(summary: [], warnings: [], failure: (error as? IBReadError)?.description ?? "\(path): error: \(error)")
+        }
+        var summary: [String] = []
+        let all = doc.allObjects
+        let segues = all.flatMap(\.segues)
+        var outlets = 0, collections = 0, actions = 0
+        for o in all {
+            for c in o.connections {
+                switch c {
+                case .outlet: outlets += 1
+                case .outletCollection: collections += 1
+                case .action: actions += 1
+                case .segue: break
+                }
+            }
+        }
+        let loader: IBLoader
+        switch doc.kind {
+        case .storyboard:
+            guard let board = try? UIStoryboard(document: doc, name: (path as NSString).lastPathComponent, bundle: nil),
+                  let l = board._interfaceBuilderLoader else {
+                return Report(summary: [], warnings: [], failure: "\(path): error: cannot build the storyboard")
+            }
+            loader = l
+            summary.append("\(path): storyboard, \(doc.scenes.count) scene\(doc.scenes.count == 1 ? "" : "s"), tools \(doc.toolsVersion ?? "?"), \(doc.usesAutolayout ? "Auto Layout" : "autoresizing")")
+            for scene in doc.scenes {
+                guard let c = scene.controller, let id = c.id else { continue }
+                let views = c.allObjects().filter { IBLoader.viewElements[$0.element] != nil || $0.frame != nil }.count
+                var line = "  scene \(id): \(c.element)"
+                if let cls = c.customClass { line += " \(cls)" }
+                if let sid = c["storyboardIdentifier"] { line += " storyboardIdentifier=\(sid)" }
+                if doc.initialViewController == id { line += " (initial)" }
+                line += ", \(views) view\(views == 1 ? "" : "s")"
+                summary.append(line)
+                for o in c.allObjects() {
+                    for s in o.segues {
+                        var t = "    segue \(s.kind)"
+                        if let r = s.relationship { t += "(\(r))" }
+                        if let i = s.identifier { t += " '\(i)'" }
+                        if let u = s.unwindAction { t += " → \(u)" }
+                        if let d = s.destination, s.kind != "unwind" { t += " → \(d)" }
+                        if o !== c { t += " from \(o.element)\(o.id.map { " \($0)" } ?? "")" }
+                        if let tr = s.trigger { t += " trigger=\(tr)" }
+                        summary.append(t)
+                    }
+                }
+                board._instantiateAllForCheck(id, loader: l)
+            }
+        case .xib:
+            let nib = UINib(document: doc, bundle: nil)
+            guard let l = nib.loader else { return Report(summary: [], warnings: [], failure: "\(path): error: cannot load the nib") }
+            loader = l
+            let tops = doc.objects.filter { $0.element != "placeholder" }
+            summary.append("\(path): xib, \(tops.count) top-level object\(tops.count == 1 ? "" : "s"), tools \(doc.toolsVersion ?? "?")")
+            for o in doc.objects {
+                summary.append("  \(o.element)\(o.id.map { " \($0)" } ?? "")\(o.customClass.map { " \($0)" } ?? "")\(o["placeholderIdentifier"].map { " (\($0))" } ?? "")")
+            }
+            _ = nib.instantiate(withOwner: IBAnyOwner(), options: nil)
+        }
+        summary.append("  \(segues.count) segue\(segues.count == 1 ? "" : "s"), \(outlets) outlet\(outlets == 1 ? "" : "s"), \(collections) outlet collection\(collections == 1 ? "" : "s"), \(actions) action\(actions == 1 ? "" : "s")")
+        return Report(summary: summary, warnings: loader.warnings.map { $0.formatted(file: path) }, failure: nil)
+    }
+
+    /// One laid-out view: IB id and frame in its superview, in points.
+    public struct Frame: Equatable {
+        public var id: String
+        public var x: Double, y: Double, width: Double, height: Double
+    }
+
+    /// The frames of every view with an IB id after layout at each scene's simulated size
+    /// (the root view's size in the file, else the device's, else 375×667); only the scene
+    /// whose Storyboard ID or IB id is `identifier` when given. Prototype cells are made
+    /// one each, as a table would dequeue them.
+    public static func frames(_ path: String, identifier: String? = nil) throws -> [Frame] {
+        let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        var out: [Frame] = []
+        func emit(_ pairs: [(IBObject, UIView)], only ids: Set<String>) {
+            var seen = Set<String>()
+            for (o, v) in pairs {
+                guard let id = o.id, ids.contains(id), seen.insert(id).inserted else { continue }
+                let f = v.frame
+                out.append(Frame(id: id, x: f.origin.x, y: f.origin.y, width: f.width, height: f.height))
+            }
+        }
+        switch doc.kind {
+        case .storyboard:
+            let board = try UIStoryboard(document: doc, name: (path as NSString).lastPathComponent, bundle: nil)
+            guard let loader = board._interfaceBuilderLoader else { return [] }
+            for scene in doc.scenes {
+                guard let c = scene.controller, let id = c.id else { continue }
+                if let identifier, identifier != id, identifier != c["storyboardIdentifier"] { continue }
+                loader.recordsViews = true
+                loader.recordedViews = []
+                guard let vc = board._instantiate(id) else { continue }
+                let size = simulatedSize(c, doc)
+                let root = vc.view!
+                let origin = c.keyed["view"]?.frame.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero
+                root.frame = CGRect(origin: origin, size: size)
+                root.layoutIfNeeded()
+                let ids = Set(scene.objects.flatMap { $0.allObjects() }.filter { $0.frame != nil }.compactMap(\.id))
+                var made = loader.recordedViews
+                let madeIDs = Set(made.compactMap(\.0.id))
+                for o in c.allObjects() where o.element == "tableViewCell" && !madeIDs.contains(o.id ?? "") {
+                    let before = loader.recordedViews.count
+                    let cell = loader.makeCell(o, controller: vc)
+                    cell.layoutIfNeeded()
+                    made += loader.recordedViews[before...]
+                }
+                emit(made, only: ids)
+                loader.recordsViews = false
+            }
+        case .xib:
+            let nib = UINib(document: doc, bundle: nil)
+            guard let loader = nib.loader else { return [] }
+            loader.recordsViews = true
+            let tops = nib.instantiate(withOwner: IBAnyOwner(), options: nil)
+            for case let v as UIView in tops { v.layoutIfNeeded() }
+            emit(loader.recordedViews, only: Set(doc.allObjects.filter { $0.frame != nil }.compactMap(\.id)))
+        }
+        return out
+    }
+
+    /// The frames Xcode wrote (`<rect key="frame">`) for every view with an id.
+    public static func writtenFrames(_ path: String) throws -> [Frame] {
+        let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        return doc.allObjects.compactMap { o in
+            guard let id = o.id, let f = o.frame else { return nil }
+            return Frame(id: id, x: f.x, y: f.y, width: f.width, height: f.height)
+        }
+    }
+
+    static func simulatedSize(_ c: IBObject, _ doc: IBDocument) -> CGSize {
+        if let f = c.keyed["view"]?.frame { return CGSize(width: f.width, height: f.height) }
+        if let s = doc.deviceSize { return CGSize(width: s.width, height: s.height) }
+        return CGSize(width: 375, height: 667)
+    }
+
+    /// `ID X Y W H`, numbers without trailing `.0`.
+    public static func format(_ f: Frame) -> String {
+        "\(f.id) \(IBRect.format(f.x)) \(IBRect.format(f.y)) \(IBRect.format(f.width)) \(IBRect.format(f.height))"
+    }
+}
+
+/// File's Owner for `check` and `frames`, when no code supplies one: accepts nothing,
+/// so outlets to it are reported as UIKit would report them.
+final class IBAnyOwner {}
+
+extension UIStoryboard {
+    /// Instantiates scene `id`, loads its view and makes each prototype cell once, so
+    /// every part of the scene is read (for `uikit-ib check`).
+    func _instantiateAllForCheck(_ id: String, loader: IBLoader) {
+        guard let vc = _instantiate(id) else { return }
+        _ = vc.view
+        guard let c = loader.document.object(withID: id) else { return }
+        for o in c.allObjects() where o.element == "tableViewCell" { _ = loader.makeCell(o, controller: vc) }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import UIKitEngine
+internal import InterfaceBuilderXML
+
+/// An Interface Builder file (`.xib`) loaded into memory, as `UINib`: `instantiate`
+/// makes a fresh copy of its objects each time.
+///
+/// Loading follows UIKit's nib loading: every object is made (custom classes from
+/// `InterfaceBuilderClasses`), File's Owner stands for the `owner` passed in, outlets and
+/// actions are connected (to the owner too), then each object gets `awakeFromNib()`.
+/// The top-level objects are returned in file order, without the placeholders.
+/// Source: https://developer.apple.com/documentation/uikit/uinib
+@MainActor
+public final class UINib {
+    let loader: IBLoader?
+    let name: String
+
+    /// The nib `name` (without `.xib`) from `bundle` (nil: the main bundle), as
+    /// `init(nibName:bundle:)`. A missing or unreadable file raises when instantiated,
+    /// as UIKit does ("Could not load NIB in bundle: … with name '…'").
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.name = name
+        guard let url = IBResourceLookup.url(name, ext: "xib", in: bundleOrNil),
+              let doc = try? IBDocument.read(contentsOf: url) else {
+            loader = nil
+            _missingReason = "Could not load NIB in bundle: 'NSBundle <\((bundleOrNil ?? Bundle.main).bundlePath)> (loaded)' with name '\(name)'"
+            return
+        }
+        loader = IBLoader(document: doc, bundle: bundleOrNil)
+        loader?.strings = IBResourceLookup.strings(for: name, in: bundleOrNil)
+    }
+
+    /// A nib from the XML of a `.xib` file, as `init(data:bundle:)`.
+    public init(data: Data, bundle bundleOrNil: Bundle?) {
+        name = "data"
+        do {
+            loader = IBLoader(document: try IBDocument(data: data, file: "nib data"), bundle: bundleOrNil)
+        } catch {
+            loader = nil
+            _missingReason = String(describing: error)
+        }
+    }
+
+    init(document: IBDocument, bundle: Bundle?) {
+        name = document.file
+        loader = IBLoader(document: document, bundle: bundle)
+    }
+
+    private var _missingReason: String?
+
+    /// Makes the nib's objects with `ownerOrNil` as File's Owner, as
+    /// `instantiate(withOwner:options:)`; returns the top-level objects.
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        guard let loader else {
+            let ex = UIKitException(name: UIKitException.internalInconsistency, reason: _missingReason ?? "Could not load NIB '\(name)'")
+            if let app = UIApplication._current { app.diagnostics.raise(ex) } else { preconditionFailure(ex.description) }
+            return []
+        }
+        return loader.instantiateNib(owner: ownerOrNil as AnyObject?, external: optionsOrNil?[.externalObjects] as? [String: Any] ?? [:])
+    }
+
+    /// Keys of the `options` dictionary, as `UINib.OptionsKey`.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Objects for the nib's external-object placeholders, by placeholder identifier.
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+}
+
+extension IBLoader {
+    /// One instantiation of a xib's top-level objects.
+    func instantiateNib(owner: AnyObject?, external: [String: Any]) -> [Any] {
+        let pass = IBUnarchiving()
+        var top: [Any] = []
+        for o in document.objects {
+            switch o.element {
+            case "placeholder":
+                switch o["placeholderIdentifier"] {
+                case "IBFilesOwner":
+                    if let owner { if let id = o.id { pass.objects[id] = owner }; pass.pending.append((o, owner)) }
+                case "IBFirstResponder":
+                    break
+                default:
+                    if let ident = o["placeholderIdentifier"], let obj = external[ident] as AnyObject? {
+                        if let id = o.id { pass.objects[id] = obj }; pass.pending.append((o, obj))
+                    }
+                }
+            case let e where Self.viewElements[e] != nil:
+                top.append(makeView(o, in: pass))
+            case let e where Self.controllerElements.contains(e):
+                let vc = makeController(o)
+                pass.add(o, vc)
+                top.append(vc)
+            default:
+                if let cls = o.customClass, let e = InterfaceBuilderClasses.entry(named: cls, module: o.customModule), let f = e.make {
+                    let obj = f()
+                    pass.add(o, obj)
+                    top.append(obj)
+                } else {
+                    warn(o, "unsupported top-level object <\(o.element)>\(o.customClass.map { " (\($0))" } ?? ""); skipped")
+                }
+            }
+        }
+        for (o, v) in pass.views where o.element == "tableView" {
+            if let t = v as? UITableView { IBTableContent.install(o, table: t, loader: self, controller: owner as? UIViewController, pass: pass) }
+        }
+        connect(pass, skipDestinationsOutside: false)
+        for obj in pass.awake {
+            if let v = obj as? UIView { v.awakeFromNib() } else if let vc = obj as? UIViewController { vc.awakeFromNib() }
+        }
+        return top
+    }
+}
+
+extension Bundle {
+    /// Loads the nib `name` from this bundle with `owner` as File's Owner, as
+    /// `loadNibNamed(_:owner:options:)`; returns its top-level objects.
+    @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+    }
+}
+
+extension UITableView {
+    /// Registers a nib whose first top-level object is the cell for `identifier`, as
+    /// `register(_:forCellReuseIdentifier:)` with a `UINib`: each new cell is a fresh
+    /// instantiation of the nib (outlets, `awakeFromNib`).
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else { _nibCells[identifier] = nil; _registered[identifier] = nil; return }
+        _registered[identifier] = nil
+        _nibCells[identifier] = { [weak self] in
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            if let cell = objects.first(where: { $0 is UITableViewCell }) as? UITableViewCell { return cell }
+            self?._raise(UIKitException.internalInconsistency,
+                         "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+    }
+}
+
+extension UIViewController {
+    /// The nib name given to `init(nibName:bundle:)`, else the nib found by class name.
+    public var nibName: String? { _nibNameStorage ?? _nibNameFromClass() }
+    /// The bundle given to `init(nibName:bundle:)`.
+    public var nibBundle: Bundle? { _nibBundleStorage }
+
+    /// UIKit's lookup by class name: `FooViewController` → `FooView.xib`, then `FooViewController.xib`.
+    func _nibNameFromClass() -> String? {
+        let cls = String(describing: type(of: self))
+        guard !cls.hasPrefix("UI") else { return nil }
+        var names: [String] = []
+        if cls.hasSuffix("Controller") { names.append(String(cls.dropLast("Controller".count))) }
+        names.append(cls)
+        return names.first { IBResourceLookup.url($0, ext: "xib", in: _nibBundleStorage) != nil }
+    }
+
+    var _hasNamedNib: Bool { nibName != nil }
+
+    /// The view loader for `nibName`, if the nib exists: loads it with the controller as
+    /// File's Owner (its `view` outlet sets the view).
+    func _nibLoaderForName() -> ((UIViewController) -> UIView?)? {
+        guard let name = nibName else { return nil }
+        let bundle = _nibBundleStorage
+        return { vc in
+            _ = UINib(nibName: name, bundle: bundle).instantiate(withOwner: vc, options: nil)
+            return vc.viewIfLoaded
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine of one view hierarchy (owned by its root view).
+///
+/// Each view or layout guide that a constraint mentions gets four solver variables: its
+/// frame's `minX`, `minY`, `width`, `height` in its superview's coordinates (a guide: in
+/// its owning view's). A constraint held by view `C` is written in `C`'s coordinates, so
+/// an item's left edge there is its `minX` plus the `minX` of each view between it and
+/// `C`; constraints between a view and its superview therefore do not involve the
+/// superview's position, and independent subtrees stay independent in the solver.
+/// Beside the app's constraints the engine adds, per item: the autoresizing-mask
+/// constraints of views that translate their mask (and of the root, pinned to its
+/// frame), content-size constraints from `intrinsicContentSize` (hugging `<=`,
+/// compression resistance `>=`), and the edges of the system layout guides.
+@MainActor
+final class LayoutEngine {
+    unowned let host: UIView
+    /// When false the host's size is left to the constraints (systemLayoutSizeFitting).
+    let pinsHost: Bool
+    let solver = LayoutSolver()
+    var items: [ObjectIdentifier: LayoutItem] = [:]
+    var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    /// Views whose intrinsic size must be read again.
+    var dirtyContent: [ObjectIdentifier: UIView] = [:]
+    var needsFrameSync = true
+    var exercised: [SolverConstraint] = []
+    var exerciseStep: Double = 10
+
+    init(host: UIView, pinsHost: Bool = true) { self.host = host; self.pinsHost = pinsHost }
+    /// A temporary engine for `systemLayoutSizeFitting`: it leaves the views' own engine alone.
+    var isScratch: Bool { !pinsHost }
+
+    // MARK: Constraints
+
+    func add(_ c: NSLayoutConstraint) {
+        let key = ObjectIdentifier(c)
+        guard installed[key] == nil, let container = c.holder ?? c.commonAncestor() else { return }
+        var retained: [ObjectIdentifier] = []
+        let lhs = expression(c.firstAnchor, in: container, retain: &retained)
+        var rhs = LinearExpression(constant: Double(c.constant))
+        if let s = c.secondAnchor { rhs.add(expression(s, in: container, retain: &retained), times: Double(c.multiplier)) }
+        let sc = SolverConstraint(lhs - rhs, c.relation.solverRelation, strength: Strength(Double(c.priority.rawValue)))
+        sc.owner = c
+        let record = InstalledConstraint(constraint: c, solverConstraint: sc, items: retained,
+                                         exprConstant: sc.expression.constant)
+        installed[key] = record
+        for k in retained { items[k]?.refs += 1; items[k]?.constraints.insert(key) }
+        let wasBroken = c.isBroken
+        if !isScratch { c.engineHolder = host; c.isBroken = false }
+        do {
+            try solver.add(sc)
+        } catch {
+            record.inSolver = false
+            if !isScratch { c.isBroken = true }
+            // A constraint already broken (and reported) when its hierarchy moved is not reported again.
+            if !wasBroken, case .unsatisfiable(_, let conflicting) = error { reportUnsatisfiable(c, conflicting: conflicting) }
+        }
+        changed()
+    }
+
+    func remove(_ c: NSLayoutConstraint) {
+        let key = ObjectIdentifier(c)
+        guard let record = installed.removeValue(forKey: key) else { return }
+        if record.inSolver { try? solver.remove(record.solverConstraint) }
+        if !isScratch { c.engineHolder = nil; c.isBroken = false }
+        for k in record.items { release(k, constraint: key) }
+        changed()
+    }
+
+    func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
+        guard let record = installed[ObjectIdentifier(c)] else { return }
+        let new = record.exprConstant - Double(c.constant - old)
+        if record.inSolver {
+            do {
+                try solver.setConstant(new, of: record.solverConstraint, previous: record.exprConstant)
+                record.exprConstant = new
+            } catch {
+                // A required conflict: re-add through the normal path, which reports it.
+                remove(c); add(c)
+                return
+            }
+        } else {
+            remove(c); add(c)
+            return
+        }
+        changed()
+    }
+
+    func priorityDidChange(_ c: NSLayoutConstraint) {
+        guard installed[ObjectIdentifier(c)] != nil else { return }
+        remove(c); add(c)
+    }
+
+    func changed() {
+        needsFrameSync = true
+        host.window?._application?._setNeedsLayout()
+    }
+
+    // MARK: Expressions
+
+    /// `anchor`'s value in `container`'s coordinates, retaining the items it uses.
+    func expression(_ anchor: NSLayoutAnchor<AnyObject>, in container: UIView,
+                    retain: inout [ObjectIdentifier]) -> LinearExpression {
+        if let (a, b) = anchor.offset {
+            return expression(b, in: container, retain: &retain) - expression(a, in: container, retain: &retain)
+        }
+        guard var object = anchor.item else { return LinearExpression() }
+        var attribute = anchor.attribute
+        if let view = object as? UIView, let plain = attribute.withoutMargins {
+            object = view.layoutMarginsGuide
+            attribute = plain
+        }
+        let item = ensureItem(object)
+        retain.append(ObjectIdentifier(object))
+        var originX = LinearExpression(), originY = LinearExpression()
+        if object !== container {
+            originX.add(item.x); originY.add(item.y)
+            var parent: UIView? = layoutItemParent(object)
+            while let p = parent, p !== container {
+                let pi = ensureItem(p)
+                retain.append(ObjectIdentifier(p))
+                originX.add(pi.x); originY.add(pi.y)
+                parent = p.superview
+            }
+        }
+        let w = item.w.expression, h = item.h.expression
+        switch attribute {
+        case .left, .leading: return originX
+        case .right, .trailing: return originX + w
+        case .centerX, .centerXWithinMargins: return originX + w * 0.5
+        case .width: return w
+        case .top: return originY
+        case .bottom: return originY + h
+        case .centerY, .centerYWithinMargins: return originY + h * 0.5
+        case .height: return h
+        case .firstBaseline, .lastBaseline:
+            guard let view = object as? UIView else { return originY + h }
+            if let lines = view.baselineLineCount {
+                let offset = attribute == .firstBaseline ? 1 - lines / 2 : lines / 2
+                return originY + h * 0.5 + LinearExpression(constant: offset)
+            }
+            return originY + h
+        default: return originX
+        }
+    }
+
+    // MARK: Reading the solution
+
+    func frame(of object: AnyObject) -> CGRect? {
+        guard let item = items[ObjectIdentifier(object)] else { return nil }
+        prepare()
+        return item.solvedFrame(solver)
+    }
+
+    /// Brings content sizes and guide edges up to date before frames are read.
+    func prepare() {
+        for _ in 0..<4 {
+            var changedAny = false
+            if !dirtyContent.isEmpty {
+                let views = dirtyContent.values
+                dirtyContent.removeAll()
+                for v in views { if updateContentSize(v) { changedAny = true } }
+            }
+            for item in items.values where item.tracksWrapping {
+                if let label = item.object as? UILabel, updateWrappingHeight(label, item) { changedAny = true }
+            }
+            if updateGuides() { changedAny = true }
+            if !changedAny { break }
+        }
+    }
+
+    /// Marks the superviews of views whose solved frames differ from their frames.
+    func syncFrames() {
+        guard needsFrameSync else { return }
+        needsFrameSync = false
+        prepare()
+        for item in items.values {
+            guard let view = item.object as? UIView, view !== host, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            if item.solvedFrame(solver) != view.frame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    func isAmbiguous(_ object: AnyObject) -> Bool {
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        prepare()
+        return [item.x, item.y, item.w, item.h].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Moves ambiguous variables of `object` to another valid value, or back.
+    func exerciseAmbiguity(_ object: AnyObject) {
+        for c in exercised { try? solver.remove(c) }
+        exercised.removeAll()
+        if let item = items[ObjectIdentifier(object)] {
+            for v in [item.x, item.y, item.w, item.h] where solver.isAmbiguous(v) {
+                // Below every priority, so only the freedom the constraints leave is used.
+                let c = SolverConstraint(v.expression, .equal, LinearExpression(constant: solver.value(of: v) + exerciseStep),
+                                         strength: Strength(0.001))
+                if (try? solver.add(c)) != nil { exercised.append(c) }
+            }
+        }
+        exerciseStep = -exerciseStep
+        changed()
+        host.setNeedsLayout()
+        markAllForLayout()
+    }
+
+    func markAllForLayout() {
+        for item in items.values { (item.object as? UIView)?.superview?.setNeedsLayout() }
+    }
+
+    func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let item = items[ObjectIdentifier(object)] else { return [] }
+        var result: [NSLayoutConstraint] = []
+        for key in item.constraints {
+            guard let r = installed[key] else { continue }
+            if r.constraint.firstAttribute.isHorizontal == (axis == .horizontal) { result.append(r.constraint) }
+        }
+        result += item.aux.filter { $0.axis == axis }.map(\.constraint)
+        return result
+    }
+}
+
+/// One installed constraint: its solver form and the items it keeps alive.
+@MainActor
+final class InstalledConstraint {
+    let constraint: NSLayoutConstraint
+    let solverConstraint: SolverConstraint
+    let items: [ObjectIdentifier]
+    var exprConstant: Double
+    var inSolver = true
+    init(constraint: NSLayoutConstraint, solverConstraint: SolverConstraint, items: [ObjectIdentifier], exprConstant: Double) {
+        self.constraint = constraint; self.solverConstraint = solverConstraint; self.items = items; self.exprConstant = exprConstant
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var solverRelation: SolverConstraint.Relation {
+        switch self { case .equal: return .equal; case .lessThanOrEqual: return .lessThanOrEqual; case .greaterThanOrEqual: return .greaterThanOrEqual }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The plain attribute of a margin attribute (nil for plain ones).
+    var withoutMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: return .left; case .rightMargin: return .right
+        case .topMargin: return .top; case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading; case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX; case .centerYWithinMargins: return .centerY
+        default: return nil
+        }
+    }
+}
+
+/// The view whose coordinates an item's `minX`/`minY` are in.
+@MainActor
+func layoutItemParent(_ object: AnyObject) -> UIView? {
+    if let v = object as? UIView { return v.superview }
+    return (object as? UILayoutGuide)?.owningView
+}

@@ -1,0 +1,90 @@
+import ContactsStore
+import Foundation
+@testable import ContactsApp
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `contacts` command run in this process on a temporary data
+/// directory, its standard streams on files, with the weak test work
+/// factor: fast enough for many runs per test, and parallel-safe (no
+/// process-wide state is touched; the environment is passed explicitly).
+final class InProcessCommand {
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var output: String
+        var error: String
+        var outputBytes: [UInt8]
+        var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
+    }
+
+    let root: URL
+    var dataDirectory: String { root.appendingPathComponent("data").path }
+    static let password = "s3cret pass"
+
+    init() throws {
+        root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("contacts-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// Runs `contacts --data-dir DATA ARGUMENTS` with `input` on standard
+    /// input; `terminal` says which streams claim to be a terminal.
+    func run(_ arguments: [String], input: String = "", outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+             dataDir: Bool = true, environment: [String: String] = [:]) throws -> Run {
+        let id = UUID().uuidString
+        let inURL = root.appendingPathComponent("in-\(id)"), outURL = root.appendingPathComponent("out-\(id)")
+        let errURL = root.appendingPathComponent("err-\(id)")
+        try Data(input.utf8).write(to: inURL)
+        let input = open(inURL.path, O_RDONLY | O_CLOEXEC)
+        let output = open(outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let error = open(errURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer {
+            for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) }
+        }
+        var status: Int32 = 0
+        do {
+            let console = Console(input: input, output: output, error: error, inputIsTerminal: false,
+                                  outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal)
+            var env = ["HOME": root.path]
+            for (key, value) in environment { env[key] = value }
+            status = ContactsCommandLine.run((dataDir ? ["--data-dir", dataDirectory] : []) + arguments, console: console,
+                                             environment: env, passwordParameters: .weakForTesting,
+                                             interactive: { _ in 99 })
+        }
+        close(input); close(output); close(error)
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        return Run(status: status, output: String(decoding: outData, as: UTF8.self),
+                   error: String(decoding: errData, as: UTF8.self), outputBytes: [UInt8](outData))
+    }
+
+    /// A file in the temporary directory.
+    @discardableResult
+    func file(_ name: String, _ contents: String) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    /// Creates account "alice" and remembers it (`contacts login`), so later runs need no password.
+    func makeAlice() throws {
+        let add = try run(["account", "add", "alice"], input: Self.password + "\n")
+        precondition(add.status == 0, add.description)
+        let login = try run(["login"], input: Self.password + "\n")
+        precondition(login.status == 0, login.description)
+    }
+}
+
+/// C0 controls (but tab and line feed), DEL and C1 controls in `bytes`.
+func controlBytes(_ bytes: [UInt8], allowing allowed: Set<UInt8> = [0x09, 0x0A]) -> [UInt8] {
+    var found: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if (byte < 0x20 && !allowed.contains(byte)) || byte == 0x7F { found.append(byte) }
+        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { found.append(bytes[index + 1]) }
+        index += 1
+    }
+    return found
+}

@@ -1,0 +1,51 @@
+import ContactsApp
+import ContactsStore
+import Foundation
+import HeadlessBackend
+import Testing
+import UIKit
+
+@MainActor @Suite struct UIExternalChangeTests {
+    /// Another process's book on the same data directory (a second connection).
+    func otherProcess(_ h: ContactsHarness) throws -> (AddressBook, Account) {
+        let other = try AddressBook(dataDirectory: DataDirectory(url: h.directory.url), passwordParameters: .weakForTesting)
+        return (other, try #require(try other.account(named: "alice")))
+    }
+
+    @Test func contactsAnotherProcessAddsAndRemovesAppearWithoutARestart() throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+        #expect(h.lines == sampleListScreen)
+
+        // Nothing changed: nothing is reloaded.
+        h.list?.checkForExternalChanges()
+        h.settle()
+        #expect(h.lines == sampleListScreen)
+
+        let (other, alice) = try otherProcess(h)
+        let eve = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
+        h.list?.checkForExternalChanges()
+        h.settle()
+        #expect(h.lines[8] == " E                                                                             I")
+        #expect(h.lines[9] == " Eve Moneypenny                                             +44 20 7946 0000 › J")
+        #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
+
+        try other.delete(try #require(eve.id), for: alice)
+        h.list?.checkForExternalChanges()
+        h.settle()
+        #expect(h.lines == sampleListScreen)
+    }
+
+    @Test func aSearchShowingWhenAnotherProcessWritesRunsAgain() throws {
+        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
+        h.signIn()
+        h.press(.text("/"))
+        h.type("eve")
+        #expect(h.list?.searchResultIDs == [])
+        let (other, alice) = try otherProcess(h)
+        _ = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
+        h.list?.checkForExternalChanges()
+        h.settle()
+        #expect(h.list?.searchResults?.map(\.displayName) == ["Eve Moneypenny"])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@_spi(InterfaceBuilderTools) import UIKit
+import InterfaceBuilderXML
+import HeadlessBackend
+
+/// Every shared file through `uikit-ib check` and `frames`.
+@MainActor
+@Suite struct IBCorpusTests {
+    @Test func corpusIsPresent() {
+        #expect(IBCorpus.files.count == 10, "expected the ten files of ../shared/data/ib at \(IBCorpus.directory.path)")
+    }
+
+    @Test(arguments: IBCorpus.files)
+    func everyFileLoadsExceptTheLegacyArchive(_ name: String) {
+        let screen = HeadlessScreen()
+        let report = screen.application.withCurrent { IBTools.check(IBCorpus.path(name)) }
+        if name == IBCorpus.legacyXib {
+            #expect(report.failure == "\(IBCorpus.path(name)):2: error: legacy Interface Builder 3 <archive> format (version 7.02) is not supported; open the file in Xcode 5 or later and save it to convert it to the document format")
+            return
+        }
+        #expect(report.failure == nil)
+        #expect(report.summary.first?.hasPrefix(IBCorpus.path(name) + ": ") == true)
+        for w in report.warnings {
+            #expect(w.hasPrefix(IBCorpus.path(name) + ":") && w.contains(": warning: ") && w.contains("(at document/"), "\(w)")
+        }
+    }
+
+    @Test func checkSummarisesScenesSeguesAndConnections() {
+        let screen = HeadlessScreen()
+        let path = IBCorpus.path(IBCorpus.navBasic)
+        let report = screen.application.withCurrent { IBTools.check(path) }
+        #expect(report.summary == [
+            "\(path): storyboard, 4 scenes, tools 14490.70, Auto Layout",
+            "  scene pbq-Ns-G49: navigationController (initial), 1 view",
+            "    segue relationship(rootViewController) → QpD-aN-Vza",
+            "  scene QpD-aN-Vza: viewController FirstViewController, 3 views",
+            "    segue show → nSF-3x-Pfv from button FMK-Mz-ejx",
+            "  scene nSF-3x-Pfv: viewController SecondViewController, 4 views",
+            "    segue unwind → unwindActionFirstVCWithUnwindSegue: from button r1P-9F-G2P",
+            "    segue show → JKk-Hv-P5P from button aWM-cO-oMa",
+            "  scene JKk-Hv-P5P: viewController ThirdViewController, 4 views",
+            "    segue unwind → unwindActionSecondVCWithUnwindSegue: from button D5I-Rx-8bq",
+            "    segue unwind → unwindActionFirstVCWithUnwindSegue: from button gIi-no-D4e",
+            "  6 segues, 0 outlets, 0 outlet collections, 0 actions",
+        ])
+    }
+
+    /// Views whose frame the file alone decides (autoresizing inside the controller's own
+    /// view tree): not table cells or anything inside them (the table and the cell lay
+    /// those out with their metrics), not a container's bars, not a stack view's arranged
+    /// views (the stack lays them out from intrinsic sizes), not views laid out by
+    /// constraints (`translatesAutoresizingMaskIntoConstraints="NO"`, until Auto Layout).
+    private static func fileLaidOut(_ doc: IBDocument) -> Set<String> {
+        var out = Set<String>()
+        func walk(_ o: IBObject, managed: Bool) {
+            var m = managed
+            if ["tableViewCell", "collectionViewCell", "navigationBar", "tabBar", "toolbar"].contains(o.element) { m = true }
+            if o["translatesAutoresizingMaskIntoConstraints"] == "NO" { m = true }
+            if !m, o.frame != nil, let id = o.id { out.insert(id) }
+            for k in o.keyed.values { walk(k, managed: m) }
+            for l in o.lists.values { for c in l { walk(c, managed: m) } }
+            for s in o.subviews { walk(s, managed: m || o.element == "stackView") }
+        }
+        for s in doc.scenes { for o in s.objects { walk(o, managed: false) } }
+        for o in doc.objects { walk(o, managed: false) }
+        return out
+    }
+
+    @Test(arguments: IBCorpus.files.filter { $0 != IBCorpus.legacyXib })
+    func framesMatchXcodesRectsForViewsTheFileLaysOut(_ name: String) throws {
+        let screen = HeadlessScreen()
+        let path = IBCorpus.path(name)
+        let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
+        let written = Dictionary(try IBTools.writtenFrames(path).map { ($0.id, $0) }) { a, _ in a }
+        let computed = Dictionary(try screen.application.withCurrent { try IBTools.frames(path) }.map { ($0.id, $0) }) { a, _ in a }
+        func close(_ a: IBTools.Frame, _ b: IBTools.Frame) -> Bool {
+            abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5 && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+        }
+        // Every view with a frame in the file gets one line.
+        #expect(Set(computed.keys) == Set(written.keys), "\(name): missing \(Set(written.keys).subtracting(computed.keys).sorted())")
+        let own = Self.fileLaidOut(doc)
+        for id in own.sorted() {
+            guard let w = written[id], let c = computed[id] else { continue }
+            #expect(close(w, c), "\(name): \(id) written \(IBTools.format(w)) computed \(IBTools.format(c))")
+        }
+        let matching = written.values.filter { w in computed[w.id].map { close(w, $0) } ?? false }.count
+        print("frames \(name): \(matching)/\(written.count) = \(String(format: "%.1f", 100 * Double(matching) / Double(max(1, written.count))))% (file-laid-out views: \(own.count))")
+    }
+
+    @Test func framesForOneIdentifiedScene() throws {
+        let screen = HeadlessScreen()
+        let path = IBCorpus.path(IBCorpus.navBasic)
+        let lines = try screen.application.withCurrent { try IBTools.frames(path, identifier: "QpD-aN-Vza") }.map(IBTools.format)
+        // The first controller's root view and its label keep Xcode's frames (autoresizing
+        // at the same size); the button is placed by constraints Xcode also solved.
+        #expect(lines.contains("cpF-Db-juX 0 0 414 896"))
+        #expect(lines.contains("SEP-bY-nIl 136 155 142 24"))
+        #expect(lines.count == 3)
+    }
+}
