@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Module layout (see ARCHITECTURE.md):
+//   UIKitEngine (backend contract, screen grid + diff, clocks, diagnostics)  <-  UIKit
 //   UIKit (no platform code)  <-  HeadlessBackend, TerminalBackend  <-  apps
 //   VCard (Foundation only), ContactsStore (SQLite, libcrypto)  <-  ContactsApp  <-  contacts
 // Swift Testing ships a cross-import overlay for Apple's UIKit (`_Testing_UIKit`) that
@@ -14,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitEngine", targets: ["UIKitEngine"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .executable(name: "contacts", targets: ["contacts"]),
@@ -34,15 +36,18 @@ let package = Package(
         // The framework: UIKit's names and semantics, no platform code.
         // wcwidth(3) from the C library, the width function ncursesw uses.
         .target(name: "CWidth"),
+        // Beneath the framework: what a backend plugs into (no UIKit names of its own
+        // except the key types UIKit re-exports).
+        .target(name: "UIKitEngine"),
         // Incremental Cassowary (Auto Layout's solver); knows nothing of views.
         .target(name: "LayoutSolver"),
         // Interface Builder XML (storyboards, xibs) read into a document model; Foundation only.
         // UIKit imports it internally (not re-exported), uikit-ib directly.
         .target(name: "InterfaceBuilderXML"),
-        .target(name: "UIKit", dependencies: ["CWidth", "LayoutSolver", "InterfaceBuilderXML"]),
+        .target(name: "UIKit", dependencies: ["UIKitEngine", "CWidth", "LayoutSolver", "InterfaceBuilderXML"]),
         // Backends.
-        .target(name: "HeadlessBackend", dependencies: ["UIKit"]),
-        .target(name: "TerminalBackend", dependencies: ["UIKit", "CNCursesW"]),
+        .target(name: "HeadlessBackend", dependencies: ["UIKit", "UIKitEngine"]),
+        .target(name: "TerminalBackend", dependencies: ["UIKit", "UIKitEngine", "CNCursesW"]),
 
         // Private Contacts.
         .target(name: "VCard"),
@@ -61,27 +66,44 @@ let package = Package(
         .target(name: "UIKitPort"),
         .executableTarget(name: "uikit-port", dependencies: ["UIKitPort"]),
         // TerminalBackend's end-to-end smoke program (run inside tmux by TerminalBackendTests).
-        .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit"]),
+        .executableTarget(name: "terminal-smoke", dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "BenchmarkSupport"]),
 
+        // Benchmark code: the executable and what its figures share with tests (byte counts
+        // on a pseudo-terminal, the store's timing). Never a dependency of a shipped library;
+        // installs nothing (the benchmark's instructions say what to install).
+        .target(name: "BenchmarkSupport", dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "ContactsStore"]),
         .executableTarget(name: "benchmarks",
-                          dependencies: ["UIKit", "LayoutSolver", "HeadlessBackend", "TerminalBackend", "ContactsStore", "ContactsApp",
-                                         "VCard", "NameCollation", "UIKitDemos", "InterfaceBuilderXML"]),
+                          dependencies: ["BenchmarkSupport", "UIKit", "UIKitEngine", "LayoutSolver", "HeadlessBackend",
+                                         "TerminalBackend", "ContactsStore", "ContactsApp", "VCard", "NameCollation", "UIKitDemos",
+                                         "InterfaceBuilderXML"]),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HeadlessBackend"], swiftSettings: testSettings),
-        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "UIKit", "HeadlessBackend"], swiftSettings: testSettings),
+        // Shared test helpers (tmux, clocks, seeded random, screen assertions): test targets only.
+        .target(name: "TestSupport", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend"], path: "Tests/TestSupport",
+                swiftSettings: testSettings),
+
+        .testTarget(name: "UIKitEngineTests", dependencies: ["UIKitEngine", "UIKit", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "TerminalBackendTests",
+                    dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "HeadlessBackend", "BenchmarkSupport", "TestSupport"],
+                    swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",
-                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"], swiftSettings: testSettings),
-        .testTarget(name: "VCardTests", dependencies: ["VCard"], swiftSettings: testSettings),
-        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation"], swiftSettings: testSettings),
-        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard"], swiftSettings: testSettings),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "HeadlessBackend"],
+                    dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit", "UIKitEngine",
+                                   "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "VCardTests", dependencies: ["VCard", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "NameCollationTests", dependencies: ["NameCollation", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit", "UIKitEngine", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "UIKitEngine", "HeadlessBackend", "TestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort"], swiftSettings: testSettings),
         // Real iOS apps (../shared/data/apps and Tests/IOSAppsTests/Apps) ported, built in a
         // package of their own and launched headless; needs `uikit-port` built.
         .testTarget(name: "IOSAppsTests", exclude: ["Apps"], swiftSettings: testSettings),
-        .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]
 )

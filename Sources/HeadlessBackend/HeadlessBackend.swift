@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// The headless backend: composes into an in-memory screen grid that tests read as text,
 /// runs on a manual clock, and injects key presses and clicks.
@@ -21,17 +22,23 @@ public final class HeadlessBackend: UIBackend {
     public private(set) var cursor: CursorPosition?
     /// How many times a changed screen was presented.
     public private(set) var presentCount = 0
+    /// The wake-up other threads use (through the application's inbox); counts wakes and
+    /// lets a test wait for one without polling.
+    public nonisolated let wakeUp: any MainLoopWakeUp
+    /// The wake-up, with its count and wait.
+    public nonisolated var headlessWakeUp: HeadlessWakeUp { wakeUp as! HeadlessWakeUp }
 
     /// A screen of `width × height` points (cells).
     public init(width: Int = 80, height: Int = 24, clock: ManualClock? = nil) {
         screenSize = CGSize(width: width, height: height)
         manualClock = clock ?? ManualClock()
         grid = ScreenGrid(width: width, height: height)
+        wakeUp = HeadlessWakeUp()
     }
 
-    public func present(_ grid: ScreenGrid, cursor: CursorPosition?) {
-        self.grid = grid
-        self.cursor = cursor
+    public func present(_ update: ScreenUpdate) {
+        grid = update.grid
+        cursor = update.cursor
         presentCount += 1
     }
 
@@ -63,12 +70,48 @@ public final class HeadlessScreen {
         self.application = application
     }
 
+    /// Called with the diagnostics when the screen goes away (a test harness checks that
+    /// nothing unexpected was recorded; see TestSupport's `HeadlessScreen.checked`).
+    public var whenDone: ((UIDiagnostics) -> Void)?
+
+    deinit {
+        guard let whenDone else { return }
+        let diagnostics = MainActor.assumeIsolated { application.diagnostics }
+        MainActor.assumeIsolated { whenDone(diagnostics) }
+    }
+
+    /// UIKit's warnings and recorded exceptions for this application.
+    public var diagnostics: UIDiagnostics { application.diagnostics }
+
+    /// Launches `delegate` as `UIApplicationMain` would (its `didFinishLaunching` makes
+    /// the window) and runs the first pass.
+    public func launch(_ delegate: UIApplicationDelegate) { application.launch(delegate: delegate) }
+
+    /// Runs `body` as this application's code (inside it `UIApplication.shared` is this
+    /// application), then a pass.
+    public func perform(_ body: () -> Void) {
+        application.withCurrent(body)
+        application.runUntilIdle()
+    }
+
+    /// Waits until work posted from another thread has woken the application (at most
+    /// `timeout` seconds of real time, a safety net against a hang, not a timing), then
+    /// runs a pass. Returns false when nothing woke it in time.
+    @discardableResult
+    public func waitForWakeUp(timeout: TimeInterval = 30) -> Bool {
+        let woke = backend.headlessWakeUp.wait(timeout: timeout)
+        application.runUntilIdle()
+        return woke
+    }
+
     /// A key window showing `root`, after the first pass (root has appeared).
     @discardableResult
     public func makeWindow(root: UIViewController, runLoop: Bool = true) -> UIWindow {
         let window = UIWindow(application: application)
-        window.rootViewController = root
-        application.withCurrent { window.makeKeyAndVisible() }
+        application.withCurrent {
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+        }
         if runLoop { application.runUntilIdle() }
         return window
     }
@@ -99,6 +142,8 @@ public final class HeadlessScreen {
     // MARK: Input
 
     public func press(_ key: UIKey) { application.handle(.key(key)) }
+    /// Hands the application any backend event (key, pointer, resize, interrupt).
+    public func send(_ event: BackendEvent) { application.handle(event) }
     /// Types `text` one character at a time, as a person would.
     public func type(_ text: String) { for ch in text { application.handle(.key(.text(String(ch)))) } }
     public func click(x: Int, y: Int) { application.handle(.pointer(PointerEvent(kind: .click, x: x, y: y))) }
@@ -129,4 +174,26 @@ public final class HeadlessScreen {
     public var text: String { backend.grid.text }
     public var grid: ScreenGrid { backend.grid }
     public var cursor: CursorPosition? { backend.cursor }
+}
+
+/// The headless backend's wake-up: counts wakes and lets one thread wait for the next.
+public final class HeadlessWakeUp: MainLoopWakeUp, @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var wakes = 0
+
+    public init() {}
+
+    /// How many times the main loop was woken.
+    public var wakeCount: Int { lock.withLock { wakes } }
+
+    public func wake() {
+        lock.withLock { wakes += 1 }
+        semaphore.signal()
+    }
+
+    /// Blocks until a wake arrives (or `timeout` seconds pass); true when one arrived.
+    public func wait(timeout: TimeInterval) -> Bool {
+        semaphore.wait(timeout: .now() + timeout) == .success
+    }
 }

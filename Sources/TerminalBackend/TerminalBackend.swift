@@ -1,6 +1,7 @@
 import CNCursesW
 import Foundation
 import UIKit
+import UIKitEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,14 +9,15 @@ import Glibc
 /// A `UIBackend` on a real terminal through ncursesw: full screen, keyboard, mouse,
 /// resize, UTF-8 with `wcwidth(3)` widths, and a terminal that is always given back.
 ///
-/// - Output: `present(_:cursor:)` writes only the cells that look different from the
-///   grid it presented before (`TerminalGridDiff`), sanitised at write time
-///   (`TerminalGlyphMapper`), then one `wnoutrefresh`/`doupdate`. Nothing changed:
-///   nothing written, not even a flush. 1 point = 1 cell.
+/// - Output: `present(_:)` writes the cells the application's `ScreenDiff` named,
+///   sanitised at write time (`TerminalGlyphMapper`), then one `wnoutrefresh`/`doupdate`.
+///   The application calls it only when something looks different. 1 point = 1 cell.
 /// - Colour: 256 colours when `COLORS >= 256`, else the 8 ANSI colours, none when
 ///   `NO_COLOR` is set (`TerminalColorMode`); pairs are allocated on demand.
-/// - Input: `waitForEvents(timeout:)` waits in `poll(2)` on the tty and a self-pipe the
-///   signal handlers write to, then drains `wget_wch(3X)` through `TerminalInputDecoder`.
+/// - Input: `waitForEvents(timeout:)` waits in `poll(2)` on the tty, the self-pipe the
+///   signal handlers write to and the pipe of `wakeUp` (work posted from another
+///   thread), then drains `wget_wch(3X)` through `TerminalInputDecoder`. The timeout is
+///   infinite unless a timer or animation frame is due.
 /// - Restoring: `restore()` (also run by `run(_:)` on exit) calls `endwin(3X)`; SIGINT
 ///   becomes `.interrupt`; crash signals and SIGTERM restore the tty from a precomputed,
 ///   async-signal-safe path and re-raise (`TerminalSignals`); `exit(3)` restores too.
@@ -89,6 +91,9 @@ public final class TerminalBackend: UIBackend {
     }
 
     public let clock: UIClock
+    /// Wakes `waitForEvents` from any thread (a pipe).
+    public nonisolated let wakeUp: any MainLoopWakeUp
+    private let eventWakeUp: TerminalWakeUp
     public let configuration: Configuration
     /// The colour mode chosen at start.
     public let colorMode: TerminalColorMode
@@ -106,6 +111,9 @@ public final class TerminalBackend: UIBackend {
 
     /// Number of `present` calls that wrote something (flushed with `doupdate`).
     public private(set) var refreshCount = 0
+    /// Number of times `waitForEvents` returned (after input, a signal, a wake-up or its
+    /// timeout): an idle application's loop does not return at all.
+    public private(set) var waitCount = 0
     /// Number of cells handed to ncurses since start (what the grid diff decided).
     public private(set) var cellsWritten = 0
 
@@ -113,9 +121,6 @@ public final class TerminalBackend: UIBackend {
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     private let ownsSignals: Bool
-    private var previous: ScreenGrid?
-    /// The cursor last presented: `.some(nil)` = hidden, `nil` = nothing presented yet.
-    private var lastCursor: CursorPosition??
     private var cursorVisible: Bool?
     private var decoder = TerminalInputDecoder()
     private var colorMapper: TerminalColorMapper
@@ -137,6 +142,9 @@ public final class TerminalBackend: UIBackend {
     public init(configuration: Configuration = Configuration(), clock: UIClock? = nil) throws {
         self.configuration = configuration
         self.clock = clock ?? SystemClock()
+        guard let wake = TerminalWakeUp() else { throw OpenError.systemError("pipe failed (errno \(errno))") }
+        eventWakeUp = wake
+        wakeUp = wake
         graphemeWidths = configuration.graphemeWidths ?? TerminalGraphemeWidths.detect(environment: configuration.environment)
         TerminalLocale.prepare()
 
@@ -292,32 +300,32 @@ public final class TerminalBackend: UIBackend {
 
     // MARK: Output
 
-    /// Shows `picture`: writes the cells that look different from the last presented
-    /// grid (blank cells compared by what they show, `TerminalGridDiff.visible`), places
-    /// the hardware cursor (or hides it when `cursor` is nil), and flushes once. Writes
-    /// nothing when neither cells nor cursor changed. A grid of another size than the
-    /// terminal (a resize in flight) is clipped to the terminal.
-    public func present(_ picture: ScreenGrid, cursor: CursorPosition?) {
-        guard isActive else { return }
-        let grid = TerminalGridDiff.visible(picture)
+    /// Shows `update`: writes the cells it names (all of them when `isFull`), places the
+    /// hardware cursor (or hides it when `cursor` is nil), and flushes once. A grid of
+    /// another size than the terminal (a resize in flight) is clipped to the terminal.
+    public func present(_ update: ScreenUpdate) {
+        guard isActive, !update.changes.isEmpty || update.cursorMoved else { return }
+        let grid = update.visibleGrid
         set_term(screen)
         let win = cn_stdscr()
-        let comparable = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
-        let points = TerminalGridDiff.cellsToWrite(from: comparable, to: grid)
-        let cursorChanged = lastCursor.map { $0 != cursor } ?? true
-        if points.isEmpty && !cursorChanged { return }
-
-        for p in points where p.x < columns && p.y < rows {
+        for p in update.changes where p.x < columns && p.y < rows {
             writeCell(grid[p.x, p.y], x: p.x, y: p.y, window: win)
         }
-        cellsWritten += points.count
-        placeCursor(cursor, window: win)
+        cellsWritten += update.changes.count
+        placeCursor(update.cursor, window: win)
         wnoutrefresh(win)
         doupdate()
         refreshCount += 1
-        previous = (grid.width == columns && grid.height == rows) ? grid : nil
-        lastCursor = .some(cursor)
     }
+
+    /// Shows `grid` for a program that drives the terminal without an application (the
+    /// smoke program, the byte benchmark): the engine's `ScreenPresenter` diffs it against
+    /// what this method presented before and `present(_:)` writes the difference; nothing
+    /// is written when nothing looks different. Do not mix with an application's updates.
+    public func present(_ grid: ScreenGrid, cursor: CursorPosition?) {
+        if let update = directPresenter.update(for: grid, cursor: cursor) { present(update) }
+    }
+    private var directPresenter = ScreenPresenter()
 
     private func placeCursor(_ cursor: CursorPosition?, window win: UnsafeMutablePointer<WINDOW>?) {
         if let c = cursor, c.x >= 0, c.y >= 0, c.x < columns, c.y < rows {
@@ -441,7 +449,10 @@ public final class TerminalBackend: UIBackend {
         var fds: [pollfd] = []
         if !inputHungUp { fds.append(pollfd(fd: configuration.inputFD, events: Int16(POLLIN), revents: 0)) }
         if ownsSignals { fds.append(pollfd(fd: TerminalSignals.state.pointee.wakeReadFD, events: Int16(POLLIN), revents: 0)) }
+        fds.append(pollfd(fd: eventWakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0))
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
+        waitCount += 1
+        eventWakeUp.drain()
         var hangup: [BackendEvent] = []
         if !inputHungUp, let input = fds.first, Int32(input.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 {
             inputHungUp = true
@@ -493,7 +504,7 @@ public final class TerminalBackend: UIBackend {
                 case KEY_RESIZE:
                     // ncurses noticed the size itself (resizeterm); reported by takeEvents.
                     columns = Int(cn_cols()); rows = Int(cn_lines())
-                    previous = nil
+                    directPresenter.invalidate()
                 case Self.pasteStartKeyCode:
                     batch.append(.pasteStart)
                     pasting = true
@@ -530,7 +541,7 @@ public final class TerminalBackend: UIBackend {
         resizeterm(Int32(newRows), Int32(newColumns))
         clearok(cn_curscr(), true)
         columns = Int(cn_cols()); rows = Int(cn_lines())
-        previous = nil
+        directPresenter.invalidate()
         return true
     }
 
@@ -584,5 +595,6 @@ public final class TerminalBackend: UIBackend {
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
+        eventWakeUp.close()
     }
 }

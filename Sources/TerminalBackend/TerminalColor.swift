@@ -1,4 +1,5 @@
 import UIKit
+import UIKitEngine
 
 /// How many colours the terminal shows, decided once at start.
 public enum TerminalColorMode: Equatable, Sendable {

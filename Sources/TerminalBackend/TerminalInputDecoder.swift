@@ -1,5 +1,6 @@
 import CNCursesW
 import UIKit
+import UIKitEngine
 
 /// One raw input item as ncursesw reports it, before it becomes a `BackendEvent`.
 ///

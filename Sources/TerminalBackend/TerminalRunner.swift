@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// What the run loop drives: `UIApplication`'s run-loop surface (handle events, run due
 /// work, say when it next needs to run, say when it has ended).
@@ -84,4 +85,32 @@ extension TerminalBackend {
         defer { restore() }
         TerminalRunner.run(app, source: self)
     }
+
+    /// Runs an app on this terminal as `UIApplicationMain` does: makes the application
+    /// (posting to `notificationCenter`), launches `delegate` (its
+    /// `application(_:didFinishLaunchingWithOptions:)` makes the window), runs until the
+    /// app terminates (Ctrl-C unless the delegate handles it), then restores the terminal.
+    public func run(delegate: UIApplicationDelegate, notificationCenter: NotificationCenter = .default) {
+        let application = UIApplication(backend: self, notificationCenter: notificationCenter)
+        application.launch(delegate: delegate)
+        run(application)
+    }
+
+    /// Runs an application already made over this backend (by a test or a tool) until it
+    /// terminates, then restores the terminal.
+    package func run(_ application: UIApplication) {
+        run(ApplicationRunLoop(application: application))
+    }
+}
+
+/// The run-loop surface of a `UIApplication` (whose engine-facing members are not
+/// public), as the runner drives it.
+@MainActor
+final class ApplicationRunLoop: TerminalRunnable {
+    init(application: UIApplication) { self.application = application }
+    let application: UIApplication
+    func handle(_ event: BackendEvent) { application.handle(event) }
+    func runUntilIdle() { application.runUntilIdle() }
+    var nextWakeTime: TimeInterval? { application.nextWakeTime }
+    var isTerminated: Bool { application.isTerminated }
 }

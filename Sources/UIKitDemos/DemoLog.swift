@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// What a demo's log pane shows: every lifecycle and containment callback UIKit sends
 /// (from `UIApplication.lifecycleLog`), UIKit's warnings and exceptions (from

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// Runs the demos on one `UIApplication`: a menu, the chosen demo, and the lifecycle log.
 ///
@@ -187,7 +188,7 @@ public final class DemoShell {
             return true
         }
         if key.keyCode == .keyboardEscape, currentDemo != nil,
-           let root = window.rootViewController, window._topViewController === root, !Self.canGoBack(root) {
+           let root = window.rootViewController, root.presentedViewController == nil, !Self.canGoBack(root) {
             application.enqueue { [weak self] in self?.showMenu() }
             return true
         }

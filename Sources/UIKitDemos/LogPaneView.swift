@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// Draws the lifecycle log: a title row, the newest lines that fit (the oldest scroll off
 /// the top), and a row of key hints at the bottom. With `showsLines` off only the hint

@@ -3,6 +3,7 @@ import ContactsStore
 import Foundation
 import HeadlessBackend
 import UIKit
+import UIKitEngine
 
 // The two figures of the Private Contacts screens, measured headlessly on the
 // benchmark's book (ContactsBenchmarks.swift calls this from its UI hook):

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 // Table benchmarks (group "tables"): a million rows scrolled one row at a time, reloadData

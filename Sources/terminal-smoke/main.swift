@@ -10,9 +10,11 @@
 //
 // Keys: q quit, ! crash (fatalError), % raise SIGTERM, * start a 10-tick timer,
 // Up/Down move the selection, other text is typed into the field, Backspace deletes.
+import BenchmarkSupport
 import Foundation
 import TerminalBackend
 import UIKit
+import UIKitEngine
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+@testable import BenchmarkSupport
 import Foundation
 import Testing
 @testable import ContactsStore

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessBackend
 import Testing
 import UIKit
+import UIKitEngine
 
 /// `top` followed by blank lines up to `height`: a whole screen whose lower part is empty.
 func screen(_ top: [String], height: Int = 24) -> [String] {
@@ -459,7 +460,7 @@ let emptyLoginScreen = screen([
         #expect(restarted.lines[5] == "        Password  [••••••••••                                         ×]")
         #expect(restarted.login?.loginButton.isEnabled == true)
         #expect(restarted.login?.passwordField.text != ContactsHarness.password)
-        restarted.login?.logIn()
+        restarted.screen.perform { restarted.login?.logIn() }
         restarted.settle()
         #expect(restarted.stack == ["LoginViewController", "ContactsListViewController"])
 

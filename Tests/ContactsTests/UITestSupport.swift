@@ -4,6 +4,7 @@ import Foundation
 import HeadlessBackend
 import Testing
 import UIKit
+import UIKitEngine
 
 /// A temporary data directory, removed when the value goes away.
 final class TemporaryDataDirectory {

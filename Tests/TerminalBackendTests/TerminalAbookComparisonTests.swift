@@ -1,7 +1,9 @@
+import BenchmarkSupport
 import Foundation
 import Testing
 import UIKit
-@testable import TerminalBackend
+import TerminalBackend
+@testable import BenchmarkSupport
 
 /// The comparison with abook: its address book, our UIKit table on a pty, abook on a pty.
 @MainActor
@@ -77,7 +79,7 @@ struct TerminalAbookComparisonTests {
     }
 
     nonisolated static var abookInstalled: Bool {
-        if case .success = TerminalByteBenchmark.locateAbook(installIfMissing: false) { return true }
+        if case .success = TerminalByteBenchmark.locateAbook() { return true }
         return false
     }
 
@@ -100,7 +102,7 @@ struct TerminalAbookComparisonTests {
             name=Bruno Costa
             phone=222
             """.write(to: book, atomically: true, encoding: .utf8)
-        guard case .success(let path) = TerminalByteBenchmark.locateAbook(installIfMissing: false) else { return }
+        guard case .success(let path) = TerminalByteBenchmark.locateAbook() else { return }
         var recorded: [String: [UInt8]] = [:]
 
         let result = TerminalByteBenchmark.measureAbook(path: path, book: book, home: work.appendingPathComponent("home")) {

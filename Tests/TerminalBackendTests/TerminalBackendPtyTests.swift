@@ -1,7 +1,9 @@
 import CNCursesW
+import BenchmarkSupport
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 @testable import TerminalBackend
 
 /// The real backend (ncursesw) on a pseudo-terminal: what it writes and what it reads.

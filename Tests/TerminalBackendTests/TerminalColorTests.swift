@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import UIKitEngine
 @testable import TerminalBackend
 
 struct TerminalColorTests {

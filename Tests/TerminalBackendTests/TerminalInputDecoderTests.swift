@@ -1,6 +1,7 @@
 import CNCursesW
 import Testing
 import UIKit
+import UIKitEngine
 @testable import TerminalBackend
 
 /// The decoding table from ncurses input to `BackendEvent`s, case by case.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// An alert controller that logs its lifecycle as "Alert.…".
@@ -305,9 +306,11 @@ final class LoggingAlertController: UIAlertController {
         let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
         alert.addAction(save)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.preferredAction = UIAlertAction(title: "Other", style: .default)   // not added: ignored
-        alert.preferredAction = save
-        a.present(alert, animated: false)
+        screen.perform {
+            alert.preferredAction = UIAlertAction(title: "Other", style: .default)   // not added: ignored
+            alert.preferredAction = save
+            a.present(alert, animated: false)
+        }
         screen.settle()
 
         #expect(screen.application.diagnostics.warnings.count == 1)
@@ -454,7 +457,7 @@ final class LoggingAlertController: UIAlertController {
         screen.settle()
         let second = UIAlertController(title: "Two", message: nil, preferredStyle: .alert)
 
-        first.present(second, animated: true)
+        screen.perform { first.present(second, animated: true) }
         screen.settle()
 
         #expect(screen.application.diagnostics.warnings == [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// Keyboard navigation across a whole form: Tab / Shift-Tab order, text fields becoming

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// The learner's switch (framework spec §4): `UIKIT_LOG_LIFECYCLE=1` logs every lifecycle

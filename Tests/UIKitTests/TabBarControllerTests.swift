@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// Golden traces for the tab bar scenarios of ../shared/oracle/lifecycle-contract.json

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// The trace and cell numbering of one table test. Cells made by the table (registered

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// Helpers for the tab bar, presentation, alert and storyboard tests.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// Whole screens of cell styles, accessories, separators, headers and editing controls on

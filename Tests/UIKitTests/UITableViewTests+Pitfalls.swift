@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// Table pitfalls B18, B19 and B22 of uikit-pitfalls.json, reproduced exactly.

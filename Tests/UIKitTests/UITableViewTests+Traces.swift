@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// Golden traces TV1–TV4 and TV6 of the lifecycle contract (group 11, UITableView).

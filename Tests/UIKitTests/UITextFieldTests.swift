@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitEngine
 import HeadlessBackend
 
 /// A screen with text fields "A" (and "B") whose delegate calls, control events and

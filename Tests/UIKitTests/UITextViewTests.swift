@@ -2,6 +2,7 @@ import Foundation
 import HeadlessBackend
 import Testing
 import UIKit
+import UIKitEngine
 
 /// Logs every UITextViewDelegate call with the text view's text and selection.
 @MainActor

@@ -67,7 +67,9 @@ import HeadlessBackend
     @Test func blockWithoutAnimatableChangesCompletesOnTheNextPass() {
         let (screen, _) = setUp()
         var done = 0
-        UIView.animate(withDuration: 2, animations: {}, completion: { _ in done += 1 })
+        screen.application.withCurrent {
+            UIView.animate(withDuration: 2, animations: {}, completion: { _ in done += 1 })
+        }
         #expect(done == 0)
         screen.runLoop()
         #expect(done == 1)

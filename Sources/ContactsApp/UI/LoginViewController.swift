@@ -412,13 +412,11 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         switch environment.credentialChecks {
         case .inline(let delay):
             application.schedule(after: delay) { finish(Result(catching: job)) }
-        case .background(let interval):
-            let box = ResultBox<Result<Account, Error>>()
-            DispatchQueue.global(qos: .userInitiated).async { box.set(Result(catching: job)) }
-            func poll() {
-                if let result = box.take() { finish(result) } else { application.schedule(after: interval, poll) }
+        case .background:
+            DispatchQueue.global(qos: .userInitiated).async {
+                let result = Result(catching: job)
+                application.post { finish(result) }
             }
-            application.schedule(after: interval, poll)
         }
     }
 

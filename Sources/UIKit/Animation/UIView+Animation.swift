@@ -1,9 +1,7 @@
 import Foundation
 
-/// The animation block being run by `UIView.animate`; a call-scoped stack, empty
-/// between calls (not application state: see docs/DECISIONS.md).
-@MainActor
-struct AnimationContext {
+/// The animation block being run by `UIView.animate`.
+struct AnimationContext: Sendable {
     var duration: TimeInterval
     var delay: TimeInterval
     var options: UIViewAnimationOptions
@@ -11,9 +9,16 @@ struct AnimationContext {
     var disabled: Bool
 }
 
-@MainActor
+/// The animation blocks running on this task, innermost last: a task-local value, scoped
+/// to the `animate` call (as Core Animation's transactions are per thread), never shared
+/// between applications or tests (docs/DECISIONS.md, 2026-12-01).
 enum AnimationContextStack {
-    static var stack: [AnimationContext] = []
+    @TaskLocal static var stack: [AnimationContext] = []
+
+    /// Runs `body` with `context` as the innermost animation block.
+    static func with(_ context: AnimationContext, _ body: () -> Void) {
+        $stack.withValue(stack + [context], operation: body)
+    }
 }
 
 extension UIView {
@@ -27,12 +32,10 @@ extension UIView {
                                completion: ((Bool) -> Void)? = nil) {
         let group = AnimationGroup(completion: completion)
         group.blocksInteraction = !options.contains(.allowUserInteraction)
-        AnimationContextStack.stack.append(AnimationContext(duration: duration, delay: delay, options: options,
-                                                            group: group, disabled: duration <= 0 && delay <= 0))
-        var touched: UIApplication?
-        animations()
-        let ctx = AnimationContextStack.stack.removeLast()
-        touched = ctx.group.application
+        let ctx = AnimationContext(duration: duration, delay: delay, options: options,
+                                   group: group, disabled: duration <= 0 && delay <= 0)
+        AnimationContextStack.with(ctx, animations)
+        let touched = ctx.group.application
         if ctx.group.remaining == 0 {
             if let app = touched ?? UIApplication._current {
                 app._animator.finishLater(group)
@@ -56,9 +59,8 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations disabled.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let group = AnimationGroup(completion: nil)
-        AnimationContextStack.stack.append(AnimationContext(duration: 0, delay: 0, options: [], group: group, disabled: true))
-        actionsWithoutAnimation()
-        AnimationContextStack.stack.removeLast()
+        AnimationContextStack.with(AnimationContext(duration: 0, delay: 0, options: [], group: group, disabled: true),
+                                   actionsWithoutAnimation)
     }
 
     public static var areAnimationsEnabled: Bool { !(AnimationContextStack.stack.last?.disabled ?? false) }

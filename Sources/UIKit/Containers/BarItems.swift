@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The abstract superclass of items on bars, as `UIBarItem`.
 @MainActor
@@ -116,7 +117,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Performs the item's action as a tap would: `primaryAction`, else target-action, else
     /// the internal handler. Does nothing while disabled.
-    public func _performAction(diagnostics: UIDiagnostics?) {
+    package func _performAction(diagnostics: UIDiagnostics?) {
         guard isEnabled else { return }
         if let primaryAction { primaryAction.perform(sender: self); return }
         if let action, let target { action.send(to: target, sender: self, diagnostics: diagnostics); return }

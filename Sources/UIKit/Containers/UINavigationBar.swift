@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A view that shows one bar button item on a terminal bar: its title, dim when disabled,
 /// reversed when focused. Clicking it or pressing Enter/Space while focused performs it.

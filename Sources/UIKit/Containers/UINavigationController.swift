@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The navigation controller's delegate, as `UINavigationControllerDelegate`.
 @MainActor
@@ -426,7 +427,7 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    open override func _handleEscapeKey() {
+    override func _handleEscapeKey() {
         if children.count > 1, !isTransitioning {
             if let top = topViewController, top.navigationItem.hidesBackButton { return }
             _goBack()

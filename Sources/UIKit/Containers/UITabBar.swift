@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The tab bar's delegate, as `UITabBarDelegate` (the selection subset).
 @MainActor

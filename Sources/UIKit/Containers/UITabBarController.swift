@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The tab bar controller's delegate, as `UITabBarControllerDelegate` (selection subset).
 ///
@@ -462,7 +463,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         _rebuildItems()
     }
 
-    open override func _handleEscapeKey() {
+    override func _handleEscapeKey() {
         if let nav = _shown as? UINavigationController, nav.viewControllers.count > 1 {
             nav._handleEscapeKey()
             return

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 extension UIViewController {
     /// Adds `childController` as a child, as `addChild(_:)`.

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// An object that manages a view hierarchy, as `UIViewController`.
 ///
@@ -228,7 +229,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation state
     public internal(set) var presentedViewController: UIViewController?
-    public internal(set) weak var _presentingViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
     open var presentingViewController: UIViewController? {
         _presentingViewController ?? parent?.presentingViewController
     }
@@ -339,7 +340,7 @@ open class UIViewController: UIResponder {
 
     /// Esc pressed with nothing focused handling it: containers go back. Default: ask the
     /// parent, then the presenter (which dismisses this controller if it was presented).
-    open func _handleEscapeKey() {
+    func _handleEscapeKey() {
         if let nav = self as? UINavigationController ?? navigationController, nav.viewControllers.count > 1 {
             nav._goBack()
             return

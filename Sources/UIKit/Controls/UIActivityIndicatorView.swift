@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A view that shows that a task is in progress, as `UIActivityIndicatorView`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The base class for controls (buttons, switches, text fields), as `UIControl`: state,
 /// target-action and action dispatch for control events, touch tracking and keyboard

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// An object that displays an image, as `UIImageView` — a placeholder on a terminal,
 /// which has no images: the image's name is drawn dim in brackets (`[name]`) centred in

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A view that displays one or more lines of read-only text, as `UILabel`.
 ///

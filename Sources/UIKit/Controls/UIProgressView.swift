@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A view that shows the progress of a task over time, as `UIProgressView`.
 ///

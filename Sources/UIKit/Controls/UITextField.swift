@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The text field's delegate, as `UITextFieldDelegate`. Every method is optional: the
 /// defaults allow everything and do nothing. A delegate that implements

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// Insets in points, as `UIEdgeInsets`.
 public struct UIEdgeInsets: Hashable, Sendable {

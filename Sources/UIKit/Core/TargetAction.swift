@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A typed stand-in for an Objective-C selector (there is no Objective-C runtime on Linux;
 /// see docs/DECISIONS.md). Make one from an unapplied method reference:

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The app's delegate, as `UIApplicationDelegate` (the lifecycle subset a terminal has).
 /// Every member is optional, as in UIKit (`window` included: a delegate without the
@@ -41,7 +42,12 @@ extension UIApplicationDelegate {
 ///
 /// Not a process-wide singleton: each application is an instance over a backend, so
 /// tests create their own and run in parallel. `UIApplication.shared` is a façade that
-/// resolves to the application currently dispatching (or the one created last).
+/// resolves to the application currently dispatching (its launch, an event, a pass of
+/// its run loop); there is no fallback to another application.
+///
+/// The engine-facing members (creating one over a backend, handing it events, running a
+/// pass, reading its diagnostics) have `package` access: backends and tests in this
+/// package use them, apps see only UIKit's API.
 @MainActor
 public final class UIApplication: UIResponder {
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
@@ -51,17 +57,21 @@ public final class UIApplication: UIResponder {
     public enum State: Sendable { case active, inactive, background }
 
     /// The backend showing this application.
-    public let backend: UIBackend
+    package let backend: UIBackend
+    /// The clock timers and animations run on (the backend's).
     public var clock: UIClock { backend.clock }
+    /// Work posted from other threads for the main thread (`post(_:)`), drained at the
+    /// start of every pass; posting wakes the backend's main loop.
+    package nonisolated let mainThreadInbox: MainThreadInbox
     /// Where UIKit posts its notifications (text-field changes, keyboard, lifecycle). An
     /// app run by `launch` uses `NotificationCenter.default`; tests get a private center.
     public let notificationCenter: NotificationCenter
     /// Warnings and recorded exceptions (UIKit's console output, made readable).
-    public let diagnostics = UIDiagnostics()
+    package let diagnostics = UIDiagnostics()
     /// Spacing figures for Auto Layout (margins, system spacing); a backend may declare its own.
     public var layoutMetrics: LayoutMetrics = .standard
     /// Lifecycle log (environment variable `UIKIT_LOG_LIFECYCLE=1`, or an observer).
-    public let lifecycleLog: UILifecycleLog
+    package let lifecycleLog: UILifecycleLog
     public private(set) var screen: UIScreen!
     /// The delegate; the application keeps it alive (as `UIApplicationMain` does).
     public var delegate: UIApplicationDelegate?
@@ -76,10 +86,9 @@ public final class UIApplication: UIResponder {
     private var workQueue: [() -> Void] = []
     private var needsLayout = true
     private var needsDisplay = true
-    private var lastPresented: ScreenGrid?
-    private var lastCursor: CursorPosition?
+    private var presenter = ScreenPresenter()
     /// Number of screens composed (benchmarks check that an idle pass composes nothing).
-    public private(set) var composeCount = 0
+    package private(set) var composeCount = 0
     private var interactionBlockers = 0
     /// Connected scenes, in connection order (`UIApplication+Scenes.swift`).
     var _scenes: [UIScene] = []
@@ -89,37 +98,46 @@ public final class UIApplication: UIResponder {
 
     /// Creates an application over `backend`. `notificationCenter` defaults to a private
     /// center so parallel tests never see each other's notifications.
-    public init(backend: UIBackend, notificationCenter: NotificationCenter = NotificationCenter(),
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(backend: UIBackend, notificationCenter: NotificationCenter = NotificationCenter(),
+                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.backend = backend
         self.notificationCenter = notificationCenter
         self.lifecycleLog = UILifecycleLog(environment: environment)
+        self.mainThreadInbox = MainThreadInbox(wakeUp: backend.wakeUp)
         super.init()
         self.screen = UIScreen(application: self)
-        UIApplication._lastCreated = self
     }
 
     // MARK: The current application (façade)
 
-    private static weak var _lastCreated: UIApplication?
-    private static var _dispatchStack: [UIApplication] = []
+    /// The application whose launch, event or pass is running on this task (a task-local
+    /// value: scoped to the call, nothing process-wide).
+    @TaskLocal static var dispatching: UIApplication?
 
-    static var _current: UIApplication? { _dispatchStack.last ?? _lastCreated }
+    static var _current: UIApplication? { dispatching }
 
-    /// The application currently dispatching events or running its launch, else the one
-    /// created last. Code inside callbacks always sees its own application.
+    /// The application currently dispatching: running its launch, an event, a pass of its
+    /// run loop or work posted to it. Code inside callbacks always sees its own application.
+    /// Outside all of these there is no current application (API misuse: stops with a
+    /// message, as any use of UIKit off its run loop would be wrong).
     public static var shared: UIApplication {
-        guard let app = _current else {
-            preconditionFailure("UIApplication.shared: no application exists; create one with UIApplication(backend:)")
+        guard let app = dispatching else {
+            preconditionFailure("UIApplication.shared: no application is running this code; it is only available inside an application's launch, events and run loop")
         }
         return app
     }
 
     /// Runs `body` with this application as `UIApplication.shared`.
-    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        UIApplication._dispatchStack.append(self)
-        defer { UIApplication._dispatchStack.removeLast() }
-        return try body()
+    package func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        if UIApplication.dispatching === self { return try body() }
+        return try UIApplication.$dispatching.withValue(self, operation: body)
+    }
+
+    /// Runs `work` on the main thread in this application's next pass, waking its main
+    /// loop. Safe from any thread: how work finished elsewhere (a password check, a file
+    /// import) reaches the screen without polling. Order is kept.
+    package nonisolated func post(_ work: @escaping @MainActor @Sendable () -> Void) {
+        mainThreadInbox.post(work)
     }
 
     // MARK: Launch and termination
@@ -133,7 +151,7 @@ public final class UIApplication: UIResponder {
     /// Launches the app: keeps `delegate`, calls `didFinishLaunching` (then posts
     /// `didFinishLaunchingNotification`), becomes active (`didBecomeActiveNotification`) and
     /// runs the first pass so the first screen is composed, as `UIApplicationMain` does.
-    public func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
+    package func launch(delegate: UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) {
         self.delegate = delegate
         withCurrent {
             _ = delegate.application(self, willFinishLaunchingWithOptions: options)
@@ -217,10 +235,10 @@ public final class UIApplication: UIResponder {
     public var isIgnoringInteractionEvents: Bool { interactionBlockers > 0 || _animator.blocksInteraction }
 
     /// The clock time of the next timer or animation frame, or nil when idle.
-    public var nextWakeTime: TimeInterval? {
+    package var nextWakeTime: TimeInterval? {
         var t: TimeInterval? = timers.map(\.fire).min()
         if _animator.isAnimating { t = min(t ?? .infinity, clock.now + 1.0 / 60.0) }
-        if !workQueue.isEmpty { t = clock.now }
+        if !workQueue.isEmpty || mainThreadInbox.hasWork { t = clock.now }
         return t
     }
 
@@ -231,12 +249,13 @@ public final class UIApplication: UIResponder {
     /// frames and their completions, layout; then composes the screen and hands it to the
     /// backend if it changed. Tests call it as "run the run loop"; the terminal runner
     /// calls it after each input and each wake-up.
-    public func runUntilIdle() {
+    package func runUntilIdle() {
         withCurrent {
             var rounds = 0
             while rounds < 10_000 {
                 rounds += 1
                 var didWork = false
+                for item in mainThreadInbox.drain() { item(); didWork = true }
                 if !workQueue.isEmpty {
                     let items = workQueue
                     workQueue.removeAll()
@@ -301,7 +320,7 @@ public final class UIApplication: UIResponder {
     // MARK: Display
 
     /// Composes all visible windows into a grid of the screen's size.
-    public func composeScreen() -> ScreenGrid {
+    package func composeScreen() -> ScreenGrid {
         composeCount += 1
         let size = backend.screenSize
         let target = UIRenderContext.Target(ScreenGrid(width: Int(size.width), height: Int(size.height)))
@@ -334,21 +353,18 @@ public final class UIApplication: UIResponder {
         guard needsDisplay || _animator.isAnimating else { return }
         needsDisplay = false
         let grid = composeScreen()
-        let cursor = _cursorPosition()
-        if grid != lastPresented || cursor != lastCursor {
-            lastPresented = grid
-            lastCursor = cursor
-            backend.present(grid, cursor: cursor)
+        if let update = presenter.update(for: grid, cursor: _cursorPosition()) {
+            backend.present(update)
         }
     }
 
     /// The last screen handed to the backend.
-    public var presentedScreen: ScreenGrid? { lastPresented }
+    package var presentedScreen: ScreenGrid? { presenter.lastPresented }
 
     // MARK: Events
 
     /// Handles one event from the backend, then runs a pass (`runUntilIdle`).
-    public func handle(_ event: BackendEvent) {
+    package func handle(_ event: BackendEvent) {
         withCurrent {
             switch event {
             case .key(let key): _handleKey(key)
@@ -364,7 +380,7 @@ public final class UIApplication: UIResponder {
     private func _handleResize(width: Int, height: Int) {
         let rect = CGRect(x: 0, y: 0, width: width, height: height)
         for w in windows { w.frame = rect; w.setNeedsLayout() }
-        lastPresented = nil
+        presenter.invalidate()
         _setNeedsLayout(); _setNeedsDisplay()
     }
 
@@ -384,7 +400,7 @@ public final class UIApplication: UIResponder {
             event._unhandled = false
             f.pressesBegan([press], with: event)
             if !event._unhandled { return }
-        } else if let top = window._topViewController {
+        } else if let top = window.topViewController {
             event._unhandled = false
             top.pressesBegan([press], with: event)
             if !event._unhandled { return }
@@ -397,7 +413,7 @@ public final class UIApplication: UIResponder {
     private func _handleUnhandledKey(_ key: UIKey, in window: UIWindow) {
         switch key.keyCode {
         case .keyboardEscape:
-            window._topViewController?._handleEscapeKey()
+            window.topViewController?._handleEscapeKey()
         case .keyboardDownArrow, .keyboardRightArrow:
             window.moveFocus(forward: true)
         case .keyboardUpArrow, .keyboardLeftArrow:

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// An object that can respond to and handle events, as `UIResponder`.
 ///

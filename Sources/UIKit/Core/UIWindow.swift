@@ -169,7 +169,7 @@ open class UIWindow: UIView {
     }
 
     /// The view controller that is on top: the last presented one, or the root.
-    public var _topViewController: UIViewController? {
+    var topViewController: UIViewController? {
         var vc = rootViewController
         while let p = vc?.presentedViewController, !p.isBeingDismissed { vc = p }
         return vc

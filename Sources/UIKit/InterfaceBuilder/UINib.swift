@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 internal import InterfaceBuilderXML
 
 /// An Interface Builder file (`.xib`) loaded into memory, as `UINib`: `instantiate`

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 internal import InterfaceBuilderXML
 
 extension UIStoryboard {

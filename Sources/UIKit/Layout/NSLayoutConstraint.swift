@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 import LayoutSolver
 
 /// A relationship between two user-interface objects that Auto Layout satisfies, as

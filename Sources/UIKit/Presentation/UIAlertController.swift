@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// An action (a button) of an alert or action sheet, as `UIAlertAction`.
 ///
@@ -255,7 +256,7 @@ open class UIAlertController: UIViewController {
         }
     }
 
-    open override func _handleEscapeKey() {
+    override func _handleEscapeKey() {
         _cancelFromOutside()
     }
 

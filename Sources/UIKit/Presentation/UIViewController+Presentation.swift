@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The view that holds a presented controller's view in the window (UIKit's
 /// `UITransitionView`). Sheets and alerts dim what is beneath; it is the focus scope.

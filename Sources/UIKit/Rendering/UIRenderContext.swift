@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// Where a view draws itself: a window onto the screen grid in the view's own
 /// coordinates (points = cells). All text is sanitised here (`TextSanitizer`), so text

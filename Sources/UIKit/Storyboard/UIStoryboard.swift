@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A storyboard declared in Swift code, as `UIStoryboard`: named scenes (controller
 /// factories) and the segues between them.

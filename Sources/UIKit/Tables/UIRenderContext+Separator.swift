@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 extension UIRenderContext {
     /// Draws a table separator on line `y` (view coordinates) from `x0` to `x1`: a rule of

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 extension UITableView {
     // MARK: Programmatic selection (no delegate calls, TV6)

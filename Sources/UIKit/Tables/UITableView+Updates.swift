@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// Row and section changes collected between `beginUpdates()` and `endUpdates()`.
 /// Deletions, reloads and move sources are index paths before the update; insertions and

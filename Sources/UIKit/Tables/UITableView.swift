@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// A view that presents data in a single column of rows grouped in sections, as
 /// `UITableView` (Apple: "UITableView").

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// One row of a table, as `UITableViewCell`.
 ///

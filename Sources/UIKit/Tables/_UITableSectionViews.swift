@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The line that shows a section's header or footer title.
 ///

@@ -41,7 +41,7 @@ open class UIScrollView: UIView {
 
     /// Called after every change of `contentOffset` (subclasses lay out here; the
     /// delegate hears `scrollViewDidScroll`).
-    open func _didScroll() {
+    func _didScroll() {
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -69,7 +69,7 @@ open class UIScrollView: UIView {
     }
 
     /// The mouse wheel: 3 rows per notch (`deltaY` > 0 shows what is below).
-    open func _scrollByWheel(dx: Int, dy: Int) {
+    func _scrollByWheel(dx: Int, dy: Int) {
         setContentOffset(CGPoint(x: contentOffset.x + CGFloat(dx * 3), y: contentOffset.y + CGFloat(dy * 3)), animated: false)
     }
 }

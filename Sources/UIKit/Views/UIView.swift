@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// An object that manages the content of a rectangular area, as `UIView`.
 ///

@@ -1,9 +1,9 @@
 import Testing
 import UIKit
-@testable import TerminalBackend
+import UIKitEngine
 
 /// Which cells `present` hands to ncurses, for narrow and wide characters.
-struct TerminalGridDiffTests {
+struct ScreenDiffTests {
     /// A one-row grid from text; wide characters take two cells.
     static func row(_ text: String, width: Int = 6, style: CellStyle = .plain) -> ScreenGrid {
         var grid = ScreenGrid(width: width, height: 1)
@@ -21,7 +21,7 @@ struct TerminalGridDiffTests {
     @Test func withoutAPreviousGridEveryLeadCellIsWrittenAndContinuationsAreSkipped() {
         let next = Self.row("a汉b")
 
-        let points = TerminalGridDiff.cellsToWrite(from: nil, to: next)
+        let points = ScreenDiff.cellsToWrite(from: nil, to: next)
 
         #expect(Self.xs(points) == [0, 1, 3, 4, 5])
     }
@@ -29,7 +29,7 @@ struct TerminalGridDiffTests {
     @Test func anIdenticalGridWritesNothing() {
         let grid = Self.row("a汉b")
 
-        #expect(TerminalGridDiff.cellsToWrite(from: grid, to: grid).isEmpty)
+        #expect(ScreenDiff.cellsToWrite(from: grid, to: grid).isEmpty)
     }
 
     @Test("changed cells, wide characters kept whole", arguments: [
@@ -41,7 +41,7 @@ struct TerminalGridDiffTests {
         ("ab", "ab ", []),              // trailing blank equals the blank already there
     ])
     func changes(_ before: String, _ after: String, _ expected: [Int]) {
-        let points = TerminalGridDiff.cellsToWrite(from: Self.row(before), to: Self.row(after))
+        let points = ScreenDiff.cellsToWrite(from: Self.row(before), to: Self.row(after))
 
         #expect(Self.xs(points) == expected)
     }
@@ -51,7 +51,7 @@ struct TerminalGridDiffTests {
         var after = before
         after.cells[2].style = CellStyle(attributes: .bold)
 
-        #expect(Self.xs(TerminalGridDiff.cellsToWrite(from: before, to: after)) == [1])
+        #expect(Self.xs(ScreenDiff.cellsToWrite(from: before, to: after)) == [1])
     }
 
     @Test func aStyleChangeIsAChange() {
@@ -59,14 +59,14 @@ struct TerminalGridDiffTests {
         let after = Self.row("abc", style: CellStyle(attributes: .reverse))
 
         // Only the three text cells carry the new style; the blanks stay plain.
-        #expect(Self.xs(TerminalGridDiff.cellsToWrite(from: before, to: after)) == [0, 1, 2])
+        #expect(Self.xs(ScreenDiff.cellsToWrite(from: before, to: after)) == [0, 1, 2])
     }
 
     @Test func aGridOfAnotherSizeIsWrittenWhole() {
         let before = ScreenGrid(width: 3, height: 2)
         let after = ScreenGrid(width: 2, height: 2)
 
-        let points = TerminalGridDiff.cellsToWrite(from: before, to: after)
+        let points = ScreenDiff.cellsToWrite(from: before, to: after)
 
         #expect(points == [GridPoint(x: 0, y: 0), GridPoint(x: 1, y: 0), GridPoint(x: 0, y: 1), GridPoint(x: 1, y: 1)])
     }
@@ -83,7 +83,7 @@ struct TerminalGridDiffTests {
             return g
         }
 
-        let points = TerminalGridDiff.cellsToWrite(from: list(selected: 1), to: list(selected: 2))
+        let points = ScreenDiff.cellsToWrite(from: list(selected: 1), to: list(selected: 2))
 
         #expect(Set(points.map(\.y)) == [1, 2])
         #expect(points.count == 8)
@@ -106,7 +106,7 @@ struct TerminalVisibleGridTests {
         grid[4, 0] = ScreenCell(character: " ", style: CellStyle(attributes: .reverse))
         grid[5, 0] = ScreenCell(character: " ", style: CellStyle(attributes: .underline))
 
-        let visible = TerminalGridDiff.visible(grid)
+        let visible = ScreenDiff.visible(grid)
 
         #expect(Self.styles(visible) == [
             Self.boldTint,
@@ -120,16 +120,16 @@ struct TerminalVisibleGridTests {
     }
 
     @Test func aChangeNobodyCanSeeWritesNothingAndAVisibleOneIsWritten() {
-        let before = TerminalGridDiffTests.row("ab  ", width: 4)
+        let before = ScreenDiffTests.row("ab  ", width: 4)
         var unseen = before
         unseen[2, 0].style = Self.boldTint
         var seen = before
         seen[2, 0].style = CellStyle(background: .rgb(0, 122, 255))
 
-        let unseenPoints = TerminalGridDiff.cellsToWrite(from: TerminalGridDiff.visible(before), to: TerminalGridDiff.visible(unseen))
-        let seenPoints = TerminalGridDiff.cellsToWrite(from: TerminalGridDiff.visible(before), to: TerminalGridDiff.visible(seen))
+        let unseenPoints = ScreenDiff.cellsToWrite(from: ScreenDiff.visible(before), to: ScreenDiff.visible(unseen))
+        let seenPoints = ScreenDiff.cellsToWrite(from: ScreenDiff.visible(before), to: ScreenDiff.visible(seen))
 
         #expect(unseenPoints.isEmpty)
-        #expect(TerminalGridDiffTests.xs(seenPoints) == [2])
+        #expect(ScreenDiffTests.xs(seenPoints) == [2])
     }
 }

@@ -1,3 +1,4 @@
+import ContactsStore
 import Foundation
 #if canImport(Glibc)
 import Glibc

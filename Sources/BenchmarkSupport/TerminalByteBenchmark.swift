@@ -1,5 +1,7 @@
 import Foundation
+import TerminalBackend
 import UIKit
+import UIKitEngine
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,12 +1,4 @@
-import UIKit
-
-/// A cell position in points (column, row).
-public struct GridPoint: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
-    public var description: String { "(\(x),\(y))" }
-}
+import Foundation
 
 /// Decides which cells of a new grid must be written, given the grid presented before.
 ///
@@ -21,9 +13,11 @@ public struct GridPoint: Hashable, Sendable, CustomStringConvertible {
 ///
 /// With no previous grid, or one of another size, every cell is written.
 ///
-/// `present` diffs grids as they *look* (`visible(_:)`), so a style change nobody can
-/// see writes nothing.
-public enum TerminalGridDiff {
+/// This is the only place where screens are compared: the application diffs each newly
+/// composed grid as it *looks* (`visible(_:)`) against the one it presented before and
+/// hands the result to the backend in a `ScreenUpdate`, so a style change nobody can see
+/// writes nothing and no backend compares grids itself.
+public enum ScreenDiff {
     /// Attributes a blank cell does not show.
     static let unseenOnBlanks: CellAttributes = [.bold, .dim, .italic]
 

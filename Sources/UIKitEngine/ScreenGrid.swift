@@ -1,56 +1,5 @@
 import Foundation
 
-/// A colour as a backend cell stores it: the terminal's default, or an sRGB triple
-/// that a backend maps to what the device has (256 colours, 8 colours, none).
-public enum CellColor: Hashable, Sendable {
-    case `default`
-    case rgb(UInt8, UInt8, UInt8)
-}
-
-/// Text attributes of one cell.
-public struct CellAttributes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let bold = CellAttributes(rawValue: 1 << 0)
-    /// Dim (faint): disabled controls, dimmed backgrounds under a HUD or a modal.
-    public static let dim = CellAttributes(rawValue: 1 << 1)
-    public static let reverse = CellAttributes(rawValue: 1 << 2)
-    public static let underline = CellAttributes(rawValue: 1 << 3)
-    public static let italic = CellAttributes(rawValue: 1 << 4)
-}
-
-/// The style a cell is drawn with.
-public struct CellStyle: Hashable, Sendable {
-    public var foreground: CellColor
-    public var background: CellColor
-    public var attributes: CellAttributes
-    public init(foreground: CellColor = .default, background: CellColor = .default,
-                attributes: CellAttributes = []) {
-        self.foreground = foreground
-        self.background = background
-        self.attributes = attributes
-    }
-    public static let plain = CellStyle()
-}
-
-/// One cell of the screen grid: 1 point × 1 point.
-///
-/// A wide character (East Asian wide, most emoji) occupies two cells: the first holds
-/// the character with `width == 2`, the second is a continuation cell with `width == 0`
-/// and the same style. A backend writes the first and skips the continuation.
-public struct ScreenCell: Hashable, Sendable {
-    public var character: Character
-    /// 1 for a normal cell, 2 for the leading half of a wide character, 0 for its trailing half.
-    public var width: UInt8
-    public var style: CellStyle
-    public init(character: Character = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.character = character
-        self.width = width
-        self.style = style
-    }
-    public static let blank = ScreenCell()
-}
-
 /// The composed screen: `width × height` cells, row-major, origin top-left.
 ///
 /// This is the one picture every backend shows: the headless backend hands it to tests,
@@ -132,11 +81,4 @@ public struct ScreenGrid: Hashable, Sendable {
         for x in max(0, from)..<end where self[x, row].width != 0 { s.append(self[x, row].character) }
         return s
     }
-}
-
-/// Where the hardware cursor sits (the first responder's insertion point), in points.
-public struct CursorPosition: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import TerminalBackend
 import UIKit
+import UIKitEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,14 +51,15 @@ extension TerminalByteBenchmark {
         public var notes: [String]
     }
 
-    /// Runs ours and abook on `contacts` generated contacts. When abook is not installed
-    /// and `installIfMissing` is set, runs `apt-get install -y abook` (as root only).
+    /// Runs ours and abook on `contacts` generated contacts. abook must be installed
+    /// (`apt-get install -y abook`); when it is not, its figures are missing and `notes`
+    /// says why.
     /// `record`, when given, receives each step's name ("ours first screen", "abook move
     /// one row" …) and the exact bytes written.
     /// - Throws: `Failure` when ours cannot run (no pseudo-terminal, terminal rejected);
     ///   abook problems are reported in `notes` instead.
     @MainActor
-    public static func compareWithAbook(contacts: Int = 100, installIfMissing: Bool = true,
+    public static func compareWithAbook(contacts: Int = 100,
                                         record: ((String, [UInt8]) -> Void)? = nil) throws -> AbookComparison {
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("terminal-bytes-\(UUID().uuidString.prefix(8))")
@@ -71,7 +74,7 @@ extension TerminalByteBenchmark {
 
         var abookFigures: ProgramFigures?
         var version: String?
-        switch locateAbook(installIfMissing: installIfMissing) {
+        switch locateAbook() {
         case .success(let path):
             let home = work.appendingPathComponent("home")
             try? fm.createDirectory(at: home, withIntermediateDirectories: true)
@@ -234,25 +237,16 @@ extension TerminalByteBenchmark {
 
     // MARK: abook
 
-    struct Skipped: Error { let reason: String }
+    package struct Skipped: Error { package let reason: String }
 
-    /// abook's path: found on `PATH` (or /usr/bin), else installed with apt-get when
-    /// allowed and running as root.
-    static func locateAbook(installIfMissing: Bool) -> Result<String, Skipped> {
-        func find() -> String? {
-            let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
-            return paths.map { $0 + "/abook" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// abook's path, found on `PATH` (or /usr/bin). Nothing is installed from here: the
+    /// benchmark's instructions (`benchmarks --help`) and `.ci/run` install abook.
+    package static func locateAbook() -> Result<String, Skipped> {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
+        if let path = paths.map({ $0 + "/abook" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            return .success(path)
         }
-        if let path = find() { return .success(path) }
-        guard installIfMissing else { return .failure(Skipped(reason: "abook is not installed (apt-get install -y abook)")) }
-        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/apt-get") else {
-            return .failure(Skipped(reason: "abook is not installed and apt-get needs root (run: apt-get install -y abook)"))
-        }
-        let status = spawnAndWait("/usr/bin/apt-get", ["install", "-y", "abook"],
-                                  environment: ["DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"],
-                                  timeout: 300)
-        if let path = find() { return .success(path) }
-        return .failure(Skipped(reason: "`apt-get install -y abook` failed (status \(status.map(String.init) ?? "timed out"))"))
+        return .failure(Skipped(reason: "abook is not installed (install it with: apt-get install -y abook)"))
     }
 
     /// The first line of `abook --help` ("abook v0.6.1").

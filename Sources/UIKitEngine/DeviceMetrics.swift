@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a device is like, as its backend declares it: how big a point is, how many
+/// pixels make one, and the heights UIKit's bars and rows take there.
+///
+/// UIKit's own figures (a 44-point navigation bar, 44-point rows, 49-point tab bar) are
+/// for a phone's points; a character terminal's point is one cell, so its bars are one
+/// row high. Layout code asks the application's screen, never a constant.
+public struct DeviceMetrics: Hashable, Sendable {
+    /// Pixels per point (`UIScreen.scale`): 1 on a terminal.
+    public var scale: CGFloat
+    /// Width and height of one point in device pixels (a terminal cell is taller than
+    /// wide; 1 × 1 means square points).
+    public var pointAspect: CGSize
+    /// Height of a navigation bar, in points.
+    public var navigationBarHeight: CGFloat
+    /// Height of a tab bar, in points.
+    public var tabBarHeight: CGFloat
+    /// Default height of a table row, in points.
+    public var rowHeight: CGFloat
+
+    public init(scale: CGFloat, pointAspect: CGSize, navigationBarHeight: CGFloat,
+                tabBarHeight: CGFloat, rowHeight: CGFloat) {
+        self.scale = scale
+        self.pointAspect = pointAspect
+        self.navigationBarHeight = navigationBarHeight
+        self.tabBarHeight = tabBarHeight
+        self.rowHeight = rowHeight
+    }
+
+    /// A character-cell device (terminal, headless): 1 point = 1 cell, one-row bars and rows.
+    public static let characterCells = DeviceMetrics(scale: 1, pointAspect: CGSize(width: 1, height: 2),
+                                                     navigationBarHeight: 1, tabBarHeight: 1, rowHeight: 1)
+}

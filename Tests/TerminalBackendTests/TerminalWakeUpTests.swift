@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitEngine
+@testable import TerminalBackend
+
+/// Hands the runner's waits to a terminal backend and keeps the timeouts it asked for.
+@MainActor
+final class RecordingSource: TerminalEventSource {
+    let backend: TerminalBackend
+    private(set) var timeouts: [TimeInterval?] = []
+    /// Called just before each wait (the test lets its worker thread go here).
+    var beforeWait: (() -> Void)?
+    init(backend: TerminalBackend) { self.backend = backend }
+    var clock: UIClock { backend.clock }
+    func waitForEvents(timeout: TimeInterval?) -> [BackendEvent] {
+        timeouts.append(timeout)
+        beforeWait?()
+        return backend.waitForEvents(timeout: timeout)
+    }
+}
+
+/// An idle application on a real terminal (a pseudo-terminal) makes no wake-ups: the run
+/// loop blocks in `poll(2)` without a timeout, and work finished on another thread wakes it
+/// through the backend's wake-up pipe and shows at once.
+@MainActor
+struct TerminalWakeUpTests {
+    @Test func anIdleAppBlocksWithoutATimeoutUntilAnotherThreadPostsWork() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend()
+        defer { backend.restore() }
+        let application = UIApplication(backend: backend)
+        let label = UILabel(frame: CGRect(x: 2, y: 1, width: 20, height: 1))
+        label.text = "checking"
+        let root = UIViewController()
+        root.view.addSubview(label)
+        let window = UIWindow(application: application)
+        window.rootViewController = root
+        application.withCurrent { window.makeKeyAndVisible() }
+        application.runUntilIdle()
+        #expect(String(decoding: pty.readOutput(), as: UTF8.self).contains("checking"))
+        #expect(application.nextWakeTime == nil)
+
+        let loopIsWaiting = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // Stands for a password check or an import finishing off the main thread
+            // while the loop sleeps.
+            loopIsWaiting.wait()
+            application.post {
+                label.text = "done"
+                application.terminate()
+            }
+        }
+        let source = RecordingSource(backend: backend)
+        source.beforeWait = { loopIsWaiting.signal() }
+        TerminalRunner.run(ApplicationRunLoop(application: application), source: source, maximumPasses: 50)
+
+        #expect(source.timeouts == [nil])   // one wait, with no timeout: nothing but the post woke it
+        #expect(backend.waitCount == 1)
+        #expect(String(decoding: pty.readOutput(), as: UTF8.self).contains("done"))
+        #expect(application.mainThreadInbox.postCount == 1)
+    }
+
+    @Test func wakesFromManyThreadsComeInOrderPerThreadAndAllArrive() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend()
+        defer { backend.restore() }
+        let application = UIApplication(backend: backend)
+        var received: [Int] = []
+        let group = DispatchGroup()
+        for thread in 0..<4 {
+            DispatchQueue.global().async(group: group) {
+                for i in 0..<25 { application.post { received.append(thread * 100 + i) } }
+            }
+        }
+        group.wait()
+        application.post { application.terminate() }
+        TerminalRunner.run(ApplicationRunLoop(application: application), source: RecordingSource(backend: backend),
+                           maximumPasses: 50)
+
+        #expect(received.count == 100)
+        for thread in 0..<4 {
+            let mine = received.filter { $0 / 100 == thread }
+            #expect(mine == (0..<25).map { thread * 100 + $0 })
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import HeadlessBackend
+import Testing
+import UIKit
+import UIKitEngine
+
+extension HeadlessScreen {
+    /// A headless screen for a test that fails the test on any UIKit warning or exception
+    /// the test did not look at: when the screen goes away (the test's end), every
+    /// diagnostic recorded after the test last read `diagnostics` (its `entries`,
+    /// `warnings` or `exceptions`) is reported as an issue at `sourceLocation`.
+    ///
+    /// A test that expects a diagnostic reads it (and so asserts it); one that expects
+    /// none needs to do nothing.
+    public static func checked(width: Int = 80, height: Int = 24, recordExceptions: Bool = true,
+                               environment: [String: String] = [:],
+                               sourceLocation: SourceLocation = #_sourceLocation) -> HeadlessScreen {
+        let screen = HeadlessScreen(width: width, height: height, recordExceptions: recordExceptions,
+                                    environment: environment)
+        screen.whenDone = { diagnostics in
+            failOnUnexpected(diagnostics, sourceLocation: sourceLocation)
+        }
+        return screen
+    }
+}
+
+/// Records an issue for every diagnostic of `diagnostics` the test has not read.
+@MainActor
+public func failOnUnexpected(_ diagnostics: UIDiagnostics, sourceLocation: SourceLocation = #_sourceLocation) {
+    let unread = diagnostics.unacknowledged
+    guard !unread.isEmpty else { return }
+    let text = unread.map { entry -> String in
+        switch entry {
+        case .warning(let w): return "  warning: " + w
+        case .exception(let e): return "  exception: " + e.description
+        }
+    }.joined(separator: "\n")
+    Issue.record(Comment(rawValue: "unexpected UIKit diagnostics (\(unread.count)):\n" + text), sourceLocation: sourceLocation)
+}

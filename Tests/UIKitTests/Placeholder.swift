@@ -1,3 +1,0 @@
-import Testing
-
-@Test func UIKitTestsPackageBuilds() { #expect(Bool(true)) }
