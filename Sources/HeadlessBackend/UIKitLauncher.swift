@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// The headless backend as `UIApplicationMain` runs it (`--backend headless` or
 /// `UIKIT_BACKEND=headless`; the default when standard input or output is not a terminal).

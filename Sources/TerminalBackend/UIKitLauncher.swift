@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitEngine
 
 /// The terminal backend as `UIApplicationMain` runs it (`--backend terminal` or
 /// `UIKIT_BACKEND=terminal`; the default when standard input and output are terminals).

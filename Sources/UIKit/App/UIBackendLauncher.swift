@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// What a backend module offers `UIApplicationMain`: its name, whether it can run here, and
 /// a run loop. UIKit never imports a backend (ARCHITECTURE.md); each backend module

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 extension NSLayoutConstraint {
     /// Options of the visual format language, as `NSLayoutConstraint.FormatOptions`:
