@@ -136,8 +136,9 @@ enum IBConnectionClasses {
         let url = folder.write("Login.storyboard", xml)
         let screen = HeadlessScreen()
         let board = UIStoryboard(name: "Login", contentsOf: url)
-        let vc = try #require(board.instantiateViewController(withIdentifier: "Login") as? IBLoginVC)
-        _ = vc.view
+        var made: UIViewController?
+        screen.perform { made = board.instantiateViewController(withIdentifier: "Login"); _ = made?.view }
+        _ = try #require(made as? IBLoginVC)
         let ex = try #require(screen.application.diagnostics.exceptions.first)
         #expect(ex.name == "NSUnknownKeyException")
         #expect(ex.reason.hasPrefix("[<IBLoginVC 0x"))
@@ -160,7 +161,9 @@ enum IBConnectionClasses {
             """))
         let screen = HeadlessScreen()
         let board = UIStoryboard(name: "U", contentsOf: url)
-        let vc = try #require(board.instantiateInitialViewController())
+        var made: UIViewController?
+        screen.perform { made = board.instantiateInitialViewController(); _ = made?.view }
+        let vc = try #require(made)
         #expect(type(of: vc) == UIViewController.self)
         #expect(vc.view.subviews.map { $0.frame } == [CGRect(x: 0, y: 10, width: 320, height: 216), CGRect(x: 0, y: 300, width: 10, height: 10)])
         #expect(type(of: vc.view.subviews[0]) == UIView.self)

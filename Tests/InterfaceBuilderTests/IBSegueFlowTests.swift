@@ -139,14 +139,16 @@ enum IBCorpusClasses {
     @Test func unknownIdentifierRaisesUIKitsException() {
         let screen = HeadlessScreen()
         let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic))
-        _ = board.instantiateViewController(withIdentifier: "nope")
+        screen.perform { _ = board.instantiateViewController(withIdentifier: "nope") }
         #expect(screen.application.diagnostics.exceptions.map(\.reason) == ["Storyboard (\(board.description)) doesn't contain a view controller with identifier 'nope'"])
     }
 
     @Test func legacyArchiveAndMissingFilesRaiseClearly() {
         let screen = HeadlessScreen()
-        _ = UIStoryboard(name: "Old", contentsOf: IBCorpus.url(IBCorpus.legacyXib))
-        _ = UIStoryboard(name: "Missing", bundle: IBTempFolder().bundle)
+        screen.perform {
+            _ = UIStoryboard(name: "Old", contentsOf: IBCorpus.url(IBCorpus.legacyXib))
+            _ = UIStoryboard(name: "Missing", bundle: IBTempFolder().bundle)
+        }
         let reasons = screen.application.diagnostics.exceptions.map(\.reason)
         #expect(reasons.count == 2)
         #expect(reasons.first?.contains("legacy Interface Builder 3 <archive> format (version 7.02) is not supported") == true)

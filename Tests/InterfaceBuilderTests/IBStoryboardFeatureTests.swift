@@ -85,7 +85,9 @@ final class IBFeatureVC: UIViewController {
     @Test func runtimeAttributesActionsCustomSeguesAndReferences() throws {
         let (folder, screen) = setUp()
         let board = UIStoryboard(name: "Main", bundle: folder.bundle)
-        let vc = try #require(board.instantiateInitialViewController() as? IBFeatureVC)
+        var made: UIViewController?
+        screen.perform { made = board.instantiateInitialViewController() }
+        let vc = try #require(made as? IBFeatureVC)
         #expect(vc.accent == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && vc.maxItems == 7)
         #expect(screen.application.diagnostics.warnings.contains { $0.contains("user-defined runtime attribute 'nonsense' (string) is not settable on IBFeatureVC; ignored") })
         screen.makeWindow(root: vc)
