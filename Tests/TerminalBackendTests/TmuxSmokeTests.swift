@@ -1,140 +1,10 @@
 import Foundation
 import Testing
 import TerminalBackend
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// A private tmux server (own socket, no user configuration) with one 80×24 session
-/// running a shell command. tmux plays the terminal: it interprets what the program
-/// writes, and `capture-pane` reads the screen back as text.
-final class TmuxSession {
-    let socket = "terminal-smoke-\(UUID().uuidString.prefix(8))"
-    let directory: URL
-    private var socketPath = ""
-    static let session = "smoke"
-
-    /// Starts `command` under `sh -c`, in a fresh directory of its own (`directory`), in a
-    /// detached session of `width × height`.
-    init(command: String, width: Int = 80, height: Int = 24) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let config = directory.appendingPathComponent("tmux.conf")
-        try "set -g default-terminal tmux-256color\nset -g history-limit 5000\nset -g status off\n"
-            .write(to: config, atomically: true, encoding: .utf8)
-        _ = try run(["-f", config.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", Self.session,
-                     "sh", "-c", "cd '\(directory.path)' && " + command])
-        socketPath = try run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    deinit {
-        _ = try? run(["kill-server"])
-        try? FileManager.default.removeItem(at: directory)
-        if socketPath.contains(socket) { try? FileManager.default.removeItem(atPath: socketPath) }
-    }
-
-    static var tmuxPath: String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs one tmux command on this server; returns its standard output. Spawned
-    /// directly (`posix_spawn`, output to a file, `waitpid`): the tmux server that the
-    /// first command forks must not hold a pipe of ours open.
-    @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-        let output = directory.appendingPathComponent("out-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: output) }
-        var env = ProcessInfo.processInfo.environment
-        env["LANG"] = "C.UTF-8"
-        env["LC_ALL"] = "C.UTF-8"
-        env["SWIFT_BACKTRACE"] = "enable=no"
-        env.removeValue(forKey: "TMUX")
-        env.removeValue(forKey: "NO_COLOR")
-        let argv = [Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket] + arguments
-        let envp = env.map { "\($0.key)=\($0.value)" }
-        var cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv = envp.map { strdup($0) } + [nil]
-        defer { (cArgs + cEnv).forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // A test runs on a worker thread that blocks most signals; tmux (and the shell
-        // and program it starts) must not inherit that, or tmux cannot reap or hang up
-        // its panes and the server outlives the test.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for sig in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGPIPE, SIGWINCH, SIGTSTP, SIGCONT, SIGUSR1, SIGUSR2] {
-            sigaddset(&defaults, sig)
-        }
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv)
-        guard rc == 0 else { throw SpawnError(code: rc) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
-
-    struct SpawnError: Error { let code: Int32 }
-
-    /// The visible screen, one string per row (tmux trims trailing blanks).
-    func screen() -> [String] {
-        let text = (try? run(["capture-pane", "-p", "-t", Self.session])) ?? ""
-        var lines = text.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// Screen plus scrollback.
-    func history() -> [String] {
-        ((try? run(["capture-pane", "-p", "-J", "-S", "-", "-t", Self.session])) ?? "").components(separatedBy: "\n")
-    }
-
-    func keys(_ keys: String...) { _ = try? run(["send-keys", "-t", Self.session] + keys) }
-    func hex(_ bytes: String...) { _ = try? run(["send-keys", "-t", Self.session, "-H"] + bytes) }
-    func paste(_ text: String) {
-        _ = try? run(["set-buffer", text])
-        _ = try? run(["paste-buffer", "-p", "-t", Self.session])
-    }
-    func resize(width: Int, height: Int) {
-        _ = try? run(["resize-window", "-t", Self.session, "-x", "\(width)", "-y", "\(height)"])
-    }
-
-    /// tmux's view of the terminal modes: alternate screen, cursor visible, mouse
-    /// reporting, application cursor keys.
-    func modes() -> String {
-        ((try? run(["display-message", "-p", "-t", Self.session,
-                    "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} keypad=#{keypad_cursor_flag}"])) ?? "")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Polls the screen until `condition` holds (or 20 s pass); returns the last screen.
-    @discardableResult
-    func waitFor(_ condition: ([String]) -> Bool) -> [String] {
-        let deadline = Date().addingTimeInterval(20)
-        var lines = screen()
-        while !condition(lines) && Date() < deadline {
-            usleep(50_000)
-            lines = screen()
-        }
-        return lines
-    }
-
-    func file(_ name: String) -> String? {
-        try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-    }
-}
 
 /// End to end: `terminal-smoke` (TerminalBackend on ncursesw) inside tmux at 80×24.
 /// tmux is installed by `.ci/run`; the executable is built with the tests (`swift
@@ -220,7 +90,7 @@ struct TmuxSmokeTests {
         guard let exe = smokeExecutable else {
             throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
         }
-        return try TmuxSession(command: command(exe, arguments: arguments))
+        return try TmuxSession(command: command(exe, arguments: arguments), name: "terminal-smoke")
     }
 
     struct SmokeError: Error, CustomStringConvertible {
