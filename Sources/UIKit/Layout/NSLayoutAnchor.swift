@@ -47,6 +47,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
         NSLayoutConstraint(first: erased, relation: relation, second: other?.erased, multiplier: multiplier, constant: constant)
     }
 
+    /// `self (relation) other + multiplier × system spacing`, the spacing of the owning
+    /// view's `LayoutMetrics` (8 points on iOS): the `…SystemSpacing…` constraints.
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>,
+              systemSpacingTimes multiplier: CGFloat) -> NSLayoutConstraint {
+        make(relation, other, constant: multiplier * (owningView?.layoutMetrics ?? .standard).systemSpacing)
+    }
+
+    /// The distance from this anchor to `other` as a dimension along `attribute` (width or
+    /// height): what `anchorWithOffset(to:)` returns.
+    func offsetDimension(to other: NSLayoutAnchor<AnchorType>, attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        NSLayoutDimension(item: item, attribute: attribute, offset: (erased, other.erased))
+    }
+
     /// `self == anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
     /// `self >= anchor`.

@@ -6,18 +6,17 @@ import Foundation
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * systemSpacing)
+        make(.equal, anchor, systemSpacingTimes: multiplier)
     }
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+        make(.greaterThanOrEqual, anchor, systemSpacingTimes: multiplier)
     }
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+        make(.lessThanOrEqual, anchor, systemSpacingTimes: multiplier)
     }
     /// The distance from this anchor to `otherAnchor` (positive when it lies further right),
     /// as a dimension to constrain, as `anchorWithOffset(to:)`.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: item, attribute: .width, offset: (erased, otherAnchor.erased))
+        offsetDimension(to: otherAnchor, attribute: .width)
     }
-    var systemSpacing: CGFloat { (owningView?.layoutMetrics ?? .standard).systemSpacing }
 }

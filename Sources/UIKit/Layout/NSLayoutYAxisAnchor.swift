@@ -6,17 +6,16 @@ import Foundation
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * systemSpacing)
+        make(.equal, anchor, systemSpacingTimes: multiplier)
     }
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+        make(.greaterThanOrEqual, anchor, systemSpacingTimes: multiplier)
     }
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+        make(.lessThanOrEqual, anchor, systemSpacingTimes: multiplier)
     }
     /// The distance from this anchor down to `otherAnchor`, as `anchorWithOffset(to:)`.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: item, attribute: .height, offset: (erased, otherAnchor.erased))
+        offsetDimension(to: otherAnchor, attribute: .height)
     }
-    var systemSpacing: CGFloat { (owningView?.layoutMetrics ?? .standard).systemSpacing }
 }
