@@ -257,11 +257,7 @@ open class UITextField: UIControl {
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled = Set<UIPress>()
-        for press in presses {
-            if let key = press.key, isFirstResponder, _handleEditingKey(key) { continue }
-            unhandled.insert(press)
-        }
+        let unhandled = presses.unconsumed { isFirstResponder && _handleEditingKey($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
