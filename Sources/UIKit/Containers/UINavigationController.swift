@@ -102,7 +102,9 @@ open class UINavigationController: UIViewController {
             queued.append(request)
             return true
         }
-        guard let app = _application else { return false }
+        // Off screen no transition involves this controller: the stack changes at once
+        // whatever else animates (TR16).
+        guard let app = _application, viewIfLoaded?.window != nil, _appearanceState != .disappeared else { return false }
         return app._deferIfTransitioning(request)
     }
 
