@@ -204,6 +204,9 @@ open class UINavigationController: UIViewController {
         }
         children = newStack
         for r in removed { r.parent = self }   // still reachable as parent until didMove(nil)
+        // A controller removed before its didMove(toParent: self) was sent is not told any
+        // more (and not kept alive by the list).
+        pendingDidMove.removeAll { p in removed.contains { $0 === p } }
         pendingDidMove.append(contentsOf: added)
         pendingRemoved.append(contentsOf: removed)
         navigationBar.setItems(newStack.map { $0.navigationItem }, animated: animated)
