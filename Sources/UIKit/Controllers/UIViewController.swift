@@ -41,18 +41,27 @@ open class UIViewController: UIResponder {
     // MARK: View loading
 
     /// The root view. Reading it loads it if needed (`loadView` then `viewDidLoad`).
+    ///
+    /// Setting a view that is already another controller's root view raises UIKit's
+    /// UIViewControllerHierarchyInconsistency ("A view can only be associated with at most
+    /// one view controller at a time!…", CC03) and changes nothing.
     public var view: UIView! {
         get {
             if _view == nil { _loadViewNow() }
             return _view
         }
         set {
+            if let v = newValue, let other = v._viewController, other !== self, other._view === v {
+                let f = v.frame
+                func n(_ x: CGFloat) -> String { x == x.rounded() ? String(Int(x)) : String(describing: x) }
+                let viewText = "<\(String(describing: type(of: v))): 0x\(String(UInt(bitPattern: ObjectIdentifier(v).hashValue), radix: 16)); frame = (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))>"
+                _raise(UIKitException.hierarchyInconsistency,
+                       "A view can only be associated with at most one view controller at a time! View \(viewText) is associated with \(other.description). Clear this association before associating this view with \(description).")
+                return
+            }
             if let old = _view, old._viewController === self { old._viewController = nil }
             _view = newValue
-            if let v = newValue {
-                if let other = v._viewController, other !== self { other._view = nil }
-                v._viewController = self
-            }
+            newValue?._viewController = self
         }
     }
 
