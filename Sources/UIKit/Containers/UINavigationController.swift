@@ -240,7 +240,7 @@ open class UINavigationController: UIViewController {
         isTransitioning = true
         app._beginTransition()
         app.enqueue { [weak self] in
-            guard let self else { return }
+            guard let self else { app._endTransition(); return }
             self._runTransition(from: oldTop, to: newTop, push: isPush, animated: animated, app: app)
         }
     }
@@ -251,7 +251,12 @@ open class UINavigationController: UIViewController {
 
     private func _runTransition(from oldTop: UIViewController?, to newTop: UIViewController?, push: Bool,
                                 animated: Bool, app: UIApplication) {
-        guard let newTop else { isTransitioning = false; app._endTransition(); return }
+        guard let newTop else {
+            isTransitioning = false
+            _runQueued()
+            app._endTransition()
+            return
+        }
         let toView = newTop.view!   // loadView / viewDidLoad of the incoming controller
         let frame = _contentFrame
         toView.frame = frame
@@ -268,8 +273,9 @@ open class UINavigationController: UIViewController {
         toView.layoutIfNeeded()
         app.beginIgnoringInteractionEvents()
         let finish = { [weak self] in
-            guard let self else { return }
             app.endIgnoringInteractionEvents()
+            // The application's bookkeeping ends even if this controller went away meanwhile.
+            guard let self else { app._endTransition(); return }
             if let ov = oldTop?.viewIfLoaded, ov !== toView {
                 app._withoutViewMoveAppearance { ov.removeFromSuperview() }
                 ov.frame = frame
@@ -409,7 +415,8 @@ open class UINavigationController: UIViewController {
             isTransitioning = true
             app._beginTransition()
             app.enqueue { [weak self] in
-                self?._runTransition(from: shown, to: self?.topViewController, push: true, animated: false, app: app)
+                guard let self else { app._endTransition(); return }
+                self._runTransition(from: shown, to: self.topViewController, push: true, animated: false, app: app)
             }
             return
         }
