@@ -102,10 +102,27 @@ open class UINavigationController: UIViewController {
             queued.append(request)
             return true
         }
-        // Off screen no transition involves this controller: the stack changes at once
-        // whatever else animates (TR16).
-        guard let app = _application, viewIfLoaded?.window != nil, _appearanceState != .disappeared else { return false }
+        // Only a transition that involves this controller holds the request (TR08: a
+        // presentation by it or an ancestor); otherwise the stack changes at once whatever
+        // else animates (TR15, TR16).
+        guard let app = _application, _isInvolvedInTransition else { return false }
         return app._deferIfTransitioning(request)
+    }
+
+    /// True while this controller or one above it (parents, then presenters) is pushed or
+    /// popped by a navigation controller, presented or dismissed, or presents a controller
+    /// whose presentation or dismissal runs: the cases where UIKit's
+    /// `transitionCoordinator` for this controller is not nil.
+    private var _isInvolvedInTransition: Bool {
+        guard viewIfLoaded?.window != nil, _appearanceState != .disappeared else { return false }
+        var vc: UIViewController? = self
+        while let cur = vc {
+            if let n = cur as? UINavigationController, n.isTransitioning { return true }
+            if cur._presentationInProgress || cur._isBeingDismissed { return true }
+            if let p = cur.presentedViewController, p._presentationInProgress || p._isBeingDismissed { return true }
+            vc = cur.parent ?? cur._presentingViewController
+        }
+        return false
     }
 
     /// Pushes `viewController`, as `pushViewController(_:animated:)`.
