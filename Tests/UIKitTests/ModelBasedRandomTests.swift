@@ -56,6 +56,13 @@ import HeadlessBackend
 
     /// Runs one random session; returns the violations found.
     func run(seed: UInt64, steps: Int) -> [String] {
+        run(seed: seed, steps: steps, stats: Stats())
+    }
+
+    /// What a session did (printed by long runs).
+    @MainActor final class Stats { var steps = 0; var midTransitionRequests = 0; var checks = 0 }
+
+    func run(seed: UInt64, steps: Int, stats: Stats) -> [String] {
         var rng = SplitMix64(state: seed)
         let violations = Violations()
         let screen = HeadlessScreen(width: 60, height: 20)
@@ -105,7 +112,14 @@ import HeadlessBackend
         var midTransition = 0
         func perform(step: Int) -> String {
             let animated = Bool.random(using: &rng)
-            let op = Int.random(in: 0..<9, using: &rng)
+            var op = Int.random(in: 0..<9, using: &rng)
+            // Keep the session's size bounded so a long run costs the same per step: at most
+            // three presentations deep, at most four children per host.
+            var depth = 0
+            var p: UIViewController = nav
+            while let next = p.presentedViewController { depth += 1; p = next }
+            if op == 4, depth >= 3 { op = 5 }
+            if op == 6, ((p as? UINavigationController)?.topViewController ?? p).children.count >= 4 { op = 7 }
             let label = "seed \(seed) step \(step) op \(op) animated \(animated)"
             let top = topPresented()
             if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print(label, "top:", top) }
@@ -186,6 +200,8 @@ import HeadlessBackend
         for step in 0..<steps {
             // Each step runs in its own function so the test holds no controller afterwards.
             let label = perform(step: step)
+            stats.steps += 1
+            if midTransition > 0 { stats.midTransitionRequests += 1 }
             if midTransition > 0, Int.random(in: 0..<4, using: &rng) != 0 {
                 // Keep issuing requests while transitions run; check once things settle.
                 midTransition = 0
@@ -227,6 +243,7 @@ import HeadlessBackend
                     violations.list.append("\(label): P\(id) on screen=\(onScreen) but state \(p.s); parent \(String(describing: p.parent)) views \(chain)")
                 }
             }
+            stats.checks += 1
             models.removeAll { $0.nav() == nil }
             for m in models {
                 guard let n = m.nav() else { continue }
@@ -256,7 +273,12 @@ import HeadlessBackend
         // UIKIT_RANDOM_SEED=n runs seed n alone (with UIKIT_RANDOM_VERBOSE to follow it).
         if let only = env["UIKIT_RANDOM_SEED"].flatMap(UInt64.init), only != seed { return }
         let steps = Int(env["UIKIT_RANDOM_ITERATIONS"] ?? "") ?? 150
-        let violations = run(seed: seed, steps: steps)
+        let stats = Stats()
+        let start = Date()
+        let violations = run(seed: seed, steps: steps, stats: stats)
+        if env["UIKIT_RANDOM_ITERATIONS"] != nil {
+            print("random seed \(seed): \(stats.steps) steps, \(stats.midTransitionRequests) requests made while a transition ran, \(stats.checks) invariant checks, \(violations.count) violations, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        }
         #expect(violations.isEmpty, "\(violations.prefix(10).joined(separator: "\n"))")
     }
 }

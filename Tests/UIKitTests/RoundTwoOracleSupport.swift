@@ -80,6 +80,16 @@ final class ScenarioRun {
 
     func mark(_ text: String) { trace.log("@ \(text)") }
 
+    func markStack(_ nav: UINavigationController) { mark("viewControllers == \(stack(nav))") }
+
+    /// Starts a transition (`body`), lets it begin on the next pass and stops 0.1 s into
+    /// its animation, where the scenario makes its next request.
+    func midway(_ body: () -> Void) {
+        body()
+        screen.runLoop()
+        screen.advance(by: 0.1)
+    }
+
     func name(_ vc: UIViewController?) -> String {
         guard let vc else { return "nil" }
         return names[vc.description] ?? String(describing: type(of: vc))

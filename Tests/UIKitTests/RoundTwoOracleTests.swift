@@ -36,69 +36,59 @@ import HeadlessBackend
         "TR01-push-during-animated-push": { r in
             let nav = r.nav(root: r.vc("A"))
             r.show(nav)
-            nav.pushViewController(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             nav.pushViewController(r.vc("C"), animated: true)
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR02-two-pushes-in-one-turn": { r in
             let nav = r.nav(root: r.vc("A"))
             r.show(nav)
             nav.pushViewController(r.vc("B"), animated: true)
             nav.pushViewController(r.vc("C"), animated: true)
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR03-pop-during-push": { r in
             let nav = r.nav(root: r.vc("A"))
             r.show(nav)
-            nav.pushViewController(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             let popped = nav.popViewController(animated: true)
             r.mark("pop returned \(r.name(popped)); viewControllers == \(r.stack(nav))")
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR04-popToRoot-during-push": { r in
             let nav = r.nav()
             nav.setViewControllers([r.vc("A"), r.vc("B")], animated: false)
             r.show(nav)
-            nav.pushViewController(r.vc("C"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("C"), animated: true) }
             let popped = nav.popToRootViewController(animated: true)
             r.mark("popToRoot returned \(popped.map { _ in "a list" } ?? "nil"); viewControllers == \(r.stack(nav))")
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR05-popTo-during-push": { r in
             let nav = r.nav()
             let b = r.vc("B")
             nav.setViewControllers([r.vc("A"), b], animated: false)
             r.show(nav)
-            nav.pushViewController(r.vc("C"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("C"), animated: true) }
             let popped = nav.popToViewController(b, animated: true)
             r.mark("popTo returned \(popped.map { _ in "a list" } ?? "nil"); viewControllers == \(r.stack(nav))")
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR06-setViewControllers-during-push": { r in
             let nav = r.nav(root: r.vc("A"))
             r.show(nav)
-            nav.pushViewController(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             nav.setViewControllers([r.vc("D")], animated: true)
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR07-same-instance-pushed-twice-during-push": { r in
             let nav = r.nav(root: r.vc("A"))
@@ -108,7 +98,7 @@ import HeadlessBackend
             nav.pushViewController(b, animated: true)
             r.mark(r.screen.diagnostics.exceptions.isEmpty ? "no exception yet" : "an exception already")
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR08-push-while-a-sheet-presents": { r in
             let a = r.vc("A")
@@ -116,20 +106,16 @@ import HeadlessBackend
             r.show(nav)
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
-            a.present(m, animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { a.present(m, animated: true) }
             nav.pushViewController(r.vc("B"), animated: true)
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "TR09-present-during-push": { r in
             let nav = r.nav(root: r.vc("A"))
             r.show(nav)
-            nav.pushViewController(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             nav.present(m, animated: true) { r.trace.log("completion()") }
@@ -140,9 +126,7 @@ import HeadlessBackend
         "TR10-present-while-a-presentation-animates": { r in
             let a = r.vc("A")
             r.show(a)
-            a.present(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { a.present(r.vc("B"), animated: true) }
             let c = r.vc("C")
             a.present(c, animated: true) { r.trace.log("completion()") }
             r.screen.settle()
@@ -168,9 +152,7 @@ import HeadlessBackend
         "TR13-dismiss-during-presentation": { r in
             let a = r.vc("A")
             r.show(a)
-            a.present(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { a.present(r.vc("B"), animated: true) }
             a.dismiss(animated: true) { r.trace.log("dismissCompletion()") }
             r.screen.settle()
             r.mark("presentedViewController == \(r.name(a.presentedViewController))")
@@ -190,9 +172,7 @@ import HeadlessBackend
             r.show(p)
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
-            p.present(m, animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { p.present(m, animated: true) }
             let y = r.vc("Y")
             p.addChild(y)
             x.willMove(toParent: nil)
@@ -209,9 +189,7 @@ import HeadlessBackend
             let tab = UITabBarController()
             tab.viewControllers = [n1, n2]
             r.show(tab)
-            n1.pushViewController(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { n1.pushViewController(r.vc("B"), animated: true) }
             n2.pushViewController(r.vc("Y"), animated: true)
             r.mark("N2.viewControllers == \(r.stack(n2))")
             r.screen.settle()
@@ -221,12 +199,10 @@ import HeadlessBackend
             a.title = "Inbox"
             let nav = r.nav(root: a)
             r.show(nav)
-            nav.pushViewController(r.vc("B"), animated: true)
-            r.screen.runLoop()
-            r.screen.advance(by: 0.1)
+            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             r.mark(r.screen.click(text: "‹ Inbox") ? "click delivered during the animation" : "no back button on screen")
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
 
         "CC01-child-view-into-another-controllers-view": { r in
@@ -270,7 +246,7 @@ import HeadlessBackend
             r.show(nav)
             nav.pushViewController(inner, animated: true)
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "CC06-push-an-instance-already-on-the-stack": { r in
             let nav = r.nav()
@@ -279,7 +255,7 @@ import HeadlessBackend
             r.show(nav)
             nav.pushViewController(a, animated: true)
             r.screen.settle()
-            r.mark("viewControllers == \(r.stack(nav))")
+            r.markStack(nav)
         },
         "CC07-push-a-tab-bar-controller": { r in
             let nav = r.nav(root: r.vc("A"))

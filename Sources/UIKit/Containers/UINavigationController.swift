@@ -91,10 +91,27 @@ open class UINavigationController: UIViewController {
             queued.append(request)
             return true
         }
-        // Off screen no transition involves this controller: the stack changes at once
-        // whatever else animates (TR16).
-        guard let app = _application, viewIfLoaded?.window != nil, _appearanceState != .disappeared else { return false }
+        // Only a transition that involves this controller holds the request (TR08: a
+        // presentation by it or an ancestor); otherwise the stack changes at once whatever
+        // else animates (TR15, TR16).
+        guard let app = _application, _isInvolvedInTransition else { return false }
         return app._deferIfTransitioning(request)
+    }
+
+    /// True while this controller or one above it (parents, then presenters) is pushed or
+    /// popped by a navigation controller, presented or dismissed, or presents a controller
+    /// whose presentation or dismissal runs: the cases where UIKit's
+    /// `transitionCoordinator` for this controller is not nil.
+    private var _isInvolvedInTransition: Bool {
+        guard viewIfLoaded?.window != nil, _appearanceState != .disappeared else { return false }
+        var vc: UIViewController? = self
+        while let cur = vc {
+            if let n = cur as? UINavigationController, n.isTransitioning { return true }
+            if cur._presentationInProgress || cur._isBeingDismissed { return true }
+            if let p = cur.presentedViewController, p._presentationInProgress || p._isBeingDismissed { return true }
+            vc = cur.parent ?? cur._presentingViewController
+        }
+        return false
     }
 
     /// Pushes `viewController`, as `pushViewController(_:animated:)`.
@@ -229,7 +246,7 @@ open class UINavigationController: UIViewController {
         isTransitioning = true
         app._beginTransition()
         app.enqueue { [weak self] in
-            guard let self else { return }
+            guard let self else { app._endTransition(); return }
             self._runTransition(from: oldTop, to: newTop, push: isPush, animated: animated, app: app)
         }
     }
@@ -240,7 +257,12 @@ open class UINavigationController: UIViewController {
 
     private func _runTransition(from oldTop: UIViewController?, to newTop: UIViewController?, push: Bool,
                                 animated: Bool, app: UIApplication) {
-        guard let newTop else { isTransitioning = false; app._endTransition(); return }
+        guard let newTop else {
+            isTransitioning = false
+            _runQueued()
+            app._endTransition()
+            return
+        }
         let toView = newTop.view!   // loadView / viewDidLoad of the incoming controller
         let frame = _contentFrame
         toView.frame = frame
@@ -257,8 +279,9 @@ open class UINavigationController: UIViewController {
         toView.layoutIfNeeded()
         app.beginIgnoringInteractionEvents()
         let finish = { [weak self] in
-            guard let self else { return }
             app.endIgnoringInteractionEvents()
+            // The application's bookkeeping ends even if this controller went away meanwhile.
+            guard let self else { app._endTransition(); return }
             if let ov = oldTop?.viewIfLoaded, ov !== toView {
                 app._withoutViewMoveAppearance { ov.removeFromSuperview() }
                 ov.frame = frame
@@ -398,7 +421,8 @@ open class UINavigationController: UIViewController {
             isTransitioning = true
             app._beginTransition()
             app.enqueue { [weak self] in
-                self?._runTransition(from: shown, to: self?.topViewController, push: true, animated: false, app: app)
+                guard let self else { app._endTransition(); return }
+                self._runTransition(from: shown, to: self.topViewController, push: true, animated: false, app: app)
             }
             return
         }
