@@ -25,19 +25,19 @@ import Testing
         let path = try cli.file("many.vcf", cards.joined())
         let quiet = try cli.run(["import", path])
         #expect(quiet.error.isEmpty)
-        #expect(quiet.output == "\(path): imported 2500 contacts\n")
+        #expect(quiet.output == "\(path): imported 2500 contacts.\n")
         let shown = try cli.run(["import", path], errorIsTerminal: true)
         // Each progress line is rewritten in place (CR … erase to end of line) and cleared at the end.
         #expect(shown.error.hasPrefix("\r\(path): reading \(Self.bytes(path)) bytes…\u{1B}[K"))
         #expect(shown.error.contains("\r\(path): storing 2000 of 2500 cards…\u{1B}[K"))
         #expect(shown.error.hasSuffix("\r\u{1B}[K"))
-        #expect(shown.output == "\(path): imported 0 contacts; 2500 already in the book unchanged\n")
+        #expect(shown.output == "\(path): imported 0 contacts; 2500 already in the book unchanged.\n")
 
         let out = cli.root.appendingPathComponent("out.vcf").path
         let export = try cli.run(["export", "-o", out], errorIsTerminal: true)
         #expect(export.error == "\r" + "exporting 2000 of 2500 contacts…\u{1B}[K\rexporting 2500 of 2500 contacts…\u{1B}[K\r\u{1B}[K"
-                + "contacts: exported 2500 contacts of alice to \(out)\n")
-        #expect(try cli.run(["export", "-o", out]).error == "contacts: exported 2500 contacts of alice to \(out)\n")
+                + "contacts: exported 2500 contacts of alice to \(out).\n")
+        #expect(try cli.run(["export", "-o", out]).error == "contacts: exported 2500 contacts of alice to \(out).\n")
     }
 
     static func bytes(_ path: String) -> Int {
@@ -65,13 +65,13 @@ import Testing
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:in-1\r\nFN:From Input\r\nN:Input;From;;;\r\nEND:VCARD\r\n"
         let run = try cli.run(["import", "-"], input: card)
         #expect(run.status == 0, "\(run)")
-        #expect(run.output == "<stdin>: imported 1 contact\n")
+        #expect(run.output == "<stdin>: imported 1 contact.\n")
         #expect(try cli.run(["list"]).output == "From Input\t\t\n")
         // Not remembered: the password cannot come from standard input as well.
         #expect(try cli.run(["logout"]).status == 0)
         let refused = try cli.run(["import", "-"], input: card)
         #expect(refused.status == 1)
         #expect(refused.error == "contacts: importing from standard input needs a remembered login (the password cannot "
-                + "come from standard input too): sign in once with 'contacts login'\n")
+                + "come from standard input too): sign in once with 'contacts login'.\n")
     }
 }

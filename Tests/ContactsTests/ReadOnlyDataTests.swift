@@ -17,7 +17,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         #expect(run.error == "contacts: no contacts database at \(typo)/contacts.sqlite: the data directory \(typo) does not exist; "
-                + "check --data-dir or CONTACTS_DATA_DIR, or create an account with 'contacts account add NAME'\n")
+                + "check --data-dir or CONTACTS_DATA_DIR, or create an account with 'contacts account add NAME'.\n")
         #expect(!FileManager.default.fileExists(atPath: cli.root.appendingPathComponent("dta").path))
     }
 
@@ -30,7 +30,7 @@ import Testing
             let run = try cli.run(command)
             #expect(run.status == 1)
             #expect(run.error == "contacts: database \(database) is an empty file (0 bytes), not a contacts database; "
-                    + "it was not modified (delete it to start a new book)\n")
+                    + "it was not modified (delete it to start a new book).\n")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.dataDirectory) == ["contacts.sqlite"])
         #expect(try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int == 0)
@@ -80,13 +80,13 @@ import Testing
         #expect(out == """
             Ann Lee\t\tann@example.org
             list: 0
-            1 address for "ann" in alice's contacts
+            1 address for "ann" in alice's contacts.
             ann@example.org\tAnn Lee\t
             query: 0
             1
             export: 0
             contacts: cannot write to \(data)/contacts.sqlite: it is read-only (Read-only file system); \
-            reading still works; check the permissions of the file and its directory, or how the disk is mounted
+            reading still works; check the permissions of the file and its directory, or how the disk is mounted.
             import: 1
 
             """)
@@ -108,10 +108,10 @@ import Testing
         #expect(out == """
             Ann Lee\t\tann@example.org
             list: 0
-            1 address for "ann" in alice's contacts
+            1 address for "ann" in alice's contacts.
             ann@example.org\tAnn Lee\t
             query: 0
-            contacts: cannot write to \(mount)/d/contacts.sqlite: the disk is full; the change was not saved and the previous data is intact
+            contacts: cannot write to \(mount)/d/contacts.sqlite: the disk is full; the change was not saved and the previous data is intact.
             import: 1
 
             """)

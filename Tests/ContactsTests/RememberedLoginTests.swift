@@ -74,7 +74,7 @@ import UIKit
         let passwd = try command.run(["account", "passwd", "alice"], input: "\(InProcessCommand.password)\nnew pass\n")
         #expect(passwd.status == 0, "\(passwd)")
         #expect(passwd.output == "changed the password of alice; 1 remembered login was revoked "
-                + "(sign in again with 'contacts login')\n")
+                + "(sign in again with 'contacts login').\n")
         // The remembered login is gone: list now needs the (new) password.
         let list = try command.run(["list"])
         #expect(list.status == 1)

@@ -143,7 +143,7 @@ extension CommandRun {
                 console.print("saved \(Self.field(saved.displayName)).")
                 return 0
             } catch let problem as CardEditProblem {
-                console.error("contacts: not saved: " + Self.sentence(problem))
+                console.error("contacts: not saved: " + ContactsCommandLine.sentence("\(problem)"))
                 if console.inputIsTerminal,
                    !["n", "no"].contains((console.readLine(prompt: "Edit again? [Y/n] ") ?? "n").trimmingCharacters(in: .whitespaces).lowercased()) {
                     continue
