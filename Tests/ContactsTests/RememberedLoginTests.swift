@@ -83,10 +83,7 @@ import UIKit
 
     @Test func aFailureMessageClearsWhenTheInputChanges() throws {
         let h = try ContactsHarness { book in try book.createAccount(name: "alice", password: ContactsHarness.password) }
-        h.type("alice")
-        h.press(.tab)
-        h.type("nope")
-        h.press(.enter)
+        h.submitLogin(password: "nope")
         h.advance(0.3)
         h.advance(2)
         #expect(h.lines[12] == "        Wrong account name or password.")

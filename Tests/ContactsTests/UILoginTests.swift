@@ -231,10 +231,7 @@ let emptyLoginScreen = screen([
 
     @Test func theHUDDropsClicksAndKeysWaitUntilThePasswordIsChecked() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        h.type("alice")
-        h.press(.tab)
-        h.type(ContactsHarness.password)
-        h.press(.enter)
+        h.submitLogin()
 
         let hud = screen([
             "                                Private Contacts",
@@ -283,10 +280,7 @@ let emptyLoginScreen = screen([
 
     @Test func aWrongPasswordShowsAMessageThatGoesAwayAndKeepsTheAccount() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        h.type("alice")
-        h.press(.tab)
-        h.type("nope")
-        h.press(.enter)
+        h.submitLogin(password: "nope")
         h.advance(0.3)
 
         #expect(h.linesWithCursor == screen([
@@ -341,10 +335,7 @@ let emptyLoginScreen = screen([
         }
         h.bookClock.advance(by: -60)
         h.launch()
-        h.type("alice")
-        h.press(.tab)
-        h.type(ContactsHarness.password)
-        h.press(.enter)
+        h.submitLogin()
         h.advance(0.3)
 
         #expect(h.lines == screen([
@@ -398,10 +389,7 @@ let emptyLoginScreen = screen([
             "            [ Create Account ]",
         ], height: 12))
 
-        h.type("alice")
-        h.press(.tab)
-        h.type("nope")
-        h.press(.enter)
+        h.submitLogin(password: "nope")
         h.advance(0.3)
         #expect(h.lines == screen([
             "       Private Contacts",

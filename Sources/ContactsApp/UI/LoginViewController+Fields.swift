@@ -67,31 +67,33 @@ extension LoginViewController {
     /// "Remember password" changed: off also turns auto-login off (and
     /// forgets a remembered sign-in). Stored at once.
     public func rememberChanged() {
-        do {
-            let preferences = try book.setRememberPassword(rememberSwitch.isOn)
-            rememberSwitch.setOn(preferences.rememberPassword, animated: true)
-            autoLoginSwitch.setOn(preferences.autoLogin, animated: true)
-            if !preferences.rememberPassword, let remembered = rememberedSignIn {
-                // The token is forgotten: so is the filled-in password.
-                rememberedSignIn = nil
-                if passwordField.text == remembered.standIn { passwordField.text = "" }
-                updateButtons()
-            }
-        } catch {
-            rememberSwitch.setOn(!rememberSwitch.isOn, animated: true)
-            statusLabel.text = strings.message(for: error)
+        guard let preferences = store(rememberSwitch, { try book.setRememberPassword(rememberSwitch.isOn) }) else { return }
+        if !preferences.rememberPassword, let remembered = rememberedSignIn {
+            // The token is forgotten: so is the filled-in password.
+            rememberedSignIn = nil
+            if passwordField.text == remembered.standIn { passwordField.text = "" }
+            updateButtons()
         }
     }
 
     /// "Auto-login" changed: on also turns "Remember password" on. Stored at once.
     public func autoLoginChanged() {
+        store(autoLoginSwitch, { try book.setAutoLogin(autoLoginSwitch.isOn) })
+    }
+
+    /// Stores a switch's change; both switches then show what is stored (they are
+    /// coupled). On failure the switch turns back and the reason shows under the form.
+    @discardableResult
+    private func store(_ toggled: UISwitch, _ change: () throws -> Preferences) -> Preferences? {
         do {
-            let preferences = try book.setAutoLogin(autoLoginSwitch.isOn)
+            let preferences = try change()
             rememberSwitch.setOn(preferences.rememberPassword, animated: true)
             autoLoginSwitch.setOn(preferences.autoLogin, animated: true)
+            return preferences
         } catch {
-            autoLoginSwitch.setOn(!autoLoginSwitch.isOn, animated: true)
+            toggled.setOn(!toggled.isOn, animated: true)
             statusLabel.text = strings.message(for: error)
+            return nil
         }
     }
 
