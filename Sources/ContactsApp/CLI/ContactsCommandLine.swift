@@ -55,7 +55,7 @@ public struct ContactsCommandLine {
     /// `text` as a sentence: a period is added unless it already ends with one, a
     /// question or exclamation mark or an ellipsis. Every message of the command line
     /// is one (docs/DECISIONS.md, "One punctuation for messages").
-    static func sentence(_ text: String) -> String {
+    public static func sentence(_ text: String) -> String {
         guard let last = text.last, !".?!…".contains(last) else { return text }
         return text + "."
     }
