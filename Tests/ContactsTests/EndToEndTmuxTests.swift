@@ -217,7 +217,7 @@ struct EndToEndTmuxTests {
         let second = try cli.file("second.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:e2e-2\r\nFN:Grace Hopper\r\n"
                                   + "N:Hopper;Grace;;;\r\nTEL:+1 555 0142\r\nEND:VCARD\r\n")
         let imported = try cli.run(["import", second])
-        #expect(imported.output == "\(second): imported 1 contact\n")
+        #expect(imported.output == "\(second): imported 1 contact.\n")
         let lines = tmux.waitForLine(listRow("Grace Hopper", "+1 555 0142", index: "D"))
         #expect(Array(lines[2...5]) == [
             " A                                                                                                 A",

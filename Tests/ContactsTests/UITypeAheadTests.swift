@@ -52,10 +52,7 @@ import UIKit
 
     @Test func aPasswordEnterPlusAndANameTypedAtOnceReachTheAddForm() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        h.type("alice")
-        h.press(.tab)
-        h.type(ContactsHarness.password)
-        h.press(.enter)
+        h.submitLogin()
         h.press(.text("+"))
         h.type("Zed")
         h.settle()

@@ -12,6 +12,17 @@ import HeadlessBackend
     static let palette: [UIColor: Character] = [DemoColors.green: "G", DemoColors.brown: "W"]
 
     static func screen(_ label: String) -> [String] { blank(10) + [label] + blank(11) + [buttons, hints] }
+    /// The log of the slide from the second child back to the first.
+    static let slideBackToFirst = [
+        "SecondViewController.willMove(toParent: nil)",
+        "FirstViewController.willMove(toParent: ContainerViewController)",
+        "SecondViewController.viewWillDisappear(true)",
+        "FirstViewController.viewWillAppear(true)",
+        "FirstViewController.viewDidAppear(true)",
+        "SecondViewController.viewDidDisappear(true)",
+        "FirstViewController.didMove(toParent: ContainerViewController)",
+        "SecondViewController.didMove(toParent: nil)",
+    ]
     static let first = screen("                             First view controller")
     static let second = screen("                             Second view controller")
     /// Child colours: the 22 rows above the buttons, `left` columns of one letter then the other.
@@ -92,16 +103,7 @@ import HeadlessBackend
         let half = demo.colors(Self.palette)
         demo.settle()
 
-        expectLines(demo.newLines(), [
-            "SecondViewController.willMove(toParent: nil)",
-            "FirstViewController.willMove(toParent: ContainerViewController)",
-            "SecondViewController.viewWillDisappear(true)",
-            "FirstViewController.viewWillAppear(true)",
-            "FirstViewController.viewDidAppear(true)",
-            "SecondViewController.viewDidDisappear(true)",
-            "FirstViewController.didMove(toParent: ContainerViewController)",
-            "SecondViewController.didMove(toParent: nil)",
-        ])
+        expectLines(demo.newLines(), Self.slideBackToFirst)
         expectLines(half, Self.colors("G", 40, "W"))
         expectLines(demo.lines, Self.first)
     }
@@ -125,15 +127,7 @@ import HeadlessBackend
             "FirstViewController.viewDidDisappear(true)",
             "SecondViewController.didMove(toParent: ContainerViewController)",
             "FirstViewController.didMove(toParent: nil)",
-            "SecondViewController.willMove(toParent: nil)",
-            "FirstViewController.willMove(toParent: ContainerViewController)",
-            "SecondViewController.viewWillDisappear(true)",
-            "FirstViewController.viewWillAppear(true)",
-            "FirstViewController.viewDidAppear(true)",
-            "SecondViewController.viewDidDisappear(true)",
-            "FirstViewController.didMove(toParent: ContainerViewController)",
-            "SecondViewController.didMove(toParent: nil)",
-        ])
+        ] + Self.slideBackToFirst)
         expectLines(demo.lines, Self.first)
     }
 

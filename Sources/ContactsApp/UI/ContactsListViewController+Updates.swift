@@ -58,13 +58,7 @@ extension ContactsListViewController {
     /// the first of it) and scrolled into view. While searching, the search
     /// runs again.
     public func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
-        contactsChanged()
-        if isSearching {
-            listIsStale = true
-            runSearch(searchField.text ?? "")
-            return
-        }
-        guard let list = contacts else { return }
+        guard let list = listAfterOwnChange() else { return }
         do {
             let old = list.sections
             try list.reload()
@@ -91,13 +85,7 @@ extension ContactsListViewController {
     /// the row is deleted where it was and inserted where it now belongs.
     public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
         defer { editedIndexPath = nil }
-        contactsChanged()
-        if isSearching {
-            listIsStale = true
-            runSearch(searchField.text ?? "")
-            return
-        }
-        guard let list = contacts else { return }
+        guard let list = listAfterOwnChange() else { return }
         do {
             let old = list.sections
             try list.reload()
@@ -126,6 +114,19 @@ extension ContactsListViewController {
             showError(error)
             tableView.reloadData()
         }
+    }
+
+    /// After a change made on screen: the index and cache are out of date; while
+    /// searching the search runs again (nil: nothing more to do), otherwise the list
+    /// to reload and animate.
+    private func listAfterOwnChange() -> ContactList? {
+        contactsChanged()
+        if isSearching {
+            listIsStale = true
+            runSearch(searchField.text ?? "")
+            return nil
+        }
+        return contacts
     }
 
     /// Applies a list change to the table in one batch.
