@@ -20,7 +20,8 @@ final class Console {
     /// Standard error is a terminal (progress is shown only then).
     let errorIsTerminal: Bool
     private var output = [UInt8]()
-    private let inputDescriptor: Int32
+    /// Where input is read from (standard input: 0).
+    let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let errorDescriptor: Int32
     /// A progress line is on standard error (cleared before any other output there).
@@ -171,19 +172,6 @@ final class Console {
                 bytes.append(byte)
             }
         }
-    }
-
-    /// Everything left on standard input (`import -`).
-    func readAllInput() -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(inputDescriptor, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
     }
 
     /// A line of input after `prompt` (shown on a terminal only); nil at end

@@ -262,13 +262,14 @@ struct CommandRun {
                 let progress: (ImportProgress) -> Void = { [console] step in
                     switch step {
                     case .reading(let bytes):
-                        console.progress("\(source): reading \(Self.size(bytes))…")
-                    case .storing(let done, let total):
-                        console.progress("\(source): storing \(done) of \(total) cards…")
+                        console.progress("\(source): reading" + (bytes.map { " \(Self.size($0))" } ?? "") + "…")
+                    case .storing(let cards, let read, let total):
+                        let share = total.map { $0 > 0 ? " (\(min(100, read * 100 / $0))%)" : "" } ?? ""
+                        console.progress("\(source): \(cards) cards read and stored\(share)…")
                     }
                 }
                 let report = path == "-"
-                    ? try book.importVCards(console.readAllInput(), source: source, into: account,
+                    ? try book.importVCards(fromDescriptor: console.inputDescriptor, source: source, into: account,
                                             strict: parsed.flags.contains("strict"), progress: progress)
                     : try book.importVCards(from: URL(fileURLWithPath: path), into: account,
                                             strict: parsed.flags.contains("strict"), progress: progress)
