@@ -126,6 +126,32 @@ extension ContactsDatabase {
         }
     }
 
+    /// Calls `body` with the display name, first phone number and first
+    /// e-mail address of each contact of `account` in list order, as UTF-8
+    /// bytes valid only during the call (empty when there is none): what
+    /// `list` prints, read without building a summary per contact.
+    /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
+    ///   phone or e-mail list, database errors, what `body` throws.
+    public func forEachListRow(for account: Account,
+                               _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try perform {
+            let statement = try connection.cached(
+                "SELECT id, formatted_name, phones, emails FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            while try statement.step() {
+                let name = statement.bytes(at: 1) ?? none
+                guard let phone = ContactValueJSON.firstValue(statement.bytes(at: 2) ?? none),
+                      let email = ContactValueJSON.firstValue(statement.bytes(at: 3) ?? none)
+                else {
+                    throw ContactsStoreError.damaged(path: path, detail: "contact \(statement.int64(at: 0)) has a malformed phone or e-mail list")
+                }
+                try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
+            }
+        }
+    }
+
     /// The distinct words of a search text, lowercased, at most 16.
     static func searchWords(_ text: String) -> [String] {
         var words: [String] = []
@@ -299,6 +325,24 @@ extension ContactsDatabase {
                 }
             }
             if !batch.isEmpty { try body(batch) }
+        }
+    }
+
+    /// Calls `body` with the id and the stored card (`vCard`, as UTF-8
+    /// bytes valid only during the call; nil when the contact has none) of
+    /// each contact of `account`, in list order, read by ONE statement
+    /// without building records: what an export of the whole book reads.
+    /// - Throws: database errors, what `body` throws.
+    public func forEachStoredCard(for account: Account,
+                                  _ body: (Int64, UnsafeBufferPointer<UInt8>?) throws -> Void) throws {
+        try perform {
+            let statement = try connection.cached(
+                "SELECT id, vcard FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            while try statement.step() {
+                try body(statement.int64(at: 0), statement.bytes(at: 1))
+            }
         }
     }
 

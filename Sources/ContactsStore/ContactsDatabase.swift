@@ -278,11 +278,12 @@ public final class ContactsDatabase: @unchecked Sendable {
         if !isReadOnly, try connection.queryFirst("PRAGMA journal_mode", row: { $0.string(at: 0) }) != "wal" {
             _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
         }
-        // A 32 MiB page cache keeps the indexes of a 100,000-contact import
-        // in memory until commit instead of spilling pages to the WAL.
-        // Read-only work (address completion) keeps SQLite's small default cache: a scan
-        // of the book would otherwise keep 32 MiB of pages resident.
-        let cache = check == .full ? "-32768" : "-2000"
+        // An 8 MiB page cache for a connection that writes: an import of any
+        // size stays within it (SQLite spills dirty pages of the open
+        // transaction to the WAL), so memory does not grow with the file.
+        // Read-only work (address completion, list, export) scans the book
+        // once in index or list order, which a cache does not speed up: 512 KiB.
+        let cache = check == .full ? "-8192" : "-512"
         try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=\(cache);")
     }
 

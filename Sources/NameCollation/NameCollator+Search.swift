@@ -75,6 +75,27 @@ extension NameCollator {
         return nameLines(display: display, reading: reading, phonetic: phoneticReading)
     }
 
+    /// The sort key (as `sortKey(given:family:middle:formatted:phonetic:)`)
+    /// and the name forms of the search text (as
+    /// `searchLines(given:family:middle:formatted:phonetic:)`) of one name,
+    /// reading it once when both use the same reading (no phonetic reading,
+    /// names sorted in display order), as an import of many names wants.
+    public func keys(
+        given: String?, family: String?, middle: String? = nil, formatted: String? = nil, phonetic: String? = nil
+    ) -> (sortKey: String, searchLines: [String]) {
+        let reading = readingWords(given: given, family: family, middle: middle, formatted: formatted,
+                                   phonetic: nil, forSorting: false)
+        let display = displayName(given: given, family: family, middle: middle, formatted: formatted)
+        let blankPhonetic = NameCollator.isBlank(phonetic)
+        let sortReading = blankPhonetic && sortOrder == .givenName
+            ? reading
+            : readingWords(given: given, family: family, middle: middle, formatted: formatted,
+                           phonetic: phonetic, forSorting: true)
+        let phoneticReading = blankPhonetic ? nil : readingWords(ofPhonetic: phonetic ?? "")
+        return (NameCollator.sortKey(reading: sortReading, displayName: display),
+                nameLines(display: display, reading: reading, phonetic: phoneticReading))
+    }
+
     /// A search text from name forms (``searchLines(given:family:middle:formatted:phonetic:)``)
     /// and a contact's phones and e-mails (forms 6 and 7), duplicates removed.
     public func searchText(nameLines: [String], phones: [String], emails: [String]) -> String {

@@ -55,6 +55,22 @@ final class Console {
         if output.count >= 1 << 16 { flush() }
     }
 
+    /// Appends one line of tab-separated fields (UTF-8 bytes of data) to
+    /// standard output, each field as ``CommandRun/field(_:)`` makes it: a
+    /// clean field is copied byte for byte, any other goes through it.
+    func printFields(_ fields: UnsafeBufferPointer<UInt8>...) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { output.append(0x09) }
+            if TerminalText.isCleanField(field) {
+                output.append(contentsOf: field)
+            } else {
+                output.append(contentsOf: CommandRun.field(String(decoding: field, as: UTF8.self)).utf8)
+            }
+        }
+        output.append(0x0A)
+        if output.count >= 1 << 16 { flush() }
+    }
+
     /// Appends raw bytes to standard output (export to a file or a pipe:
     /// the data as it is).
     func write(_ data: Data) {

@@ -343,10 +343,7 @@ struct CommandRun {
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         book.prefersMappedReads()
-        try book.forEachSummary(for: account) { contact in
-            console.print(Self.field(contact.formattedName) + "\t" + Self.field(contact.phones.first?.value ?? "") + "\t"
-                          + Self.field(contact.emails.first?.value ?? ""))
-        }
+        try book.forEachListRow(for: account) { name, phone, email in console.printFields(name, phone, email) }
         return 0
     }
 
@@ -455,12 +452,7 @@ struct CommandRun {
     static func field(_ text: String) -> String {
         var text = text
         // Fast path: no control character, no line or paragraph separator (NEL is C1).
-        let clean = text.withUTF8 { bytes in
-            TerminalText.isClean(bytes, keepingTabsAndLineFeeds: false)
-                && !bytes.indices.contains { $0 + 2 < bytes.count && bytes[$0] == 0xE2 && bytes[$0 + 1] == 0x80
-                    && (bytes[$0 + 2] == 0xA8 || bytes[$0 + 2] == 0xA9) }
-        }
-        if clean { return text }
+        if text.withUTF8({ TerminalText.isCleanField($0) }) { return text }
         if text.contains(where: { $0 == "\t" || $0.isNewline }) {
             text = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
         }

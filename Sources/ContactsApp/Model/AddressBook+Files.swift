@@ -29,46 +29,81 @@ extension AddressBook {
         let writer = VCardWriter(version: version)
         let now = clock()
         var written = 0
+        var batch: [ExportItem] = []
+        batch.reserveCapacity(Self.exportPageSize)
+        func flush() throws {
+            guard !batch.isEmpty else { return }
+            try sink(exportText(batch, account: account, writer: writer, now: now))
+            written += batch.count
+            batch.removeAll(keepingCapacity: true)
+            progress?(written)
+        }
         try translatingStoreErrors {
-            try database.forEachBatch(for: account, batchSize: Self.exportPageSize) { records in
-                try sink(exportText(records, writer: writer, now: now))
-                written += records.count
-                progress?(written)
+            try database.forEachStoredCard(for: account) { id, card in
+                if let card, VCardText.isCanonical(card, version: writer.version) {
+                    batch.append(.text(Array(card)))
+                } else if let card, card.count > 0 {
+                    batch.append(.stored(String(decoding: card, as: UTF8.self)))
+                } else {
+                    batch.append(.fields(id))
+                }
+                if batch.count == Self.exportPageSize { try flush() }
             }
+            try flush()
         }
         return written
     }
 
-    /// The vCard text of `records`, computed on every core. The stored card
-    /// is the contact as saved (every save rewrites it), so it is written
-    /// back as is when it already is what ``VCardWriter`` would write for
-    /// `writer.version` (``VCardText/isCanonical(_:version:)``), else parsed
-    /// and written; a contact without a stored card is made from its fields.
-    func exportText(_ records: [ContactRecord], writer: VCardWriter, now: Date) -> Data {
-        let mapper = self.mapper
-        var pieces = [[UInt8]](repeating: [], count: records.count)
-        func text(_ record: ContactRecord) -> [UInt8] {
-            if let stored = record.vCard, VCardText.isCanonical(stored, version: writer.version) {
-                return Array(stored.utf8)
+    /// One card of an export: its stored text already as ``VCardWriter``
+    /// writes it, a stored card to parse and write again, or a contact
+    /// without a stored card (made from its fields).
+    enum ExportItem {
+        case text([UInt8])
+        case stored(String)
+        case fields(Int64)
+    }
+
+    /// The vCard text of a page of an export, the cards that must be
+    /// written again written on every core. The stored card is the contact
+    /// as saved (every save rewrites it); one that no longer parses, or a
+    /// contact without one, is made from the row's fields.
+    func exportText(_ items: [ExportItem], account: Account, writer: VCardWriter, now: Date) throws -> Data {
+        var pieces = [[UInt8]?](repeating: nil, count: items.count)
+        var stored: [Int] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .text(let bytes): pieces[index] = bytes
+            case .stored: stored.append(index)
+            case .fields: break
             }
-            if let card = ContactCardMapper.storedCard(record.vCard) { return [UInt8](writer.data(for: [card])) }
-            let contact = mapper.contact(from: record, birthday: nil)
-            return [UInt8](writer.data(for: [mapper.card(for: contact, uid: record.uid, mergingInto: nil, now: now).card]))
         }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 256))
-        let chunk = (records.count + workers - 1) / workers
+        // Stored cards parsed and written again, on every core.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, stored.count / 64))
+        let chunk = (stored.count + workers - 1) / workers
         pieces.withUnsafeMutableBufferPointer { buffer in
             let base = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let start = worker * chunk
-                let end = min(records.count, start + chunk)
-                guard start < end else { return }
-                for index in start..<end { base[index] = text(records[index]) }
+            DispatchQueue.concurrentPerform(iterations: stored.isEmpty ? 0 : workers) { worker in
+                for k in (worker * chunk)..<min(stored.count, (worker + 1) * chunk) {
+                    guard case .stored(let text) = items[stored[k]], let card = ContactCardMapper.storedCard(text) else { continue }
+                    base[stored[k]] = [UInt8](writer.data(for: [card]))
+                }
             }
         }
+        // A contact without a stored card, or one that no longer parses: from its fields (rare).
+        let mapper = self.mapper
+        for index in items.indices where pieces[index] == nil {
+            let id: Int64
+            switch items[index] {
+            case .fields(let value): id = value
+            case .stored, .text: id = -1
+            }
+            guard id >= 0, let record = try database.contact(id: id, for: account) else { continue }
+            let contact = mapper.contact(from: record, birthday: nil)
+            pieces[index] = [UInt8](writer.data(for: [mapper.card(for: contact, uid: record.uid, mergingInto: nil, now: now).card]))
+        }
         var data = Data()
-        data.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces { data.append(contentsOf: piece) }
+        data.reserveCapacity(pieces.reduce(0) { $0 + ($1?.count ?? 0) })
+        for piece in pieces { if let piece { data.append(contentsOf: piece) } }
         return data
     }
 

@@ -81,10 +81,8 @@ struct ContactCardMapper: Sendable {
         let name = NameKeyCache.Name(given: fields.givenName, family: fields.familyName, middle: middle,
                                      formatted: fields.formattedName, phonetic: phonetic)
         let keys = nameKeys.keys(for: name) {
-            let sortKey = collator.sortKey(given: name.given, family: name.family, middle: middle,
-                                           formatted: name.formatted, phonetic: phonetic)
-            let lines = collator.searchLines(given: name.given, family: name.family, middle: middle,
-                                             formatted: name.formatted, phonetic: phonetic)
+            let (sortKey, lines) = collator.keys(given: name.given, family: name.family, middle: middle,
+                                                 formatted: name.formatted, phonetic: phonetic)
             // A display name that differs from the components ("Bob" for
             // Robert, an organisation) is searchable too.
             let composed = collator.displayName(given: name.given, family: name.family, middle: middle,

@@ -2,11 +2,12 @@ import Foundation
 import NameCollation
 
 /// The collation keys of a name (sort key, section, the name forms of the
-/// search text), remembered per distinct name for a mapper's lifetime: an
-/// address book repeats names (a 100,000-card book has about 40,000
-/// distinct ones), and computing the keys is most of the cost of storing
-/// a card. Thread-safe (import maps cards on every core); bounded: the
-/// table is emptied when it reaches ``limit`` names.
+/// search text), remembered for the most recent distinct names: an address
+/// book repeats common names (a family's cards, a generated book), and
+/// computing the keys is most of the cost of storing a card. Thread-safe
+/// (import maps cards on every core); bounded, so memory does not grow with
+/// the book: the table is emptied when it reaches ``limit`` names (about
+/// 400 bytes each).
 final class NameKeyCache: @unchecked Sendable {
     /// A name as the keys depend on it.
     struct Name: Hashable {
@@ -28,7 +29,7 @@ final class NameKeyCache: @unchecked Sendable {
         var extra: String?
     }
 
-    static let limit = 50_000
+    static let limit = 8192
 
     private let lock = NSLock()
     private var table: [Name: Keys] = [:]
