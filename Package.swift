@@ -14,7 +14,7 @@ let staticFoundation = ["-static-stdlib", "-Xlinker", "--start-group"]
     + ["FoundationXML", "_CFXMLInterface", "Foundation", "CoreFoundation", "FoundationInternationalization",
        "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization",
        "swiftDispatch", "dispatch", "BlocksRuntime"].map { "-l" + $0 }
-    + ["-Xlinker", "--end-group", "-lxml2", "-lstdc++", "-Xclang-linker", "-no-pie"]
+    + ["-Xlinker", "--end-group", "-Xlinker", "-l:libxml2.so.2", "-lstdc++", "-Xclang-linker", "-no-pie"]
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
 
 let package = Package(

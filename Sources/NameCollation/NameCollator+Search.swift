@@ -231,7 +231,8 @@ extension NameCollator {
         return total
     }
 
-    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+    /// A byte that belongs to a word in a search text: an ASCII letter or digit, or any byte of a non-ASCII character.
+    @inline(__always) public static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
     }
 

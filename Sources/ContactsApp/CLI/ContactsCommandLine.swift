@@ -162,9 +162,9 @@ struct CommandRun {
     /// so address completion stays fast on a big book (damage is still reported when met).
     /// They open it for reading only: nothing is created (a mistyped --data-dir or a
     /// zero-byte file is an error) and a read-only directory or a full disk does not stop them.
-    func openBook(readOnly: Bool = false) throws -> AddressBook {
+    func openBook(readOnly: Bool = false, check: ContactsDatabase.OpenCheck? = nil) throws -> AddressBook {
         try AddressBook.open(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
-                             passwordParameters: passwordParameters, check: readOnly ? .schemaOnly : .full,
+                             passwordParameters: passwordParameters, check: check ?? (readOnly ? .schemaOnly : .full),
                              readOnly: readOnly)
     }
 
@@ -173,7 +173,8 @@ struct CommandRun {
     /// contacts can still be read, and each change fails with a message naming the cause.
     func openBookForTheApp() throws -> AddressBook {
         do {
-            return try openBook()
+            // The list shows at once; the whole-file check runs before the first change.
+            return try openBook(check: .beforeFirstWrite)
         } catch AddressBookError.store(let error) {
             switch error {
             case .readOnly, .diskFull, .cannotOpen, .dataDirectory:
