@@ -65,6 +65,64 @@ enum ContactValueJSON {
         return parser.parseValues()
     }
 
+    /// The `value` of the first object of a JSON list.
+    enum FirstValue {
+        /// A pointer into the JSON text (a one-value list as ``encode(_:)`` writes it).
+        case plain(UnsafeBufferPointer<UInt8>)
+        /// Decoded by the full reader (escapes, more values, other spacing).
+        case decoded([UInt8])
+
+        func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+            switch self {
+            case .plain(let bytes): return try body(bytes)
+            case .decoded(let bytes): return try bytes.withUnsafeBufferPointer(body)
+            }
+        }
+    }
+
+    /// The `value` of the first object of the JSON list `json` (empty for an
+    /// empty list); nil when `json` is not a valid list.
+    static func firstValue(_ json: UnsafeBufferPointer<UInt8>) -> FirstValue? {
+        if let plain = plainFirstValue(json) { return .plain(plain) }
+        guard let values = decode(String(decoding: json, as: UTF8.self)) else { return nil }
+        return .decoded(Array((values.first?.value ?? "").utf8))
+    }
+
+    /// The fast path of ``firstValue(_:)``: `[]`, `[{"label":"…","value":"…"}]` or
+    /// `[{"value":"…"}]` with no escape or control character (so the whole list is
+    /// valid JSON); nil otherwise.
+    private static func plainFirstValue(_ json: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let count = json.count
+        if count == 2, json[0] == 0x5B, json[1] == 0x5D { return UnsafeBufferPointer(start: nil, count: 0) }
+        func matches(_ literal: StaticString, at index: Int) -> Bool {
+            let n = literal.utf8CodeUnitCount
+            guard index + n <= count else { return false }
+            return literal.withUTF8Buffer { pattern in (0..<n).allSatisfy { json[index + $0] == pattern[$0] } }
+        }
+        var index = 0
+        if matches(#"[{"label":""#, at: 0) {
+            index = 11
+            while index < count, json[index] != 0x22 {  // the label, up to its closing quote
+                if json[index] == 0x5C || json[index] < 0x20 { return nil }
+                index += 1
+            }
+            index += 1
+            guard matches(#","value":""#, at: index) else { return nil }
+            index += 10
+        } else if matches(#"[{"value":""#, at: 0) {
+            index = 10
+        } else {
+            return nil
+        }
+        let start = index
+        while index < count, json[index] != 0x22 {
+            if json[index] == 0x5C || json[index] < 0x20 { return nil }
+            index += 1
+        }
+        guard index + 3 == count, json[index + 1] == 0x7D, json[index + 2] == 0x5D else { return nil }
+        return UnsafeBufferPointer(rebasing: json[start..<index])
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0

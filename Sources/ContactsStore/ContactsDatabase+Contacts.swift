@@ -7,7 +7,7 @@ extension ContactsDatabase {
         created, updated, vcard, phones, emails
         """
 
-    private static let insertContactSQL = """
+    static let insertContactSQL = """
         INSERT INTO contacts (account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, \
         search_text, created, updated, vcard, phones, emails) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
         """
@@ -126,6 +126,32 @@ extension ContactsDatabase {
         }
     }
 
+    /// Calls `body` with the display name, first phone number and first
+    /// e-mail address of each contact of `account` in list order, as UTF-8
+    /// bytes valid only during the call (empty when there is none): what
+    /// `list` prints, read without building a summary per contact.
+    /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
+    ///   phone or e-mail list, database errors, what `body` throws.
+    public func forEachListRow(for account: Account,
+                               _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try perform {
+            let statement = try connection.cached(
+                "SELECT id, formatted_name, phones, emails FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            while try statement.step() {
+                let name = statement.bytes(at: 1) ?? none
+                guard let phone = ContactValueJSON.firstValue(statement.bytes(at: 2) ?? none),
+                      let email = ContactValueJSON.firstValue(statement.bytes(at: 3) ?? none)
+                else {
+                    throw ContactsStoreError.damaged(path: path, detail: "contact \(statement.int64(at: 0)) has a malformed phone or e-mail list")
+                }
+                try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
+            }
+        }
+    }
+
     /// The distinct words of a search text, lowercased, at most 16.
     static func searchWords(_ text: String) -> [String] {
         var words: [String] = []
@@ -183,7 +209,7 @@ extension ContactsDatabase {
         }
     }
 
-    /// What ``mergeContacts(_:for:contentKey:)`` did with one row.
+    /// What ``ContactMerge/merge(_:contentKeys:tags:)`` did with one row.
     public enum MergeAction: Equatable, Sendable {
         /// A new contact, with its id.
         case inserted(Int64)
@@ -191,85 +217,6 @@ extension ContactsDatabase {
         case updated(Int64)
         /// The contact with this id already holds this card: nothing was written.
         case unchanged(Int64)
-    }
-
-    /// Stores `contacts` in `account` in ONE transaction, merged with the
-    /// contacts already there (all rows or, on any error, none):
-    ///
-    /// - A row whose `uid` is a contact's UID in the account (RFC 6350
-    ///   section 6.7.6: the UID names the same contact across versions of
-    ///   its card) updates that contact when its `vCard` text differs
-    ///   (`created` and the id are kept), and changes nothing when it is the same.
-    /// - A row whose `contentKey` is given (a card that had no UID, so the
-    ///   reader made one up) is not added again when an existing contact's
-    ///   stored card has the same key: `contentKey` maps a stored vCard text
-    ///   to that key (the card without its UID), and is applied to the
-    ///   account's stored cards only when some row has a key.
-    /// - Any other row is inserted. A row's UID and key count for the rows
-    ///   after it, so two equal rows in one call are stored once.
-    ///
-    /// Into an account with no contacts this is ``importContacts(_:for:)``
-    /// with no extra reads.
-    /// - Parameter contentKeys: parallel to `contacts`; nil for rows matched by UID only.
-    /// - Returns: one action per row, in input order.
-    /// - Throws: as ``insert(_:for:)``.
-    /// - Parameter progress: called with the number of rows done, every 1,000 rows.
-    public func mergeContacts(_ contacts: [ContactFields], contentKeys: [String?] = [],
-                              for account: Account, contentKey: (String?) -> String = { $0 ?? "" },
-                              progress: ((Int) -> Void)? = nil) throws -> [MergeAction] {
-        let timestamp = now
-        var uids = try Self.randomUUIDs(count: contacts.reduce(0) { $0 + ($1.uid.isEmpty ? 1 : 0) })
-        return try write {
-            try requireAccount(account)
-            let existing = try connection.queryFirst(Self.countSQL, account.id) { $0.int(at: 0) } ?? 0
-            var byUID: [String: Int64] = [:]
-            var byContent: [String: Int64] = [:]
-            let wantsContent = contentKeys.contains { $0 != nil }
-            if existing > 0 {
-                byUID.reserveCapacity(existing)
-                let rows = try connection.query("SELECT uid, id FROM contacts WHERE account_id = ?1", account.id) {
-                    ($0.string(at: 0), $0.int64(at: 1))
-                }
-                for (uid, id) in rows { byUID[uid] = id }
-                if wantsContent {
-                    let cards = try connection.query("SELECT id, vcard FROM contacts WHERE account_id = ?1", account.id) {
-                        ($0.int64(at: 0), $0.optionalString(at: 1))
-                    }
-                    for (id, card) in cards { byContent[contentKey(card)] = id }
-                }
-            }
-            let insert = try connection.cached(Self.insertContactSQL)
-            defer { insert.reset() }
-            var actions: [MergeAction] = []
-            actions.reserveCapacity(contacts.count)
-            for (index, fields) in contacts.enumerated() {
-                if let progress, index % 1000 == 0, index > 0 { progress(index) }
-                let key = index < contentKeys.count ? contentKeys[index] : nil
-                if let id = byUID[fields.uid], !fields.uid.isEmpty {
-                    let stored = try connection.queryFirst("SELECT vcard FROM contacts WHERE id = ?1", id) { $0.optionalString(at: 0) }
-                    if let stored, stored == fields.vCard {
-                        actions.append(.unchanged(id))
-                    } else {
-                        try updateRow(id, with: fields, uid: fields.uid, accountID: account.id, timestamp: timestamp)
-                        actions.append(.updated(id))
-                    }
-                    continue
-                }
-                if let key, let id = byContent[key] {
-                    actions.append(.unchanged(id))
-                    continue
-                }
-                insert.reset()
-                let uid = fields.uid.isEmpty ? uids.removeLast() : fields.uid
-                try bindContact(fields, uid: uid, to: insert, accountID: account.id, timestamp: timestamp)
-                try insert.step()
-                let id = connection.lastInsertRowID
-                byUID[uid] = id
-                if let key { byContent[key] = id }
-                actions.append(.inserted(id))
-            }
-            return actions
-        }
     }
 
     /// `count` random (version 4) UUIDs in lowercase text form (RFC 9562 section 5.4).
@@ -325,7 +272,7 @@ extension ContactsDatabase {
     // MARK: Helpers
 
     /// The UPDATE of one row's fields (inside a transaction).
-    private func updateRow(_ id: Int64, with fields: ContactFields, uid: String, accountID: Int64, timestamp: Double) throws {
+    func updateRow(_ id: Int64, with fields: ContactFields, uid: String, accountID: Int64, timestamp: Double) throws {
         try connection.run("""
             UPDATE contacts SET uid = ?3, given_name = ?4, family_name = ?5, formatted_name = ?6, note = ?7, \
             sort_key = ?8, section = ?9, search_text = ?10, updated = ?11, vcard = ?12, phones = ?13, emails = ?14 \
@@ -340,7 +287,7 @@ extension ContactsDatabase {
         if !exists { throw ContactsStoreError.accountNotFound(account.name) }
     }
 
-    private func bindContact(_ fields: ContactFields, uid: String, to statement: SQLiteStatement,
+    func bindContact(_ fields: ContactFields, uid: String, to statement: SQLiteStatement,
                              accountID: Int64, timestamp: Double) throws {
         try statement.bind(accountID, at: 1)
         try statement.bind(uid, at: 2)
@@ -378,6 +325,24 @@ extension ContactsDatabase {
                 }
             }
             if !batch.isEmpty { try body(batch) }
+        }
+    }
+
+    /// Calls `body` with the id and the stored card (`vCard`, as UTF-8
+    /// bytes valid only during the call; nil when the contact has none) of
+    /// each contact of `account`, in list order, read by ONE statement
+    /// without building records: what an export of the whole book reads.
+    /// - Throws: database errors, what `body` throws.
+    public func forEachStoredCard(for account: Account,
+                                  _ body: (Int64, UnsafeBufferPointer<UInt8>?) throws -> Void) throws {
+        try perform {
+            let statement = try connection.cached(
+                "SELECT id, vcard FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            while try statement.step() {
+                try body(statement.int64(at: 0), statement.bytes(at: 1))
+            }
         }
     }
 

@@ -50,6 +50,8 @@ public final class ContactsDatabase: @unchecked Sendable {
     let clock: @Sendable () -> Date
     let connection: SQLiteConnection
     private let lock = NSRecursiveLock()
+    /// `PRAGMA quick_check` is still due before the first write (``OpenCheck/beforeFirstWrite``).
+    private var quickCheckDue: Bool
 
     /// How much an open checks before using the file.
     public enum OpenCheck: Sendable {
@@ -60,6 +62,11 @@ public final class ContactsDatabase: @unchecked Sendable {
         /// export): damage met later is still reported as `.damaged`, and nothing is
         /// written. Opening a 100,000-contact book this way skips reading all its pages.
         case schemaOnly
+        /// Header and schema at open, `PRAGMA quick_check` just before the first
+        /// write (and before a migration): for the app, which shows a large book
+        /// at once and may never write. Damage still stops every write with
+        /// `.damaged` before anything is written; reads work as with `.schemaOnly`.
+        case beforeFirstWrite
     }
 
     /// Creates the data directory if needed (mode 0700) and opens
@@ -122,6 +129,7 @@ public final class ContactsDatabase: @unchecked Sendable {
         self.busyTimeout = busyTimeout
         self.clock = clock
         self.isReadOnly = readOnly
+        self.quickCheckDue = check == .beforeFirstWrite && !readOnly
         if readOnly {
             try Self.requireExistingFile(path)
         } else {
@@ -256,7 +264,13 @@ public final class ContactsDatabase: @unchecked Sendable {
         if userVersion > knownVersion {
             throw ContactsStoreError.newerSchema(path: path, found: userVersion, supported: knownVersion)
         }
-        guard check == .full else { return }
+        // A file that needs a migration is checked now: migrating writes.
+        guard check == .full || (check == .beforeFirstWrite && userVersion < knownVersion && userVersion > 0)
+        else { return }
+        try quickCheck(connection, path: path)
+    }
+
+    private static func quickCheck(_ connection: SQLiteConnection, path: String) throws {
         let problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
         if problems != ["ok"] {
             throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + problems.joined(separator: "; "))
@@ -278,11 +292,12 @@ public final class ContactsDatabase: @unchecked Sendable {
         if !isReadOnly, try connection.queryFirst("PRAGMA journal_mode", row: { $0.string(at: 0) }) != "wal" {
             _ = try connection.queryFirst("PRAGMA journal_mode=WAL") { $0.string(at: 0) }
         }
-        // A 32 MiB page cache keeps the indexes of a 100,000-contact import
-        // in memory until commit instead of spilling pages to the WAL.
-        // Read-only work (address completion) keeps SQLite's small default cache: a scan
-        // of the book would otherwise keep 32 MiB of pages resident.
-        let cache = check == .full ? "-32768" : "-2000"
+        // An 8 MiB page cache for a connection that writes: an import of any
+        // size stays within it (SQLite spills dirty pages of the open
+        // transaction to the WAL), so memory does not grow with the file.
+        // Read-only work (address completion, list, export) scans the book
+        // once in index or list order, which a cache does not speed up: 512 KiB.
+        let cache = check == .schemaOnly ? "-512" : "-8192"
         try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=\(cache);")
     }
 
@@ -329,7 +344,14 @@ public final class ContactsDatabase: @unchecked Sendable {
 
     /// Runs `body` in one write transaction under the lock.
     func write<T>(_ body: () throws -> T) throws -> T {
-        try perform { try connection.transaction(body) }
+        try perform {
+            if quickCheckDue {
+                // Stays due when the file is damaged: every write is refused.
+                try Self.quickCheck(connection, path: path)
+                quickCheckDue = false
+            }
+            return try connection.transaction(body)
+        }
     }
 
     /// The current time as stored: seconds since 1970.

@@ -55,17 +55,63 @@ extension NameCollator {
         given: String?, family: String?, middle: String? = nil, formatted: String? = nil,
         phonetic: String? = nil, phones: [String], emails: [String]
     ) -> String {
+        searchText(nameLines: searchLines(given: given, family: family, middle: middle, formatted: formatted,
+                                          phonetic: phonetic),
+                   phones: phones, emails: emails)
+    }
+
+    /// The name forms of a structured name's search text (forms 1–5c of
+    /// `searchText(name:phones:emails:)`), without phones and e-mails; with
+    /// ``searchText(nameLines:phones:emails:)`` this gives exactly
+    /// `searchText(given:family:middle:formatted:phonetic:phones:emails:)`,
+    /// so a caller can compute the lines once per distinct name.
+    public func searchLines(
+        given: String?, family: String?, middle: String? = nil, formatted: String? = nil, phonetic: String? = nil
+    ) -> [String] {
         let reading = readingWords(given: given, family: family, middle: middle, formatted: formatted,
                                    phonetic: nil, forSorting: false)
         let display = displayName(given: given, family: family, middle: middle, formatted: formatted)
         let phoneticReading = NameCollator.isBlank(phonetic) ? nil : readingWords(ofPhonetic: phonetic ?? "")
-        return searchText(display: display, reading: reading, phonetic: phoneticReading,
-                          phones: phones, emails: emails)
+        return nameLines(display: display, reading: reading, phonetic: phoneticReading)
+    }
+
+    /// The sort key (as `sortKey(given:family:middle:formatted:phonetic:)`)
+    /// and the name forms of the search text (as
+    /// `searchLines(given:family:middle:formatted:phonetic:)`) of one name,
+    /// reading it once when both use the same reading (no phonetic reading,
+    /// names sorted in display order), as an import of many names wants.
+    public func keys(
+        given: String?, family: String?, middle: String? = nil, formatted: String? = nil, phonetic: String? = nil
+    ) -> (sortKey: String, searchLines: [String]) {
+        let reading = readingWords(given: given, family: family, middle: middle, formatted: formatted,
+                                   phonetic: nil, forSorting: false)
+        let display = displayName(given: given, family: family, middle: middle, formatted: formatted)
+        let blankPhonetic = NameCollator.isBlank(phonetic)
+        let sortReading = blankPhonetic && sortOrder == .givenName
+            ? reading
+            : readingWords(given: given, family: family, middle: middle, formatted: formatted,
+                           phonetic: phonetic, forSorting: true)
+        let phoneticReading = blankPhonetic ? nil : readingWords(ofPhonetic: phonetic ?? "")
+        return (NameCollator.sortKey(reading: sortReading, displayName: display),
+                nameLines(display: display, reading: reading, phonetic: phoneticReading))
+    }
+
+    /// A search text from name forms (``searchLines(given:family:middle:formatted:phonetic:)``)
+    /// and a contact's phones and e-mails (forms 6 and 7), duplicates removed.
+    public func searchText(nameLines: [String], phones: [String], emails: [String]) -> String {
+        var lines = nameLines
+        NameCollator.appendContactLines(phones: phones, emails: emails, to: &lines, foldingWith: self)
+        return lines.joined(separator: "\n")
     }
 
     func searchText(
         display: String, reading: Reading, phonetic: Reading?, phones: [String], emails: [String]
     ) -> String {
+        searchText(nameLines: nameLines(display: display, reading: reading, phonetic: phonetic), phones: phones, emails: emails)
+    }
+
+    /// Forms 1–5c, duplicates removed.
+    func nameLines(display: String, reading: Reading, phonetic: Reading?) -> [String] {
         var lines: [String] = []
         func add(_ line: String) {
             if !line.isEmpty && !lines.contains(line) { lines.append(line) }
@@ -104,6 +150,15 @@ extension NameCollator {
                 }
             }
         }
+        return lines
+    }
+
+    /// Forms 6 and 7 appended to `lines`, duplicates removed.
+    static func appendContactLines(phones: [String], emails: [String], to lines: inout [String],
+                                   foldingWith collator: NameCollator) {
+        func add(_ line: String) {
+            if !line.isEmpty && !lines.contains(line) { lines.append(line) }
+        }
         for phone in phones {
             let folded = NameCollator.fold(phone)
             add(NameCollator.digits(of: folded))
@@ -113,9 +168,8 @@ extension NameCollator {
             }
         }
         for email in emails {
-            add(foldedWords(email))
+            add(collator.foldedWords(email))
         }
-        return lines.joined(separator: "\n")
     }
 
     // MARK: Query
@@ -177,7 +231,8 @@ extension NameCollator {
         return total
     }
 
-    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+    /// A byte that belongs to a word in a search text: an ASCII letter or digit, or any byte of a non-ASCII character.
+    @inline(__always) public static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80
     }
 

@@ -8,6 +8,8 @@ struct CardBuilder {
 
     let startLine: Int
     let slot: Int
+    /// Offset of the BEGIN line in the whole input.
+    let startOffset: Int
     var versionText: String?
     var properties: [VCardProperty] = []
     var flags: [UInt8] = []
@@ -17,9 +19,10 @@ struct CardBuilder {
     var saw21Features = false
     var sawCaret = false
 
-    init(startLine: Int, slot: Int) {
+    init(startLine: Int, slot: Int, startOffset: Int) {
         self.startLine = startLine
         self.slot = slot
+        self.startOffset = startOffset
         properties.reserveCapacity(12)
         flags.reserveCapacity(12)
         lines.reserveCapacity(12)

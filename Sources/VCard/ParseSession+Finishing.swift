@@ -68,11 +68,16 @@ extension ParseSession {
                 card.properties.removeAll { $0.name == "UID" }
                 card.properties.append(VCardProperty(name: "UID", value: uid))
                 diag(b.startLine, "Card has no UID; assigned \(uid).", .info)
-                cardOrigins[b.slot].assignedUID = true
+                cardOrigins[b.slot - slotBase].assignedUID = true
             }
         }
         checkDates(card, lines: b.lines, properties: b.properties)
-        cards[b.slot] = card
+        cards[b.slot - slotBase] = card
+        if keepsCardText, stack.isEmpty, b.startOffset >= consumedBefore, count > 0 {
+            // A top-level card read from this piece: BEGIN line through the END line's break.
+            let bytes = UnsafeBufferPointer(rebasing: buf[(b.startOffset - consumedBefore)..<pos])
+            cardOrigins[b.slot - slotBase].text = String(validating: bytes, as: UTF8.self)
+        }
     }
 
     /// FN from N (or ORG, NICKNAME, EMAIL, TEL) and N from FN, as documented

@@ -12,8 +12,9 @@ extension ParseSession {
                 if let parent = stack.last {
                     diag(line, "Card nested inside the card that begins at line \(parent.startLine) (vCard 2.1 AGENT); read as a card of its own.", .info)
                 }
-                stack.append(CardBuilder(startLine: line, slot: cards.count))
-                cardOrigins.append((line, false))
+                stack.append(CardBuilder(startLine: line, slot: slotBase + cards.count,
+                                         startOffset: consumedBefore + logicalStart))
+                cardOrigins.append(CardOrigin(line: line))
                 cards.append(nil)
                 return
             }

@@ -4,22 +4,43 @@ import Foundation
 
 // MARK: - The parse session
 
+/// Where a card came from: its BEGIN line, whether the reader assigned its
+/// UID, and (when the session keeps them) the source text of a top-level
+/// card that is valid UTF-8, from its BEGIN line to the line end after END.
+struct CardOrigin {
+    var line: Int
+    var assignedUID = false
+    var text: String? = nil
+}
+
 /// Per-call state; a struct so that its hot fields need no dynamic
 /// exclusivity checks. Never shared between calls.
 struct ParseSession {
-    let buf: UnsafeBufferPointer<UInt8>
-    let count: Int
+    /// The bytes being read: the whole input, or the current piece of a
+    /// stream (``consume(_:)``); positions below are relative to it.
+    var buf: UnsafeBufferPointer<UInt8>
+    var count: Int
     let options: VCardParser.Options
     /// The input was UTF-16 and has been transcoded: CHARSET is ignored.
-    let transcoded: Bool
+    var transcoded: Bool
 
     var pos = 0
     /// Number of the next physical line to be read (1-based).
     var lineNo = 1
     var diagnostics: [VCardDiagnostic] = []
+    /// Cards in BEGIN order; nil while a card is still open. Slot `n` is
+    /// `cards[n - slotBase]`: a stream drains finished cards from the front.
     var cards: [VCard?] = []
-    /// For each slot of `cards`: the card's BEGIN line and whether its UID was assigned.
-    var cardOrigins: [(line: Int, assignedUID: Bool)] = []
+    /// For each slot of `cards`: where the card came from.
+    var cardOrigins: [CardOrigin] = []
+    /// Slots drained so far (``drainFinishedCards()``).
+    var slotBase = 0
+    /// Bytes of the input before `buf` (a stream's earlier pieces).
+    var consumedBefore = 0
+    /// Where the logical line being handled starts in `buf`.
+    var logicalStart = 0
+    /// Keep the source text of each top-level card (``CardOrigin/text``).
+    var keepsCardText = false
     var stack: [CardBuilder] = []
     /// Non-Unicode charsets declared anywhere in the file so far.
     var fileCharsets: [String.Encoding] = []
@@ -121,7 +142,53 @@ struct ParseSession {
 
     // MARK: Main loop
 
-    mutating func run() -> Result<VCardParseResult, VCardError> {
+    /// Reads every logical line of `piece`, which must end where a logical
+    /// line ends (a stream cuts after an `END:VCARD` line, see
+    /// ``VCardStreamReader``); cards still open stay open for the next piece.
+    mutating func consume(_ piece: UnsafeBufferPointer<UInt8>) {
+        buf = piece
+        count = piece.count
+        pos = 0
+        readLines()
+        consumedBefore += count
+        buf = UnsafeBufferPointer(start: nil, count: 0)
+        count = 0
+        pos = 0
+    }
+
+    /// Finishes the cards still open at the end of the input.
+    mutating func finishOpenCards() {
+        while let builder = stack.popLast() {
+            diag(builder.startLine, "Card has no END:VCARD; read up to the end of the file.", .error)
+            finish(builder)
+        }
+    }
+
+    /// The finished cards at the front of the slots (in BEGIN order, up to
+    /// the first card still open), removed from the session.
+    mutating func drainFinishedCards() -> [(card: VCard, origin: CardOrigin)] {
+        var done = 0
+        while done < cards.count, cards[done] != nil { done += 1 }
+        guard done > 0 else { return [] }
+        var out: [(card: VCard, origin: CardOrigin)] = []
+        out.reserveCapacity(done)
+        for index in 0..<done {
+            if let card = cards[index] { out.append((card, cardOrigins[index])) }
+        }
+        cards.removeFirst(done)
+        cardOrigins.removeFirst(done)
+        slotBase += done
+        return out
+    }
+
+    /// Diagnostics in line order; diagnostics of one line stay in the order they were found.
+    static func sortedByLine(_ diagnostics: [VCardDiagnostic]) -> [VCardDiagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
+    }
+
+    mutating func readLines() {
         while pos < count {
             let startLine = lineNo
             let (end, next) = physicalLine(at: pos)
@@ -134,17 +201,15 @@ struct ParseSession {
                 diag(startLine, "Comment line ignored.", .info)
                 continue
             }
+            logicalStart = start
             readLogicalLine(start: start, end: end, line: startLine)
         }
-        // Cards still open at the end of the input.
-        while let builder = stack.popLast() {
-            diag(builder.startLine, "Card has no END:VCARD; read up to the end of the file.", .error)
-            finish(builder)
-        }
-        // Stable: diagnostics of one line stay in the order they were found.
-        diagnostics = diagnostics.enumerated()
-            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map(\.element)
+    }
+
+    mutating func run() -> Result<VCardParseResult, VCardError> {
+        readLines()
+        finishOpenCards()
+        diagnostics = Self.sortedByLine(diagnostics)
         var done: [VCard] = []
         var lines: [Int] = []
         var assigned: [Bool] = []

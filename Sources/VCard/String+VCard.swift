@@ -27,4 +27,15 @@ extension String {
         guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return self }
         return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
+
+    /// True when the string starts with `prefix` (lower-case ASCII), ignoring ASCII case.
+    func hasASCIIPrefixIgnoringCase(_ prefix: String) -> Bool {
+        var bytes = utf8.makeIterator()
+        for expected in prefix.utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if lowered != expected { return false }
+        }
+        return true
+    }
 }

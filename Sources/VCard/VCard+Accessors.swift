@@ -207,12 +207,15 @@ extension VCard {
         var out: [LabeledValue] = []
         for p in properties where p.name == name {
             var v = p.text.trimmingSpaces
-            if let scheme = dropScheme, v.count > scheme.count, v.asciiLowercased.hasPrefix(scheme) {
+            if let scheme = dropScheme, v.hasASCIIPrefixIgnoringCase(scheme), v.count > scheme.count {
                 v = String(v.dropFirst(scheme.count))
             }
-            let types = p.types.filter { $0 != "pref" }
+            // TYPE is split once for the label and for `isPreferred`.
+            let all = p.types
+            let types = all.filter { $0 != "pref" }
             let label = groupLabel(p.group) ?? VCardLabels.label(forTypes: types)
-            out.append(LabeledValue(value: v, label: label, types: types, isPreferred: p.isPreferred))
+            let preferred = all.count != types.count || p.parameters.contains { $0.name == "PREF" }
+            out.append(LabeledValue(value: v, label: label, types: types, isPreferred: preferred))
         }
         return out
     }

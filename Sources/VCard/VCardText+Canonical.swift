@@ -19,7 +19,8 @@ extension VCardText {
         return text.withUTF8 { isCanonical($0, version: version) }
     }
 
-    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version) -> Bool {
+    /// ``isCanonical(_:version:)`` on the UTF-8 bytes of a card.
+    public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version) -> Bool {
         let head = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
         let tail = Array("END:VCARD\r\n".utf8)
         let count = bytes.count

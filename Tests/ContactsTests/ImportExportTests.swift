@@ -217,10 +217,11 @@ import Glibc
         #expect(try book.contactCount(for: alice) == 0)
     }
 
-    @Test func theParallelReaderGivesTheWholeFileReadersCardsDiagnosticsAndLineNumbers() throws {
+    @Test func theStreamedImportStoresWhatAWholeFileReadGivesAndKeepsEachCardsText() throws {
         var text = ""
-        var line = 1
+        var cardTexts: [String] = []
         var junkLine = 0
+        var line = 1
         for index in 0..<2000 {
             if index == 1500 {
                 text += "this line is not a property\r\n"
@@ -228,56 +229,62 @@ import Glibc
                 line += 1
             }
             let name = index % 3 == 0 ? "张伟\(index)" : "Person \(index) Example"
-            text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nN:\(name);;;;\r\nTEL;TYPE=CELL:+1 555 \(index)\r\n"
-            line += 5
-            if index % 7 != 0 {
-                text += "UID:uid-\(index)\r\n"
-                line += 1
-            }
-            text += "EMAIL:p\(index)@example.org\r\nEND:VCARD\r\n"
-            line += 2
+            var card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nN:\(name);;;;\r\nTEL;TYPE=CELL:+1 555 \(index)\r\n"
+            if index % 7 != 0 { card += "UID:uid-\(index)\r\n" }
+            card += "EMAIL:p\(index)@example.org\r\nEND:VCARD\r\n"
+            text += card
+            cardTexts.append(card)
+            line += card.split(separator: "\r\n").count
         }
         let data = Data(text.utf8)
-        try #require(data.count >= AddressBook.parallelReadThreshold)
-        let plan = try #require(data.withUnsafeBytes { VCardFilePlan.make($0.bindMemory(to: UInt8.self), pieces: 2) })
-
-        let parallel = try book.readCards(data, source: "big.vcf")
+        try #require(data.count > 2 * 4096)
+        var reader = VCardStreamReader(pieceSize: 4096)
+        var cards: [VCardStreamReader.Card] = []
+        var offset = 0
+        while offset < data.count {
+            let end = min(data.count, offset + 1000)
+            cards += reader.read(data[offset..<end])
+            offset = end
+        }
+        cards += try reader.finish()
         let whole = try VCardParser().parse(data)
+        let streamedRows = AddressBook.fields(for: cards, mapper: book.mapper)
         let wholeRows = book.fields(for: whole.cards)
 
-        #expect(plan.pieces.count == 2 && plan.cards.count == 2000)
-        #expect(plan.pieces[1].firstCard == 1000)
         let where_ = { (d: [VCardDiagnostic]) in d.map { "\($0.line):\($0.severity)" } }
         let notUID = { (d: [VCardDiagnostic]) in d.filter { !$0.message.hasPrefix("Card has no UID") } }
-        #expect(where_(parallel.diagnostics) == where_(whole.diagnostics))
-        #expect(notUID(parallel.diagnostics) == notUID(whole.diagnostics))
-        #expect(parallel.diagnostics.filter { $0.severity == .warning }.map(\.line) == [junkLine])
-        #expect(parallel.rows.count == 2000)
-        for (index, (a, b)) in zip(parallel.rows, wholeRows).enumerated() {
+        #expect(where_(reader.diagnostics) == where_(whole.diagnostics))
+        #expect(notUID(reader.diagnostics) == notUID(whole.diagnostics))
+        #expect(reader.diagnostics.filter { $0.severity == .warning }.map(\.line) == [junkLine])
+        #expect(cards.map(\.line) == whole.cardLines)
+        #expect(streamedRows.count == 2000)
+        for (index, (a, b)) in zip(streamedRows, wholeRows).enumerated() {
             var left = a, right = b
             if index % 7 == 0 { left.uid = ""; right.uid = "" }  // random UIDs assigned by each read
             left.vCard = nil; right.vCard = nil
             #expect(left == right, "row \(index)")
+            // A card with its own UID, FN and N is stored as written; the others as vCard 4.0.
             if index % 7 != 0 {
-                let range = plan.cards[index].range
-                #expect(a.vCard == String(decoding: data[range], as: UTF8.self), "row \(index) keeps its text")
+                #expect(a.vCard == cardTexts[index], "row \(index) keeps its text")
+            } else {
+                #expect(a.vCard?.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\n") == true, "row \(index) is stored as 4.0")
             }
         }
     }
 
-    @Test func theFilePlanTurnsDownFilesThatCannotBeCutSafely() throws {
-        func plan(_ text: String) -> VCardFilePlan? {
-            Data(text.utf8).withUnsafeBytes { VCardFilePlan.make($0.bindMemory(to: UInt8.self), pieces: 2) }
-        }
+    @Test func aCardsTextIsStoredAsWrittenOnlyWhenReadingItAloneGivesTheSameCard() throws {
         let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nN:A;;;;\r\nUID:1\r\nEND:VCARD\r\n"
 
-        #expect(plan(card + card)?.cards.count == 2)
-        #expect(plan(card + "BEGIN:VCARD\nFN;CHARSET=ISO-8859-1:A\nEND:VCARD\n") == nil)
-        #expect(plan(card + "BEGIN:VCARD\nNOTE;ENCODING=QUOTED-PRINTABLE:A=\n=42\nEND:VCARD\n") == nil)
-        #expect(plan("BEGIN:VCARD\r\nBEGIN:VCARD\r\nEND:VCARD\r\nEND:VCARD\r\n") == nil)
-        #expect(plan(card + "BEGIN:VCARD\rFN:A\rEND:VCARD\r") == nil)
-        #expect(plan(card + "BEGIN:VCARD\r\nFN:unterminated\r\n") == nil)
-        #expect(plan(card.replacingOccurrences(of: "UID:1\r\n", with: ""))?.cards.map(\.isComplete) == [false])
+        #expect(StorableCardText.isStorable(card))
+        #expect(StorableCardText.isStorable(card.replacingOccurrences(of: "\r\n", with: "\n")))
+        #expect(!StorableCardText.isStorable(card + card))
+        #expect(!StorableCardText.isStorable(card.replacingOccurrences(of: "FN:A", with: "FN;CHARSET=ISO-8859-1:A")))
+        #expect(!StorableCardText.isStorable(card.replacingOccurrences(of: "FN:A", with: "FN;ENCODING=QUOTED-PRINTABLE:A=\r\n=42")))
+        #expect(!StorableCardText.isStorable("BEGIN:VCARD\r\nFN:A\r\nN:A;;;;\r\nUID:1\r\nAGENT:\r\nBEGIN:VCARD\r\nEND:VCARD\r\nEND:VCARD\r\n"))
+        #expect(!StorableCardText.isStorable(card.replacingOccurrences(of: "\r\n", with: "\r")))
+        #expect(!StorableCardText.isStorable("BEGIN:VCARD\r\nFN:unterminated\r\nN:A;;;;\r\nUID:1\r\n"))
+        #expect(!StorableCardText.isStorable(card.replacingOccurrences(of: "UID:1\r\n", with: "")))
+        #expect(!StorableCardText.isStorable(card.replacingOccurrences(of: "N:A;;;;\r\n", with: "")))
     }
 
     @Test func exportToAFileReplacesItWholeWithOwnerOnlyModeAndLeavesNoTemporaryFile() throws {

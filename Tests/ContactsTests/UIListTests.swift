@@ -252,6 +252,39 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(h.list?.searchResultIDs == Array(store.prefix(h.environment.searchLimit)))
     }
 
+    /// The index keeps the complete matches of recent queries and refines
+    /// them as keys are typed: after any sequence of keys and Backspaces
+    /// each answer is still exactly the store's.
+    @Test func typingAndBackspacingAnswersEachStepExactlyAsTheStore() throws {
+        let h = try ContactsHarness(searchIndex: .synchronous) { book in
+            let alice = try book.makeAlice()
+            for (name, phone, email) in Self.searchCorpus {
+                _ = try book.insert(Contact(name: name, phone: phone, email: email), for: alice)
+            }
+        }
+        h.signIn()
+        h.press(.text("/"))
+        let alice = try #require(try h.book.account(named: "alice"))
+        var typed = ""
+        func expectStore(_ step: String) throws {
+            let store = try h.book.search(typed, for: alice, limit: h.environment.searchLimit + 1).compactMap(\.id)
+            #expect(h.list?.searchResultIDs == (typed.isEmpty ? nil : Array(store.prefix(h.environment.searchLimit))),
+                    "\(step): \"\(typed)\"")
+        }
+        for (text, backspaces) in [("zhang wei", 5), ("ng", 4), ("a smith", 8), ("5", 0), ("55 10", 3), ("p1", 7)] {
+            for character in text {
+                h.type(String(character))
+                typed.append(character)
+                try expectStore("typed")
+            }
+            for _ in 0..<backspaces where !typed.isEmpty {
+                h.press(.backspace)
+                typed.removeLast()
+                try expectStore("backspace")
+            }
+        }
+    }
+
     @Test func theSectionIndexJumpsByKeyAndByClick() throws {
         let h = try ContactsHarness { book in try book.add(alphabetContacts, to: try book.makeAlice()) }
         h.signIn()

@@ -20,7 +20,8 @@ final class Console {
     /// Standard error is a terminal (progress is shown only then).
     let errorIsTerminal: Bool
     private var output = [UInt8]()
-    private let inputDescriptor: Int32
+    /// Where input is read from (standard input: 0).
+    let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let errorDescriptor: Int32
     /// A progress line is on standard error (cleared before any other output there).
@@ -50,6 +51,22 @@ final class Console {
     /// from data never reaches a terminal or a mail client raw.
     func print(_ text: String) {
         TerminalText.appendSanitized(text, keepingTabsAndLineFeeds: true, to: &output)
+        output.append(0x0A)
+        if output.count >= 1 << 16 { flush() }
+    }
+
+    /// Appends one line of tab-separated fields (UTF-8 bytes of data) to
+    /// standard output, each field as ``CommandRun/field(_:)`` makes it: a
+    /// clean field is copied byte for byte, any other goes through it.
+    func printFields(_ fields: UnsafeBufferPointer<UInt8>...) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { output.append(0x09) }
+            if TerminalText.isCleanField(field) {
+                output.append(contentsOf: field)
+            } else {
+                output.append(contentsOf: CommandRun.field(String(decoding: field, as: UTF8.self)).utf8)
+            }
+        }
         output.append(0x0A)
         if output.count >= 1 << 16 { flush() }
     }
@@ -171,19 +188,6 @@ final class Console {
                 bytes.append(byte)
             }
         }
-    }
-
-    /// Everything left on standard input (`import -`).
-    func readAllInput() -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(inputDescriptor, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
     }
 
     /// A line of input after `prompt` (shown on a terminal only); nil at end

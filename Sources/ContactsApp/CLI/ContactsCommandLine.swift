@@ -170,9 +170,9 @@ struct CommandRun {
     /// so address completion stays fast on a big book (damage is still reported when met).
     /// They open it for reading only: nothing is created (a mistyped --data-dir or a
     /// zero-byte file is an error) and a read-only directory or a full disk does not stop them.
-    func openBook(readOnly: Bool = false) throws -> AddressBook {
+    func openBook(readOnly: Bool = false, check: ContactsDatabase.OpenCheck? = nil) throws -> AddressBook {
         try AddressBook.open(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
-                             passwordParameters: passwordParameters, check: readOnly ? .schemaOnly : .full,
+                             passwordParameters: passwordParameters, check: check ?? (readOnly ? .schemaOnly : .full),
                              readOnly: readOnly)
     }
 
@@ -181,7 +181,8 @@ struct CommandRun {
     /// contacts can still be read, and each change fails with a message naming the cause.
     func openBookForTheApp() throws -> AddressBook {
         do {
-            return try openBook()
+            // The list shows at once; the whole-file check runs before the first change.
+            return try openBook(check: .beforeFirstWrite)
         } catch AddressBookError.store(let error) {
             switch error {
             case .readOnly, .diskFull, .cannotOpen, .dataDirectory:
@@ -270,13 +271,14 @@ struct CommandRun {
                 let progress: (ImportProgress) -> Void = { [console] step in
                     switch step {
                     case .reading(let bytes):
-                        console.progress("\(source): reading \(Self.size(bytes))…")
-                    case .storing(let done, let total):
-                        console.progress("\(source): storing \(done) of \(total) cards…")
+                        console.progress("\(source): reading" + (bytes.map { " \(Self.size($0))" } ?? "") + "…")
+                    case .storing(let cards, let read, let total):
+                        let share = total.map { $0 > 0 ? " (\(min(100, read * 100 / $0))%)" : "" } ?? ""
+                        console.progress("\(source): \(cards) cards read and stored\(share)…")
                     }
                 }
                 let report = path == "-"
-                    ? try book.importVCards(console.readAllInput(), source: source, into: account,
+                    ? try book.importVCards(fromDescriptor: console.inputDescriptor, source: source, into: account,
                                             strict: parsed.flags.contains("strict"), progress: progress)
                     : try book.importVCards(from: URL(fileURLWithPath: path), into: account,
                                             strict: parsed.flags.contains("strict"), progress: progress)
@@ -350,10 +352,7 @@ struct CommandRun {
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         book.prefersMappedReads()
-        try book.forEachSummary(for: account) { contact in
-            console.print(Self.field(contact.formattedName) + "\t" + Self.field(contact.phones.first?.value ?? "") + "\t"
-                          + Self.field(contact.emails.first?.value ?? ""))
-        }
+        try book.forEachListRow(for: account) { name, phone, email in console.printFields(name, phone, email) }
         return 0
     }
 
@@ -462,12 +461,7 @@ struct CommandRun {
     static func field(_ text: String) -> String {
         var text = text
         // Fast path: no control character, no line or paragraph separator (NEL is C1).
-        let clean = text.withUTF8 { bytes in
-            TerminalText.isClean(bytes, keepingTabsAndLineFeeds: false)
-                && !bytes.indices.contains { $0 + 2 < bytes.count && bytes[$0] == 0xE2 && bytes[$0 + 1] == 0x80
-                    && (bytes[$0 + 2] == 0xA8 || bytes[$0 + 2] == 0xA9) }
-        }
-        if clean { return text }
+        if text.withUTF8({ TerminalText.isCleanField($0) }) { return text }
         if text.contains(where: { $0 == "\t" || $0.isNewline }) {
             text = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
         }

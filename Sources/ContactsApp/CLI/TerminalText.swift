@@ -64,6 +64,21 @@ enum TerminalText {
         return (Data(out), replaced)
     }
 
+    /// No byte of `bytes` needs replacing in a tab-separated field: clean
+    /// with tabs and line feeds made visible, and no line or paragraph
+    /// separator (U+2028, U+2029), which ``CommandRun/field(_:)`` turns into spaces.
+    static func isCleanField(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isClean(bytes, keepingTabsAndLineFeeds: false) else { return false }
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
     /// No byte of `bytes` needs replacing: no C0 control (except tab and
     /// line feed when kept, carriage return when kept), no DEL, no C1
     /// control (UTF-8 C2 80–C2 9F), no bidi control (E2 80 AA–AE, E2 81 A6–A9).

@@ -5,278 +5,9 @@ import VCard
 import Glibc
 #endif
 
-/// What a long import is doing, for a progress line.
-public enum ImportProgress: Equatable, Sendable {
-    /// Reading and parsing a file of `bytes` bytes.
-    case reading(bytes: Int)
-    /// Storing: `done` of `total` cards (one transaction).
-    case storing(done: Int, total: Int)
-}
-
-/// What importing one vCard file did.
-public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
-    /// The file as named by the caller.
-    public let source: String
-    /// Cards read from the file (a nested vCard 2.1 AGENT card counts as one more).
-    public let cardCount: Int
-    /// Contacts stored: new ones plus updated ones, in one transaction.
-    public var importedCount: Int { addedCount + updatedCount }
-    /// New contacts.
-    public let addedCount: Int
-    /// Contacts whose UID the file had with a changed card: updated.
-    public let updatedCount: Int
-    /// Cards the book already held as they are (same UID and card, or a
-    /// card without UID identical to a stored one): nothing written.
-    public let unchangedCount: Int
-    /// Cards left out because a later card of the file has the same UID
-    /// (each is a warning in ``diagnostics``).
-    public let duplicateCount: Int
-    /// Everything the reader noticed, in line order (VCard's diagnostics),
-    /// and the duplicate UIDs.
-    public let diagnostics: [VCardDiagnostic]
-
-    public init(source: String, cardCount: Int, addedCount: Int, updatedCount: Int = 0, unchangedCount: Int = 0,
-                duplicateCount: Int = 0, diagnostics: [VCardDiagnostic]) {
-        self.source = source
-        self.cardCount = cardCount
-        self.addedCount = addedCount
-        self.updatedCount = updatedCount
-        self.unchangedCount = unchangedCount
-        self.duplicateCount = duplicateCount
-        self.diagnostics = diagnostics
-    }
-
-    /// What could not be kept exactly as written: warnings (read by a best
-    /// guess: an unknown charset, a line without a colon, a date kept as
-    /// text; a duplicate UID) and errors (damaged text replaced, a card cut
-    /// off), with line numbers.
-    public var problems: [VCardDiagnostic] { diagnostics.filter { $0.severity >= .warning } }
-    /// Repairs that lose nothing (a UID or FN added, a comment line skipped).
-    public var repairs: [VCardDiagnostic] { diagnostics.filter { $0.severity == .info } }
-
-    /// "book.vcf: imported 3 contacts (2 new, 1 updated); 4 unchanged, 1 duplicate UID; 1 problem, 2 repairs".
-    public var summary: String {
-        func counted(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
-            "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
-        }
-        var text = "\(source): imported \(counted(importedCount, "contact"))"
-        if updatedCount > 0 { text += " (\(addedCount) new, \(updatedCount) updated)" }
-        var notes: [String] = []
-        if unchangedCount > 0 { notes.append("\(unchangedCount) already in the book unchanged") }
-        if duplicateCount > 0 { notes.append(counted(duplicateCount, "duplicate UID")) }
-        if !notes.isEmpty { text += "; " + notes.joined(separator: ", ") }
-        let counts = [(problems.count, "problem"), (repairs.count, "repair")].filter { $0.0 > 0 }
-            .map { counted($0.0, $0.1) }
-        if !counts.isEmpty { text += "; " + counts.joined(separator: ", ") }
-        return text
-    }
-
-    /// One line per problem in the form compilers use,
-    /// `FILE:LINE: SEVERITY: MESSAGE`.
-    public var problemLines: [String] {
-        problems.map { "\(source):\($0.line): \($0.severity.rawValue): \($0.message)" }
-    }
-
-    public var description: String { ([summary] + problemLines).joined(separator: "\n") }
-}
-
 extension AddressBook {
     /// Rows read per query while exporting.
     static let exportPageSize = 2000
-
-    // MARK: - Import
-
-    /// Imports every card of a vCard file (2.1, 3.0 or 4.0) into `account`
-    /// in ONE transaction: all its changes are stored, or on any failure none.
-    ///
-    /// Cards are merged by UID (RFC 6350 section 6.7.6): a card whose UID
-    /// a contact of the account has updates that contact when the card
-    /// changed and is skipped when it is the same; a card without a UID
-    /// that is identical to a stored card (apart from the UID the reader
-    /// gives it) is not added again. Within the file, a card with the UID
-    /// of a later card is left out with a warning (the later card wins, as
-    /// if the cards were imported one after the other). Importing the same
-    /// file twice therefore changes nothing the second time.
-    ///
-    /// Every field is kept: the app's columns (names, phones, e-mails, note)
-    /// and the whole card as vCard 4.0 text for everything else (addresses,
-    /// photos, `X-` properties), which export writes back. What the reader
-    /// could not take exactly as written is in the report's
-    /// ``ImportReport/problems`` with line numbers.
-    ///
-    /// - Parameter strict: refuse the whole file (import nothing) when any
-    ///   part of it could not be read as written (a diagnostic of severity
-    ///   error: damaged text, a card without END:VCARD).
-    /// - Throws: ``AddressBookError/unreadableFile(path:reason:)``,
-    ///   ``AddressBookError/notAVCardFile(path:reason:)``,
-    ///   ``AddressBookError/importRefused(path:problems:)``, store errors
-    ///   (nothing imported).
-    /// - Parameter progress: told what is happening, for a long import (see ``ImportProgress``).
-    @discardableResult
-    public func importVCards(from url: URL, into account: Account, strict: Bool = false,
-                             progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
-        let data = try Self.readFile(url)
-        return try importVCards(data, source: url.path, into: account, strict: strict, progress: progress)
-    }
-
-    /// Imports the cards in `data`; `source` names it in the report and in
-    /// errors. See ``importVCards(from:into:strict:progress:)``.
-    @discardableResult
-    public func importVCards(_ data: Data, source: String, into account: Account, strict: Bool = false,
-                             progress: ((ImportProgress) -> Void)? = nil) throws -> ImportReport {
-        progress?(.reading(bytes: data.count))
-        let read = try readCards(data, source: source)
-        if strict {
-            let errors = read.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
-        }
-        // A UID met again later in the file: the later card wins.
-        var lastWithUID: [String: Int] = [:]
-        lastWithUID.reserveCapacity(read.rows.count)
-        for (index, row) in read.rows.enumerated() where !row.uid.isEmpty { lastWithUID[row.uid] = index }
-        var diagnostics = read.diagnostics
-        var rows: [ContactFields] = []
-        var keys: [String?] = []
-        rows.reserveCapacity(read.rows.count)
-        var duplicates = 0
-        for (index, row) in read.rows.enumerated() {
-            if !row.uid.isEmpty, let last = lastWithUID[row.uid], last != index {
-                duplicates += 1
-                let line = read.line(of: index), laterLine = read.line(of: last)
-                diagnostics.append(VCardDiagnostic(
-                    line: line, message: "Card has the UID \(VCardDiagnostic.quote(row.uid)) of the card at line \(laterLine); "
-                        + "that later card is imported instead of this one.", severity: .warning))
-                continue
-            }
-            rows.append(row)
-            keys.append(read.assignedUID(index) ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil)
-        }
-        if duplicates > 0 { diagnostics.sort { $0.line < $1.line } }
-        let total = rows.count
-        progress?(.storing(done: 0, total: total))
-        let actions = try translatingStoreErrors {
-            try database.mergeContacts(rows, contentKeys: keys, for: account,
-                                       contentKey: { VCardText.identityKey(ofCardText: $0 ?? "") },
-                                       progress: progress.map { report in { report(.storing(done: $0, total: total)) } })
-        }
-        var added = 0, updated = 0, unchanged = 0
-        for action in actions {
-            switch action {
-            case .inserted: added += 1
-            case .updated: updated += 1
-            case .unchanged: unchanged += 1
-            }
-        }
-        return ImportReport(source: source, cardCount: read.rows.count, addedCount: added, updatedCount: updated,
-                            unchangedCount: unchanged, duplicateCount: duplicates, diagnostics: diagnostics)
-    }
-
-    /// The rows of the cards of a file and the reader's diagnostics.
-    struct ReadCards {
-        var rows: [ContactFields]
-        var diagnostics: [VCardDiagnostic]
-        /// Parallel to `rows` (empty when unknown).
-        var cardLines: [Int] = []
-        var assignedUIDs: [Bool] = []
-
-        func line(of index: Int) -> Int { index < cardLines.count ? cardLines[index] : 0 }
-        func assignedUID(_ index: Int) -> Bool { index < assignedUIDs.count && assignedUIDs[index] }
-    }
-
-    /// Files smaller than this are read in one piece.
-    static let parallelReadThreshold = 256 * 1024
-
-    /// Reads and maps the cards of `data`. A large file that
-    /// ``VCardFilePlan`` accepts is read in pieces, one per core, each piece
-    /// parsed and mapped by its own worker, and each card's original text is
-    /// kept; any other file is parsed whole and mapped on every core.
-    /// Both give the same cards and diagnostics (line numbers are of the file).
-    func readCards(_ data: Data, source: String) throws -> ReadCards {
-        let workers = ProcessInfo.processInfo.activeProcessorCount
-        if data.count >= Self.parallelReadThreshold, workers > 1 {
-            let planned: ReadCards? = data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
-                guard let plan = VCardFilePlan.make(bytes, pieces: workers) else { return nil }
-                return readInPieces(bytes, plan: plan)
-            }
-            if let planned { return planned }
-        }
-        let result: VCardParseResult
-        do {
-            result = try VCardParser().parse(data)
-        } catch {
-            throw AddressBookError.notAVCardFile(path: source, reason: error.description)
-        }
-        return ReadCards(rows: fields(for: result.cards), diagnostics: result.diagnostics,
-                         cardLines: result.cardLines, assignedUIDs: result.assignedUIDs)
-    }
-
-    /// The pieces of `plan` parsed and mapped concurrently; nil when a piece
-    /// does not give the cards the plan expects (then the whole file is read
-    /// again in one piece).
-    private func readInPieces(_ bytes: UnsafeBufferPointer<UInt8>, plan: VCardFilePlan) -> ReadCards? {
-        let mapper = self.mapper
-        var results = [ReadCards?](repeating: nil, count: plan.pieces.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: plan.pieces.count) { index in
-                let piece = plan.pieces[index]
-                let nextCard = index + 1 < plan.pieces.count ? plan.pieces[index + 1].firstCard : plan.cards.count
-                guard let parsed = try? VCardParser().parse(bytes: Array(bytes[piece.range])),
-                      parsed.cards.count == nextCard - piece.firstCard
-                else { return }
-                var rows: [ContactFields] = []
-                rows.reserveCapacity(parsed.cards.count)
-                for (offset, card) in parsed.cards.enumerated() {
-                    let planned = plan.cards[piece.firstCard + offset]
-                    let text = planned.isComplete ? String(decoding: bytes[planned.range], as: UTF8.self) : nil
-                    rows.append(mapper.fields(for: card, originalText: text))
-                }
-                let diagnostics = parsed.diagnostics.map { diagnostic -> VCardDiagnostic in
-                    var shifted = diagnostic
-                    shifted.line += piece.firstLine - 1
-                    return shifted
-                }
-                slots[index] = ReadCards(rows: rows, diagnostics: diagnostics,
-                                         cardLines: parsed.cardLines.map { $0 + piece.firstLine - 1 },
-                                         assignedUIDs: parsed.assignedUIDs)
-            }
-        }
-        var all = ReadCards(rows: [], diagnostics: [])
-        all.rows.reserveCapacity(plan.cards.count)
-        for result in results {
-            guard let result else { return nil }
-            all.rows += result.rows
-            all.diagnostics += result.diagnostics
-            all.cardLines += result.cardLines
-            all.assignedUIDs += result.assignedUIDs
-        }
-        return all
-    }
-
-    /// The store rows of `cards` (stored as vCard 4.0), computed on every
-    /// core (the collator is thread-safe; each worker writes its own slots).
-    func fields(for cards: [VCard]) -> [ContactFields] {
-        let mapper = self.mapper
-        let empty = ContactFields(formattedName: "", sortKey: "", section: "", searchText: "")
-        var rows = [ContactFields](repeating: empty, count: cards.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, cards.count / 256))
-        if workers == 1 {
-            for (index, card) in cards.enumerated() { rows[index] = mapper.fields(for: card) }
-            return rows
-        }
-        let chunk = (cards.count + workers - 1) / workers
-        rows.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let start = worker * chunk
-                let end = min(cards.count, start + chunk)
-                guard start < end else { return }
-                for index in start..<end { base[index] = mapper.fields(for: cards[index]) }
-            }
-        }
-        return rows
-    }
 
     // MARK: - Export
 
@@ -298,46 +29,81 @@ extension AddressBook {
         let writer = VCardWriter(version: version)
         let now = clock()
         var written = 0
+        var batch: [ExportItem] = []
+        batch.reserveCapacity(Self.exportPageSize)
+        func flush() throws {
+            guard !batch.isEmpty else { return }
+            try sink(exportText(batch, account: account, writer: writer, now: now))
+            written += batch.count
+            batch.removeAll(keepingCapacity: true)
+            progress?(written)
+        }
         try translatingStoreErrors {
-            try database.forEachBatch(for: account, batchSize: Self.exportPageSize) { records in
-                try sink(exportText(records, writer: writer, now: now))
-                written += records.count
-                progress?(written)
+            try database.forEachStoredCard(for: account) { id, card in
+                if let card, VCardText.isCanonical(card, version: writer.version) {
+                    batch.append(.text(Array(card)))
+                } else if let card, card.count > 0 {
+                    batch.append(.stored(String(decoding: card, as: UTF8.self)))
+                } else {
+                    batch.append(.fields(id))
+                }
+                if batch.count == Self.exportPageSize { try flush() }
             }
+            try flush()
         }
         return written
     }
 
-    /// The vCard text of `records`, computed on every core. The stored card
-    /// is the contact as saved (every save rewrites it), so it is written
-    /// back as is when it already is what ``VCardWriter`` would write for
-    /// `writer.version` (``VCardText/isCanonical(_:version:)``), else parsed
-    /// and written; a contact without a stored card is made from its fields.
-    func exportText(_ records: [ContactRecord], writer: VCardWriter, now: Date) -> Data {
-        let mapper = self.mapper
-        var pieces = [[UInt8]](repeating: [], count: records.count)
-        func text(_ record: ContactRecord) -> [UInt8] {
-            if let stored = record.vCard, VCardText.isCanonical(stored, version: writer.version) {
-                return Array(stored.utf8)
+    /// One card of an export: its stored text already as ``VCardWriter``
+    /// writes it, a stored card to parse and write again, or a contact
+    /// without a stored card (made from its fields).
+    enum ExportItem {
+        case text([UInt8])
+        case stored(String)
+        case fields(Int64)
+    }
+
+    /// The vCard text of a page of an export, the cards that must be
+    /// written again written on every core. The stored card is the contact
+    /// as saved (every save rewrites it); one that no longer parses, or a
+    /// contact without one, is made from the row's fields.
+    func exportText(_ items: [ExportItem], account: Account, writer: VCardWriter, now: Date) throws -> Data {
+        var pieces = [[UInt8]?](repeating: nil, count: items.count)
+        var stored: [Int] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .text(let bytes): pieces[index] = bytes
+            case .stored: stored.append(index)
+            case .fields: break
             }
-            if let card = ContactCardMapper.storedCard(record.vCard) { return [UInt8](writer.data(for: [card])) }
-            let contact = mapper.contact(from: record, birthday: nil)
-            return [UInt8](writer.data(for: [mapper.card(for: contact, uid: record.uid, mergingInto: nil, now: now).card]))
         }
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 256))
-        let chunk = (records.count + workers - 1) / workers
+        // Stored cards parsed and written again, on every core.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, stored.count / 64))
+        let chunk = (stored.count + workers - 1) / workers
         pieces.withUnsafeMutableBufferPointer { buffer in
             let base = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let start = worker * chunk
-                let end = min(records.count, start + chunk)
-                guard start < end else { return }
-                for index in start..<end { base[index] = text(records[index]) }
+            DispatchQueue.concurrentPerform(iterations: stored.isEmpty ? 0 : workers) { worker in
+                for k in (worker * chunk)..<min(stored.count, (worker + 1) * chunk) {
+                    guard case .stored(let text) = items[stored[k]], let card = ContactCardMapper.storedCard(text) else { continue }
+                    base[stored[k]] = [UInt8](writer.data(for: [card]))
+                }
             }
         }
+        // A contact without a stored card, or one that no longer parses: from its fields (rare).
+        let mapper = self.mapper
+        for index in items.indices where pieces[index] == nil {
+            let id: Int64
+            switch items[index] {
+            case .fields(let value): id = value
+            case .stored, .text: id = -1
+            }
+            guard id >= 0, let record = try database.contact(id: id, for: account) else { continue }
+            let contact = mapper.contact(from: record, birthday: nil)
+            pieces[index] = [UInt8](writer.data(for: [mapper.card(for: contact, uid: record.uid, mergingInto: nil, now: now).card]))
+        }
         var data = Data()
-        data.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces { data.append(contentsOf: piece) }
+        data.reserveCapacity(pieces.reduce(0) { $0 + ($1?.count ?? 0) })
+        for piece in pieces { if let piece { data.append(contentsOf: piece) } }
         return data
     }
 
@@ -369,32 +135,6 @@ extension AddressBook {
         }
     }
 
-    /// The bytes of a file to import.
-    /// - Throws: ``AddressBookError/unreadableFile(path:reason:)`` with the
-    ///   system's reason (strerror(3): "No such file or directory",
-    ///   "Permission denied", "Is a directory").
-    static func readFile(_ url: URL) throws -> Data {
-        let descriptor = Glibc.open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw AddressBookError.unreadableFile(path: url.path, reason: String(cString: strerror(errno)))
-        }
-        var status = stat()
-        let isDirectory = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-        Glibc.close(descriptor)
-        if isDirectory { throw AddressBookError.unreadableFile(path: url.path, reason: String(cString: strerror(EISDIR))) }
-        do {
-            return try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            throw AddressBookError.unreadableFile(path: url.path, reason: reason(error))
-        }
-    }
-
-    static func reason(_ error: Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        return (error as NSError).localizedDescription
-    }
 }
 
 extension ContactCardMapper {

@@ -355,6 +355,15 @@ public final class AddressBook: @unchecked Sendable {
         try translatingStoreErrors { try database.forEachSummary(for: account, matching: text, body) }
     }
 
+    /// Calls `body` with the display name, first phone number and first
+    /// e-mail address (UTF-8 bytes of stored data, valid during the call,
+    /// empty when there is none) of each contact of `account` in list order:
+    /// what `list` prints, one row at a time.
+    public func forEachListRow(for account: Account,
+                               _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        try translatingStoreErrors { try database.forEachListRow(for: account, body) }
+    }
+
     /// Stores a new contact made in the app (checked with
     /// ``Contact/validate()``) and returns it with its id and section. Its
     /// stored card is a new vCard 4.0 with the contact's fields.

@@ -17,6 +17,8 @@ import VCard
 /// parameters and an unchanged card is written back as it was.
 struct ContactCardMapper: Sendable {
     let collator: NameCollator
+    /// Keys computed per distinct name (shared by copies of the mapper).
+    let nameKeys = NameKeyCache()
 
     /// The version cards are stored in: one canonical UTF-8 form whatever
     /// the source file used (2.1 quoted-printable and charsets are decoded
@@ -35,9 +37,9 @@ struct ContactCardMapper: Sendable {
         var card = card
         var corrected = false
         let structured = card.name ?? StructuredName()
-        var given = structured.givenName.trimmingCharacters(in: .whitespaces)
-        var family = structured.familyName.trimmingCharacters(in: .whitespaces)
-        let middle = structured.additionalNames.trimmingCharacters(in: .whitespaces)
+        var given = structured.givenName.trimmingWhitespaces
+        var family = structured.familyName.trimmingWhitespaces
+        let middle = structured.additionalNames.trimmingWhitespaces
         // An N derived from a one-word Chinese FN ("张三" → given "张三")
         // is split by the surname table, so 曾小明 reads "zeng xiao ming".
         if family.isEmpty, middle.isEmpty, !given.contains(" "), NameCollator.isWrittenFamilyFirst([given]),
@@ -51,7 +53,7 @@ struct ContactCardMapper: Sendable {
         }
         // A CJK name whose FN is N in Western order ("小明 王", as readers
         // derive a missing FN) is shown family name first ("王小明").
-        if let formatted = card.formattedName?.trimmingCharacters(in: .whitespaces),
+        if let formatted = card.formattedName?.trimmingWhitespaces,
            formatted == structured.formatted, NameCollator.isWrittenFamilyFirst([given, family, middle]) {
             let familyFirst = collator.displayName(given: given, family: family, middle: middle)
             if familyFirst != formatted {
@@ -76,20 +78,25 @@ struct ContactCardMapper: Sendable {
     /// and e-mails (NameCollation's rules: pinyin readings, initials,
     /// folded accents, phone digits).
     func fillKeys(_ fields: inout ContactFields, middle: String = "", phonetic: String? = nil) {
-        let given = fields.givenName, family = fields.familyName
-        let formatted = fields.formattedName
-        fields.sortKey = collator.sortKey(given: given, family: family, middle: middle, formatted: formatted,
-                                          phonetic: phonetic)
-        fields.section = NameCollator.section(forSortKey: fields.sortKey)
-        var search = collator.searchText(given: given, family: family, middle: middle, formatted: formatted,
-                                         phonetic: phonetic, phones: fields.phones.map(\.value),
-                                         emails: fields.emails.map(\.value))
-        // A display name that differs from the components ("Bob" for
-        // Robert, an organisation) is searchable too.
-        let composed = collator.displayName(given: given, family: family, middle: middle, formatted: formatted)
-        if !formatted.isEmpty, formatted != composed {
-            search += "\n" + collator.searchText(name: formatted, phones: [], emails: [])
+        let name = NameKeyCache.Name(given: fields.givenName, family: fields.familyName, middle: middle,
+                                     formatted: fields.formattedName, phonetic: phonetic)
+        let keys = nameKeys.keys(for: name) {
+            let (sortKey, lines) = collator.keys(given: name.given, family: name.family, middle: middle,
+                                                 formatted: name.formatted, phonetic: phonetic)
+            // A display name that differs from the components ("Bob" for
+            // Robert, an organisation) is searchable too.
+            let composed = collator.displayName(given: name.given, family: name.family, middle: middle,
+                                                formatted: name.formatted)
+            let extra = !name.formatted.isEmpty && name.formatted != composed
+                ? collator.searchText(name: name.formatted, phones: [], emails: []) : nil
+            return NameKeyCache.Keys(sortKey: sortKey, section: NameCollator.section(forSortKey: sortKey),
+                                     lines: lines, extra: extra)
         }
+        fields.sortKey = keys.sortKey
+        fields.section = keys.section
+        var search = collator.searchText(nameLines: keys.lines, phones: fields.phones.map(\.value),
+                                         emails: fields.emails.map(\.value))
+        if let extra = keys.extra { search += "\n" + extra }
         fields.searchText = search
     }
 

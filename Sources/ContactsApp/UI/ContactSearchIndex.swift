@@ -39,6 +39,14 @@ final class ContactSearchIndex: @unchecked Sendable {
     /// How often each byte value occurs in `buffer`: a word is looked for by
     /// its rarest byte (`memchr`), then compared whole.
     private var byteCounts = [Int](repeating: 0, count: 256)
+    /// Per record, for one-letter queries (the first key of a search), the
+    /// ASCII word bytes that start a word, that are a word alone, and the
+    /// digits inside an all-digit line: bit `b` of the pair of words.
+    private var wordStarts: [Mask] = []
+    private var singleWords: [Mask] = []
+    private var lineDigits: [Mask] = []
+    /// Complete match lists of recent queries (see ``Matches``), newest last.
+    private var memo: [Matches] = []
     private var ready = false
     /// Seconds the last complete load took.
     private(set) var lastLoadDuration: TimeInterval = 0
@@ -59,6 +67,10 @@ final class ContactSearchIndex: @unchecked Sendable {
         starts = []
         buffer = []
         byteCounts = [Int](repeating: 0, count: 256)
+        wordStarts = []
+        singleWords = []
+        lineDigits = []
+        memo = []
         lock.unlock()
     }
 
@@ -92,15 +104,18 @@ final class ContactSearchIndex: @unchecked Sendable {
             lock.unlock()
             if stale { return false }
         }
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in newBuffer { counts[Int(byte)] += 1 }
+        let masks = Self.letterMasks(newBuffer, starts: newStarts)
         lock.lock()
         defer { lock.unlock() }
         guard generation == myGeneration else { return false }
-        var counts = [Int](repeating: 0, count: 256)
-        for byte in newBuffer { counts[Int(byte)] += 1 }
         byteCounts = counts
         ids = newIDs
         starts = newStarts
         buffer = newBuffer
+        (wordStarts, singleWords, lineDigits) = masks
+        memo = []
         ready = true
         lastLoadDuration = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
         return true
@@ -121,37 +136,157 @@ final class ContactSearchIndex: @unchecked Sendable {
     /// `matchRank`: whole words, then prefixes, then digits inside a phone
     /// number), in list order within a rank, at most `limit`; nil while the
     /// index is not ready.
+    ///
+    /// Search as you type asks again with one key more or less each time,
+    /// so the complete match lists of recent queries are kept: a query whose
+    /// every term extends a term of a kept query (a key typed, a word added)
+    /// matches only among that query's matches, as a term that starts a word
+    /// (or a run of phone digits) there is preceded by its own prefix at the
+    /// same place; a query met again (a Backspace) is answered from its list.
+    /// A one-letter query reads the per-record letter masks instead of the texts.
     func search(_ query: String, limit: Int) -> [Int64]? {
         lock.lock()
         defer { lock.unlock() }
         guard ready else { return nil }
         let terms = Self.words(for: query)
-        let words = terms.map { Needle(Array($0.utf8), counts: byteCounts) }.sorted { $0.rarity < $1.rarity }
-        guard let first = words.first else { return Array(ids.prefix(limit)) }
-        let needles = terms.map { Array($0.utf8) }
-        // Best rank first; a rank-0 (whole word) result cannot be beaten, so
-        // the scan stops once `limit` of them are found.
-        var ranked: [(rank: Int, record: Int)] = []
-        var wholeWords = 0
-        buffer.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            let total = raw.count
-            var from = 0
-            while from < total, wholeWords < limit {
-                guard let position = first.find(in: base, from: from, to: total) else { break }
-                let record = recordIndex(containing: position)
-                let start = starts[record]
-                let end = record + 1 < starts.count ? starts[record + 1] - 1 : total - 1
-                let text = UnsafeRawBufferPointer(start: base + start, count: end - start)
-                if let rank = NameCollator.matchRank(text, terms: needles) {
-                    ranked.append((rank, record))
-                    if rank == 0 { wholeWords += 1 }
-                }
-                from = end + 1
+        guard !terms.isEmpty else { return Array(ids.prefix(limit)) }
+        let matches = matchList(terms)
+        // Best rank first, list order within a rank (ranks are small sums).
+        var byRank: [[Int32]] = []
+        for (record, rank) in zip(matches.records, matches.ranks) {
+            let r = Int(rank)
+            while byRank.count <= r { byRank.append([]) }
+            if byRank[r].count < limit { byRank[r].append(record) }
+        }
+        var out: [Int64] = []
+        out.reserveCapacity(min(limit, matches.records.count))
+        for bucket in byRank {
+            for record in bucket {
+                if out.count == limit { return out }
+                out.append(ids[Int(record)])
             }
         }
-        ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.record < $1.record }
-        return ranked.prefix(limit).map { ids[$0.record] }
+        return out
+    }
+
+    /// Every record matching all of `terms`, in list order, with its rank.
+    private struct Matches {
+        var terms: [String]
+        var records: [Int32]
+        var ranks: [UInt8]
+    }
+
+    /// The complete matches of `terms`: kept, refined from a kept list, from
+    /// the letter masks, or by a scan of the texts. Kept for the next query.
+    private func matchList(_ terms: [String]) -> Matches {
+        if let index = memo.firstIndex(where: { $0.terms == terms }) {
+            let found = memo.remove(at: index)
+            memo.append(found)
+            return found
+        }
+        let needles = terms.map { Array($0.utf8) }
+        var result = Matches(terms: terms, records: [], ranks: [])
+        func add(_ record: Int, _ rank: Int) {
+            result.records.append(Int32(record))
+            result.ranks.append(UInt8(min(rank, 255)))
+        }
+        let base = memo.filter { kept in kept.terms.allSatisfy { old in terms.contains { $0.hasPrefix(old) } } }
+            .min { $0.records.count < $1.records.count }
+        buffer.withUnsafeBytes { raw in
+            guard let start = raw.baseAddress else { return }
+            let total = raw.count
+            func rank(_ record: Int) -> Int? {
+                let from = starts[record]
+                let end = record + 1 < starts.count ? starts[record + 1] - 1 : total - 1
+                return NameCollator.matchRank(UnsafeRawBufferPointer(start: start + from, count: end - from), terms: needles)
+            }
+            if let base {
+                for record in base.records {
+                    if let r = rank(Int(record)) { add(Int(record), r) }
+                }
+            } else if needles.count == 1, needles[0].count == 1, let letter = needles[0].first,
+                      letter < 0x80, NameCollator.isWordByte(letter) {
+                let bit = Mask(bit: letter)
+                for record in 0..<starts.count {
+                    if singleWords[record].intersects(bit) {
+                        add(record, 0)
+                    } else if wordStarts[record].intersects(bit) {
+                        add(record, 1)
+                    } else if lineDigits[record].intersects(bit) {
+                        add(record, 2)
+                    }
+                }
+            } else {
+                let first = needles.map { Needle($0, counts: byteCounts) }.min { $0.rarity < $1.rarity }
+                guard let first else { return }
+                var from = 0
+                while from < total {
+                    guard let position = first.find(in: start, from: from, to: total) else { break }
+                    let record = recordIndex(containing: position)
+                    if let r = rank(record) { add(record, r) }
+                    from = (record + 1 < starts.count ? starts[record + 1] - 1 : total - 1) + 1
+                }
+            }
+        }
+        memo.append(result)
+        if memo.count > Self.memoSize { memo.removeFirst() }
+        return result
+    }
+
+    /// Match lists kept: a search and the Backspaces that undo it.
+    static let memoSize = 24
+
+    /// 128 bits, one per ASCII byte.
+    struct Mask {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init() {}
+        init(bit byte: UInt8) {
+            if byte < 64 { low = 1 << UInt64(byte) } else { high = 1 << UInt64(byte - 64) }
+        }
+        mutating func insert(_ byte: UInt8) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else if byte < 128 { high |= 1 << UInt64(byte - 64) }
+        }
+        func intersects(_ other: Mask) -> Bool { low & other.low != 0 || high & other.high != 0 }
+    }
+
+    /// The letter masks of every record, by the rule of `NameCollator.termRank`
+    /// for a one-byte term: a word alone (rank 0), a word's start (1), a digit
+    /// inside a line of digits only (2).
+    static func letterMasks(_ buffer: [UInt8], starts: [Int]) -> (starts: [Mask], singles: [Mask], digits: [Mask]) {
+        var wordStarts = [Mask](repeating: Mask(), count: starts.count)
+        var singles = wordStarts, digits = wordStarts
+        buffer.withUnsafeBufferPointer { bytes in
+            for record in 0..<starts.count {
+                let from = starts[record]
+                let end = record + 1 < starts.count ? starts[record + 1] - 1 : bytes.count - 1
+                var lineStart = from
+                while lineStart < end {
+                    var lineEnd = lineStart
+                    var allDigits = true
+                    while lineEnd < end && bytes[lineEnd] != 0x0A {
+                        if bytes[lineEnd] < 0x30 || bytes[lineEnd] > 0x39 { allDigits = false }
+                        lineEnd += 1
+                    }
+                    for i in lineStart..<lineEnd {
+                        let byte = bytes[i]
+                        guard byte < 0x80, NameCollator.isWordByte(byte) else { continue }
+                        let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
+                        let endsWord = i + 1 == end || !NameCollator.isWordByte(bytes[i + 1])
+                        if startsWord && endsWord {
+                            singles[record].insert(byte)
+                        } else if startsWord {
+                            wordStarts[record].insert(byte)
+                        } else if allDigits {
+                            digits[record].insert(byte)
+                        }
+                    }
+                    lineStart = lineEnd + 1
+                }
+            }
+        }
+        return (wordStarts, singles, digits)
     }
 
     /// A word to look for, by its rarest byte.

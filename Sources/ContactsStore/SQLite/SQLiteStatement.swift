@@ -100,6 +100,14 @@ final class SQLiteStatement {
 
     func optionalString(at column: Int32) -> String? { isNull(at: column) ? nil : string(at: column) }
 
+    /// The text of a column as UTF-8 bytes owned by SQLite (valid until the
+    /// next step or reset); nil for NULL.
+    func bytes(at column: Int32) -> UnsafeBufferPointer<UInt8>? {
+        if isNull(at: column) { return nil }
+        guard let text = sqlite3_column_text(raw, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(raw, column)))
+    }
+
     func data(at column: Int32) -> Data {
         guard let bytes = sqlite3_column_blob(raw, column) else { return Data() }
         return Data(bytes: bytes, count: Int(sqlite3_column_bytes(raw, column)))

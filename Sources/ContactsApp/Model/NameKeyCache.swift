@@ -1,0 +1,49 @@
+import Foundation
+import NameCollation
+
+/// The collation keys of a name (sort key, section, the name forms of the
+/// search text), remembered for the most recent distinct names: an address
+/// book repeats common names (a family's cards, a generated book), and
+/// computing the keys is most of the cost of storing a card. Thread-safe
+/// (import maps cards on every core); bounded, so memory does not grow with
+/// the book: the table is emptied when it reaches ``limit`` names (about
+/// 400 bytes each).
+final class NameKeyCache: @unchecked Sendable {
+    /// A name as the keys depend on it.
+    struct Name: Hashable {
+        var given: String
+        var family: String
+        var middle: String
+        var formatted: String
+        var phonetic: String?
+    }
+
+    /// The keys of one name.
+    struct Keys {
+        var sortKey: String
+        var section: String
+        /// Search text lines from the name (NameCollator.searchLines).
+        var lines: [String]
+        /// The search text of a display name that differs from the composed
+        /// one ("Bob" for Robert, an organisation), appended after the rest.
+        var extra: String?
+    }
+
+    static let limit = 8192
+
+    private let lock = NSLock()
+    private var table: [Name: Keys] = [:]
+
+    func keys(for name: Name, compute: () -> Keys) -> Keys {
+        lock.lock()
+        let cached = table[name]
+        lock.unlock()
+        if let cached { return cached }
+        let keys = compute()
+        lock.lock()
+        if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
+        table[name] = keys
+        lock.unlock()
+        return keys
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Rows merged into one account inside ONE open write transaction
+/// (``ContactsDatabase/merging(into:contentKey:_:)``), given a batch at a
+/// time, so an import of any size holds one batch of rows in memory.
+///
+/// Rules, for each row in the order given:
+/// - A row whose `uid` is a contact's UID in the account (RFC 6350 section
+///   6.7.6: the UID names the same contact across versions of its card)
+///   updates that contact when its `vCard` text differs (`created` and the
+///   id are kept) and changes nothing when it is the same.
+/// - A row whose content key is given (a card that had no UID, so the
+///   reader made one up) is not added again when a contact stored before
+///   the merge, or a keyed row added by it, has the same key: the merge's
+///   `contentKey` maps a stored vCard text to that key (the card without
+///   its UID).
+/// - Any other row is inserted.
+/// - A row with the UID of an EARLIER row of the same merge replaces what
+///   that row stored (the later one wins, as if the two were imported one
+///   after the other); its outcome names the earlier row's tag, and the
+///   counts are those of the later row alone: the earlier one counts as a
+///   duplicate.
+///
+/// Memory: a 64-bit hash per UID (and per content key, once a keyed row is
+/// met), each match confirmed against the stored row, so it grows by about
+/// 24 bytes a contact rather than by the size of the cards.
+///
+/// Use only inside the `merging` call's body: the transaction ends with it.
+public final class ContactMerge {
+    /// What one row did.
+    public struct Outcome: Equatable, Sendable {
+        /// The row as a store operation: inserted, updated or left unchanged (by its UID or content key).
+        public let action: ContactsDatabase.MergeAction
+        /// When the row had the UID of an earlier row of this merge: that row's tag.
+        public let replacedTag: Int?
+    }
+
+    /// Contacts added by the merge.
+    public private(set) var addedCount = 0
+    /// Contacts stored before the merge whose card changed.
+    public private(set) var updatedCount = 0
+    /// Rows that left a stored contact as it was.
+    public private(set) var unchangedCount = 0
+    /// Rows replaced by a later row with their UID.
+    public private(set) var duplicateCount = 0
+
+    private enum Origin {
+        /// Stored before the merge, not yet touched by it.
+        case stored
+        /// Stored before the merge; the first row of the merge with its UID did `first`.
+        case touched(tag: Int, first: ContactsDatabase.MergeAction)
+        /// Added by the merge.
+        case added(tag: Int)
+    }
+
+    private struct Entry {
+        var id: Int64
+        var origin: Origin
+    }
+
+    private let database: ContactsDatabase
+    private let account: Account
+    private let timestamp: Double
+    private let contentKey: (String?) -> String
+    /// Hash of a UID → its contact; `uidOverflow` holds UIDs whose hash another UID has.
+    private var byUID: [Int: Entry] = [:]
+    private var uidOverflow: [String: Entry] = [:]
+    /// Hash of a content key → contact ids with that key hash.
+    private var byContent: [Int: [Int64]]?
+    /// Contacts with an id up to this were stored before the merge.
+    private let lastStoredID: Int64
+
+    init(database: ContactsDatabase, account: Account, timestamp: Double, contentKey: @escaping (String?) -> String) throws {
+        self.database = database
+        self.account = account
+        self.timestamp = timestamp
+        self.contentKey = contentKey
+        let connection = database.connection
+        lastStoredID = try connection.queryFirst("SELECT COALESCE(MAX(id), 0) FROM contacts") { $0.int64(at: 0) } ?? 0
+        let existing = try connection.queryFirst(ContactsDatabase.countSQL, account.id) { $0.int(at: 0) } ?? 0
+        if existing > 0 {
+            byUID.reserveCapacity(existing)
+            let statement = try connection.cached("SELECT uid, id FROM contacts WHERE account_id = ?1")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            while try statement.step() {
+                remember(uid: statement.string(at: 0), Entry(id: statement.int64(at: 1), origin: .stored))
+            }
+        }
+    }
+
+    /// Merges `rows` (see the type's rules) and returns one outcome per row.
+    /// - Parameters:
+    ///   - contentKeys: parallel to `rows`; nil (or missing) for rows matched by UID only.
+    ///   - tags: parallel to `rows`, the caller's names for them (a line
+    ///     number), returned in ``Outcome/replacedTag``; missing: the index.
+    /// - Throws: database errors (the whole transaction is then rolled back).
+    public func merge(_ rows: [ContactFields], contentKeys: [String?] = [], tags: [Int] = []) throws -> [Outcome] {
+        let connection = database.connection
+        var uids = try ContactsDatabase.randomUUIDs(count: rows.reduce(0) { $0 + ($1.uid.isEmpty ? 1 : 0) })
+        let insert = try connection.cached(ContactsDatabase.insertContactSQL)
+        defer { insert.reset() }
+        var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(rows.count)
+        for (index, fields) in rows.enumerated() {
+            let tag = index < tags.count ? tags[index] : index
+            let key = index < contentKeys.count ? contentKeys[index] : nil
+            if !fields.uid.isEmpty, let entry = try entry(forUID: fields.uid) {
+                outcomes.append(try mergeExisting(entry, fields, tag: tag))
+                continue
+            }
+            if let key, let id = try storedContent(key) {
+                unchangedCount += 1
+                outcomes.append(Outcome(action: .unchanged(id), replacedTag: nil))
+                continue
+            }
+            insert.reset()
+            let uid = fields.uid.isEmpty ? uids.removeLast() : fields.uid
+            try database.bindContact(fields, uid: uid, to: insert, accountID: account.id, timestamp: timestamp)
+            _ = try insert.step()
+            let id = connection.lastInsertRowID
+            remember(uid: uid, Entry(id: id, origin: .added(tag: tag)))
+            if let key, byContent != nil { byContent?[key.hashValue, default: []].append(id) }
+            addedCount += 1
+            outcomes.append(Outcome(action: .inserted(id), replacedTag: nil))
+        }
+        return outcomes
+    }
+
+    /// A row whose UID a contact has: update it if the card differs, and count it.
+    private func mergeExisting(_ entry: Entry, _ fields: ContactFields, tag: Int) throws -> Outcome {
+        let stored = try database.connection.queryFirst("SELECT vcard FROM contacts WHERE id = ?1", entry.id) {
+            $0.optionalString(at: 0)
+        } ?? nil
+        let changed = stored == nil || stored != fields.vCard
+        if changed { try database.updateRow(entry.id, with: fields, uid: fields.uid, accountID: account.id, timestamp: timestamp) }
+        let action: ContactsDatabase.MergeAction = changed ? .updated(entry.id) : .unchanged(entry.id)
+        switch entry.origin {
+        case .stored:
+            if changed { updatedCount += 1 } else { unchangedCount += 1 }
+            update(uid: fields.uid, Entry(id: entry.id, origin: .touched(tag: tag, first: action)))
+            return Outcome(action: action, replacedTag: nil)
+        case .added(let earlier):
+            // Still a contact added by this merge, now with the later card.
+            duplicateCount += 1
+            update(uid: fields.uid, Entry(id: entry.id, origin: .added(tag: tag)))
+            return Outcome(action: action, replacedTag: earlier)
+        case .touched(let earlier, let first):
+            duplicateCount += 1
+            // Counted as the later card against the card stored before the merge:
+            // the first card left it unchanged, so this one changes it or not.
+            if case .unchanged = first, changed {
+                unchangedCount -= 1
+                updatedCount += 1
+                update(uid: fields.uid, Entry(id: entry.id, origin: .touched(tag: tag, first: action)))
+            } else {
+                update(uid: fields.uid, Entry(id: entry.id, origin: .touched(tag: tag, first: first)))
+            }
+            return Outcome(action: action, replacedTag: earlier)
+        }
+    }
+
+    // MARK: UIDs
+
+    private func remember(uid: String, _ entry: Entry) {
+        let hash = uid.hashValue
+        if byUID[hash] == nil { byUID[hash] = entry } else { uidOverflow[uid] = entry }
+    }
+
+    private func update(uid: String, _ entry: Entry) {
+        if uidOverflow[uid] != nil { uidOverflow[uid] = entry } else { byUID[uid.hashValue] = entry }
+    }
+
+    /// The contact of the account with this UID, confirmed against its row.
+    private func entry(forUID uid: String) throws -> Entry? {
+        if let entry = uidOverflow[uid] { return entry }
+        guard let entry = byUID[uid.hashValue] else { return nil }
+        let stored = try database.connection.queryFirst("SELECT uid FROM contacts WHERE id = ?1", entry.id) { $0.string(at: 0) }
+        return stored == uid ? entry : nil
+    }
+
+    // MARK: Content keys
+
+    /// A contact stored before the merge (or added by it with a key) whose
+    /// card has content key `key`. The stored cards are read the first time.
+    private func storedContent(_ key: String) throws -> Int64? {
+        if byContent == nil {
+            var table: [Int: [Int64]] = [:]
+            let statement = try database.connection.cached(
+                "SELECT id, vcard FROM contacts WHERE account_id = ?1 AND id <= ?2")
+            defer { statement.reset() }
+            try statement.bind([account.id, lastStoredID])
+            while try statement.step() {
+                table[contentKey(statement.optionalString(at: 1)).hashValue, default: []].append(statement.int64(at: 0))
+            }
+            byContent = table
+        }
+        guard let candidates = byContent?[key.hashValue] else { return nil }
+        for id in candidates {
+            let card = try database.connection.queryFirst("SELECT vcard FROM contacts WHERE id = ?1", id) { $0.optionalString(at: 0) }
+            if let card, contentKey(card) == key { return id }
+        }
+        return nil
+    }
+}
+
+extension ContactsDatabase {
+    /// Runs `body` with a ``ContactMerge`` into `account`, in ONE write
+    /// transaction: everything `body` merged is stored when it returns, and
+    /// nothing when it (or the merge) throws.
+    /// - Parameter contentKey: maps a stored vCard text (nil: none) to the
+    ///   key content-matched rows are compared by.
+    /// - Throws: ``ContactsStoreError/accountNotFound(_:)``, `.diskFull`,
+    ///   `.busy`, other database errors, what `body` throws.
+    public func merging<T>(into account: Account, contentKey: @escaping (String?) -> String = { $0 ?? "" },
+                           _ body: (ContactMerge) throws -> T) throws -> T {
+        let timestamp = now
+        return try write {
+            try requireAccount(account)
+            return try body(try ContactMerge(database: self, account: account, timestamp: timestamp, contentKey: contentKey))
+        }
+    }
+}
