@@ -59,37 +59,24 @@ public enum TerminalByteBenchmark {
                 results[name] = bytes.count
                 record?(name, bytes)
             }
-            let listA = listScreen(width: width, height: height, firstContact: 1, selectedRow: 5, highlight: .reverse)
-            backend.present(listA, cursor: nil)
-            take("firstFrameBytes")
-
-            backend.present(listA, cursor: nil)
-            take("idleFrameBytes")
-
-            backend.present(listA, cursor: CursorPosition(x: 10, y: 3))
-            take("cursorOnlyBytes")
-            backend.present(listA, cursor: nil)
-            _ = drain(master)
-
-            let moved = listScreen(width: width, height: height, firstContact: 1, selectedRow: 6, highlight: .reverse)
-            backend.present(moved, cursor: nil)
-            take("selectionMoveReverseBytes")
-
-            let colorA = listScreen(width: width, height: height, firstContact: 1, selectedRow: 6, highlight: .background)
-            backend.present(colorA, cursor: nil)
-            _ = drain(master)
-            let colorB = listScreen(width: width, height: height, firstContact: 1, selectedRow: 7, highlight: .background)
-            backend.present(colorB, cursor: nil)
-            take("selectionMoveColorBytes")
-
-            let scrolled = listScreen(width: width, height: height, firstContact: 2, selectedRow: 7, highlight: .background)
-            backend.present(scrolled, cursor: nil)
-            take("scrollOneRowBytes")
-
-            let page = listScreen(width: width, height: height, firstContact: 101, selectedRow: 3, highlight: .background,
-                                  alternate: true)
-            backend.present(page, cursor: nil)
-            take("pageChangeBytes")
+            /// Presents the list from `first` with `selected` highlighted; records what
+            /// that wrote as `name`, or discards it when `name` is nil.
+            @MainActor func show(_ first: Int, _ selected: Int, _ highlight: Highlight, alternate: Bool = false,
+                                 cursor: CursorPosition? = nil, as name: String?) {
+                let grid = listScreen(width: width, height: height, firstContact: first, selectedRow: selected,
+                                      highlight: highlight, alternate: alternate)
+                backend.present(grid, cursor: cursor)
+                if let name { take(name) } else { _ = drain(master) }
+            }
+            show(1, 5, .reverse, as: "firstFrameBytes")
+            show(1, 5, .reverse, as: "idleFrameBytes")
+            show(1, 5, .reverse, cursor: CursorPosition(x: 10, y: 3), as: "cursorOnlyBytes")
+            show(1, 5, .reverse, as: nil)
+            show(1, 6, .reverse, as: "selectionMoveReverseBytes")
+            show(1, 6, .background, as: nil)
+            show(1, 7, .background, as: "selectionMoveColorBytes")
+            show(2, 7, .background, as: "scrollOneRowBytes")
+            show(101, 3, .background, alternate: true, as: "pageChangeBytes")
 
             backend.repaint()
             take("fullRepaintBytes")

@@ -132,23 +132,24 @@ private struct ContactsBenchmarkRun {
 
         // 2. Mail completion query as processes: ours vs abook --mutt-query.
         let terms = ["zhang", "smith", "example.org", "zzzznomatch"]
-        var ourQuery: [Double] = [], abookQuery: [Double] = []
-        var ourPeak = 0, abookPeak = 0
-        if let contactsExecutable {
+        /// Times `executable` on each term (`arguments(term)`): the medians and the peak RSS.
+        func queryFigures(_ executable: String?, _ label: String,
+                          _ arguments: (String) -> [String]) throws -> (medians: [Double], peak: Int) {
+            guard let executable else { return ([], 0) }
+            var medians: [Double] = [], peak = 0
             for term in terms {
-                let result = try timeProcess(contactsExecutable, ["--data-dir", bookDirectory.path, "query", term], runs: runs)
-                ourQuery.append(result.median)
-                ourPeak = max(ourPeak, result.peakKilobytes)
-                report("  contacts query \(term)", "\(fmtMilli(result.median)) median, exit \(result.status), \(result.lines) lines")
+                let result = try timeProcess(executable, arguments(term), runs: runs)
+                medians.append(result.median)
+                peak = max(peak, result.peakKilobytes)
+                report("  \(label) \(term)", "\(fmtMilli(result.median)) median, exit \(result.status), \(result.lines) lines")
             }
+            return (medians, peak)
         }
-        if let abook {
-            for term in terms {
-                let result = try timeProcess(abook, ["--datafile", abookFile.path, "--mutt-query", term], runs: runs)
-                abookQuery.append(result.median)
-                abookPeak = max(abookPeak, result.peakKilobytes)
-                report("  abook --mutt-query \(term)", "\(fmtMilli(result.median)) median, exit \(result.status), \(result.lines) lines")
-            }
+        let (ourQuery, ourPeak) = try queryFigures(contactsExecutable, "contacts query") {
+            ["--data-dir", bookDirectory.path, "query", $0]
+        }
+        let (abookQuery, abookPeak) = try queryFigures(abook, "abook --mutt-query") {
+            ["--datafile", abookFile.path, "--mutt-query", $0]
         }
         let ourQueryFigure = ourQuery.isEmpty ? nil : median(ourQuery)
         let abookQueryFigure = abookQuery.isEmpty ? nil : median(abookQuery)

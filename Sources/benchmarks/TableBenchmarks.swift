@@ -113,6 +113,25 @@ import HeadlessBackend
 
 private func check(_ ok: Bool) -> String { ok ? "ok" : "FAILED" }
 
+/// An 80×24 screen showing a plain table of 1,000,000 `BenchCell` rows; `body` gets the
+/// table, the counters, the number of visible rows and the application.
+@MainActor private func withMillionRowTable(_ body: (UITableView, BenchCounters, Int, UIApplication) -> Void) {
+    let counters = BenchCounters()
+    BenchCell.counters = counters
+    defer { BenchCell.counters = nil }
+    let screen = HeadlessScreen(width: 80, height: 24)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 80, height: 24), style: .plain)
+    table.register(BenchCell.self, forCellReuseIdentifier: "c")
+    table.tableFooterView = UIView()
+    let ds = MillionRows(rows: 1_000_000, counters: counters)
+    table.dataSource = ds
+    screen.makeWindow(root: BenchHost(table: table))
+    let visible = table.indexPathsForVisibleRows?.count ?? 0
+    let app = screen.application
+    body(table, counters, visible, app)
+    withExtendedLifetime(ds) {}
+}
+
 /// Runs the table benchmarks and prints their figures.
 @MainActor public func runTableBenchmarks() {
     print("== tables ==")
@@ -123,86 +142,63 @@ private func check(_ ok: Bool) -> String { ok ? "ok" : "FAILED" }
 
 /// 1,000,000 rows in an 80×24 screen, scrolled down one row 10,000 times.
 @MainActor private func benchScrollMillionRows() {
-    let counters = BenchCounters()
-    BenchCell.counters = counters
-    defer { BenchCell.counters = nil }
-    let screen = HeadlessScreen(width: 80, height: 24)
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 80, height: 24), style: .plain)
-    table.register(BenchCell.self, forCellReuseIdentifier: "c")
-    table.tableFooterView = UIView()
-    let ds = MillionRows(rows: 1_000_000, counters: counters)
-    table.dataSource = ds
-    screen.makeWindow(root: BenchHost(table: table))
-    let visible = table.indexPathsForVisibleRows?.count ?? 0
-    let app = screen.application
-
-    // Warm up (the reuse queue, string and grid buffers), then measure.
-    for y in 1...200 { table.contentOffset = CGPoint(x: 0, y: y); app.runUntilIdle() }
-    table.contentOffset = .zero
-    app.runUntilIdle()
-    let rssBefore = residentKilobytes()
-    var maxCalls = 0, maxLive = 0
-    let steps = 10_000
-    let seconds = measure {
-        for y in 1...steps {
-            let before = counters.cellForRowCalls
-            table.contentOffset = CGPoint(x: 0, y: y)
-            app.runUntilIdle()
-            maxCalls = max(maxCalls, counters.cellForRowCalls - before)
-            maxLive = max(maxLive, counters.liveCells)
+    withMillionRowTable { table, counters, visible, app in
+        // Warm up (the reuse queue, string and grid buffers), then measure.
+        for y in 1...200 { table.contentOffset = CGPoint(x: 0, y: y); app.runUntilIdle() }
+        table.contentOffset = .zero
+        app.runUntilIdle()
+        let rssBefore = residentKilobytes()
+        var maxCalls = 0, maxLive = 0
+        let steps = 10_000
+        let seconds = measure {
+            for y in 1...steps {
+                let before = counters.cellForRowCalls
+                table.contentOffset = CGPoint(x: 0, y: y)
+                app.runUntilIdle()
+                maxCalls = max(maxCalls, counters.cellForRowCalls - before)
+                maxLive = max(maxLive, counters.liveCells)
+            }
         }
-    }
-    let rssAfter = residentKilobytes()
-    let growth = rssAfter - rssBefore
-    report("scroll 1,000,000 rows by 1 row ×\(steps) (80×24, compose)", "\(fmtMicro(seconds / Double(steps))) per step")
-    report("  cellForRow calls per step (max; visible \(visible))", "\(maxCalls)  [≤ \(visible + 1): \(check(maxCalls <= visible + 1))]")
-    report("  live cells (max)", "\(maxLive)  [≤ \(visible + 2): \(check(maxLive <= visible + 2))]")
-    report("  resident memory growth", "\(growth) KB  [< 2048 KB: \(check(growth < 2048))]")
+        let rssAfter = residentKilobytes()
+        let growth = rssAfter - rssBefore
+        report("scroll 1,000,000 rows by 1 row ×\(steps) (80×24, compose)", "\(fmtMicro(seconds / Double(steps))) per step")
+        report("  cellForRow calls per step (max; visible \(visible))", "\(maxCalls)  [≤ \(visible + 1): \(check(maxCalls <= visible + 1))]")
+        report("  live cells (max)", "\(maxLive)  [≤ \(visible + 2): \(check(maxLive <= visible + 2))]")
+        report("  resident memory growth", "\(growth) KB  [< 2048 KB: \(check(growth < 2048))]")
 
-    // Layout alone (no screen composition), for comparison.
-    let layoutOnly = measure {
-        for y in (steps + 1)...(2 * steps) {
-            table.contentOffset = CGPoint(x: 0, y: y)
-            table.layoutIfNeeded()
+        // Layout alone (no screen composition), for comparison.
+        let layoutOnly = measure {
+            for y in (steps + 1)...(2 * steps) {
+                table.contentOffset = CGPoint(x: 0, y: y)
+                table.layoutIfNeeded()
+            }
         }
+        report("  layout only, per step", fmtMicro(layoutOnly / Double(steps)))
     }
-    report("  layout only, per step", fmtMicro(layoutOnly / Double(steps)))
-    withExtendedLifetime(ds) {}
 }
 
 /// reloadData on 1,000,000 rows: only the visible rows are asked for.
 @MainActor private func benchReloadMillionRows() {
-    let counters = BenchCounters()
-    BenchCell.counters = counters
-    defer { BenchCell.counters = nil }
-    let screen = HeadlessScreen(width: 80, height: 24)
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 80, height: 24), style: .plain)
-    table.register(BenchCell.self, forCellReuseIdentifier: "c")
-    table.tableFooterView = UIView()
-    let ds = MillionRows(rows: 1_000_000, counters: counters)
-    table.dataSource = ds
-    screen.makeWindow(root: BenchHost(table: table))
-    let visible = table.indexPathsForVisibleRows?.count ?? 0
-    let app = screen.application
-    table.contentOffset = CGPoint(x: 0, y: 500_000)
-    app.runUntilIdle()
-
-    let before = counters.cellForRowCalls
-    let first = measure {
-        table.reloadData()
+    withMillionRowTable { table, counters, visible, app in
+        table.contentOffset = CGPoint(x: 0, y: 500_000)
         app.runUntilIdle()
-    }
-    let calls = counters.cellForRowCalls - before
-    let repeats = 1_000
-    let total = measure {
-        for _ in 0..<repeats {
+
+        let before = counters.cellForRowCalls
+        let first = measure {
             table.reloadData()
             app.runUntilIdle()
         }
+        let calls = counters.cellForRowCalls - before
+        let repeats = 1_000
+        let total = measure {
+            for _ in 0..<repeats {
+                table.reloadData()
+                app.runUntilIdle()
+            }
+        }
+        report("reloadData on 1,000,000 rows + layout + compose", "\(fmtMicro(first)) (first), \(fmtMicro(total / Double(repeats))) mean of \(repeats)")
+        report("  cellForRow calls for one reload", "\(calls)  [= visible \(visible): \(check(calls == visible))]")
     }
-    report("reloadData on 1,000,000 rows + layout + compose", "\(fmtMicro(first)) (first), \(fmtMicro(total / Double(repeats))) mean of \(repeats)")
-    report("  cellForRow calls for one reload", "\(calls)  [= visible \(visible): \(check(calls == visible))]")
-    withExtendedLifetime(ds) {}
 }
 
 /// 100,000 rows, each hosting a child controller through a ViewControllerPool, scrolled from

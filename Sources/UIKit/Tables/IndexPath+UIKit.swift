@@ -14,25 +14,18 @@ extension IndexPath {
     /// The section index (the first index). Reading it from an index path with fewer than two
     /// indexes is a programming error, as in UIKit (which asserts).
     public var section: Int {
-        get {
-            precondition(count == 2, "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
-            return self[0]
-        }
-        set {
-            precondition(count == 2, "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
-            self[0] = newValue
-        }
+        get { _requireTableIndexPath(); return self[0] }
+        set { _requireTableIndexPath(); self[0] = newValue }
     }
 
     /// The row index within the section (the second index).
     public var row: Int {
-        get {
-            precondition(count == 2, "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
-            return self[1]
-        }
-        set {
-            precondition(count == 2, "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
-            self[1] = newValue
-        }
+        get { _requireTableIndexPath(); return self[1] }
+        set { _requireTableIndexPath(); self[1] = newValue }
+    }
+
+    /// Stops with UIKit's message when this is not a two-index (section, row) path.
+    private func _requireTableIndexPath() {
+        precondition(count == 2, "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible.")
     }
 }

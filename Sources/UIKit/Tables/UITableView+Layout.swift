@@ -70,26 +70,20 @@ extension UITableView {
         sec.footerView = d?.tableView(self, viewForFooterInSection: s)
         sec.footerTitle = sec.footerView == nil ? dataSource?.tableView(self, titleForFooterInSection: s) : nil
 
-        var header = d.map { $0.tableView(self, heightForHeaderInSection: s) } ?? UITableView.automaticDimension
-        if header < 0 { header = sectionHeaderHeight }
-        if header >= 0 {
-            sec.header = Int(header.rounded())
-        } else if let v = sec.headerView {
-            sec.header = max(1, Int(v.frame.height.rounded()))
-        } else if sec.headerTitle != nil {
-            sec.header = style == .plain ? 1 : 2
-        } else {
-            sec.header = style == .plain ? 0 : 1
+        /// Lines of a header or footer: `asked` (the delegate's height), else `fixed` (the
+        /// table's section height), else the view's height, else `titled` / `empty`.
+        func lines(_ asked: CGFloat?, _ fixed: CGFloat, _ view: UIView?, _ hasTitle: Bool, titled: Int, empty: Int) -> Int {
+            var height = asked ?? UITableView.automaticDimension
+            if height < 0 { height = fixed }
+            if height >= 0 { return Int(height.rounded()) }
+            if let view { return max(1, Int(view.frame.height.rounded())) }
+            return hasTitle ? titled : empty
         }
-        var footer = d.map { $0.tableView(self, heightForFooterInSection: s) } ?? UITableView.automaticDimension
-        if footer < 0 { footer = sectionFooterHeight }
-        if footer >= 0 {
-            sec.footer = Int(footer.rounded())
-        } else if let v = sec.footerView {
-            sec.footer = max(1, Int(v.frame.height.rounded()))
-        } else {
-            sec.footer = sec.footerTitle != nil ? 1 : 0
-        }
+        let plain = style == .plain
+        sec.header = lines(d.map { $0.tableView(self, heightForHeaderInSection: s) }, sectionHeaderHeight, sec.headerView,
+                           sec.headerTitle != nil, titled: plain ? 1 : 2, empty: plain ? 0 : 1)
+        sec.footer = lines(d.map { $0.tableView(self, heightForFooterInSection: s) }, sectionFooterHeight, sec.footerView,
+                           sec.footerTitle != nil, titled: 1, empty: 0)
         _sections[s] = sec
     }
 
