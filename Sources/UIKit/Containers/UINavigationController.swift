@@ -1,17 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// The navigation controller's delegate, as `UINavigationControllerDelegate`.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
-}
-
 /// A container that manages a stack of controllers, as `UINavigationController`.
 ///
 /// Stack changes take effect at once (`viewControllers` is updated before the call
@@ -464,4 +453,3 @@ open class UINavigationController: UIViewController {
         super._handleEscapeKey()
     }
 }
-

@@ -144,7 +144,7 @@ open class UIViewController: UIResponder {
         show(vc, sender: sender)
     }
 
-    // MARK: Storyboards and segues (implemented in Storyboard/UIStoryboard.swift)
+    // MARK: Storyboards and segues (implemented in Storyboard/UIViewController+Storyboard.swift)
 
     /// Called once a storyboard has made this controller (after its scene's factory ran,
     /// which stands for `init(coder:)`), as `awakeFromNib()`. The default does nothing.
@@ -365,16 +365,4 @@ extension UIViewController: CustomStringConvertible {
     nonisolated public var description: String {
         "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
     }
-}
-
-/// Modal presentation styles, as `UIModalPresentationStyle`.
-public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1
-    case automatic = -2
-}
-
-/// Modal transition styles, as `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }
