@@ -90,21 +90,22 @@ extension UIViewController {
     /// Tests/UIKitTests/Oracle/transitions-round-two.json), or from a controller whose view
     /// is not in a window (M9/B08). Presenting a controller that is presented already, has a
     /// parent or is a window's root raises NSInvalidArgumentException (CC10/CC11). A request
-    /// made while a container transition (a push) runs waits for it (TR09). Full-screen styles send the presenter disappear callbacks and remove its
-    /// view afterwards (M1); sheets and over-full-screen styles leave the presenter alone (M3).
+    /// made while a container transition (a push) runs waits for it (TR09). Full-screen
+    /// styles send the presenter disappear callbacks and remove its view afterwards (M1);
+    /// sheets and over-full-screen styles leave the presenter alone (M3).
     func _present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                   completion: (() -> Void)?) {
         let vc = viewControllerToPresent
         let style = vc._resolvedPresentationStyle
         // A presentation or dismissal of the presenting context still runs: refused at once
         // (TR10, TR11), before any waiting for other transitions.
-        if let existing = _presentationContext(for: style).presentedViewController,
-           existing._presentationInProgress || existing._isBeingDismissed {
-            _warn("[Presentation] Attempt to present \(vc.description) on \(_presentationContext(for: style).description) (from \(description)) while a presentation is in progress.")
+        let context = _presentationContext(for: style)
+        if let existing = context.presentedViewController, existing._presentationInProgress || existing._isBeingDismissed {
+            _warn("[Presentation] Attempt to present \(vc.description) on \(context.description) (from \(description)) while a presentation is in progress.")
             return
         }
-        // A container transition (a push, a tab switch) runs: the presentation starts when
-        // it ends, as UIKit's coordinated present does (TR09).
+        // A container transition (a push) runs: the presentation starts when it ends, as
+        // UIKit's coordinated present does (TR09).
         if let app = _application, app._deferIfTransitioning({ [weak self] in
             self?._present(vc, animated: flag, completion: completion)
         }) { return }
