@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// The shell around the demos: menu, log pane, keys, windows.
@@ -153,7 +154,7 @@ import HeadlessBackend
     }
 
     @Test func theAppDelegateLaunchesTheShellAsMainDoes() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let delegate = DemoAppDelegate(initialDemo: DemoCatalog.demo(named: "tabs"))
 
         screen.application.launch(delegate: delegate)
@@ -162,7 +163,7 @@ import HeadlessBackend
         #expect(shell.currentDemo?.name == "tabs")
         #expect(delegate.window === shell.demoWindow && screen.application.keyWindow === shell.demoWindow)
         #expect(screen.application.applicationState == .active)
-        #expect(screen.lines[2] == "                       Web Chat (controller title: Chat)")
+        expectScreen(screen.lines, rows: 2..<3, equal: ["                       Web Chat (controller title: Chat)"])
     }
 
     @Test func ctrlCQuits() throws {
@@ -174,7 +175,7 @@ import HeadlessBackend
     }
 
     @Test func anUnknownNameIsATypedErrorListingTheDemos() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
 
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
@@ -195,6 +196,9 @@ import HeadlessBackend
             "⚠ NSInvalidArgumentException: Children view controllers FirstViewController and UIViewController must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
             "⚠ Unbalanced calls to begin/end appearance transitions for MainViewController.",
         ])
+        // Both are UIKit's diagnostics too (the test provoked them).
+        #expect(demo.screen.diagnostics.exceptions.map(\.name) == ["NSInvalidArgumentException"])
+        #expect(demo.screen.diagnostics.warnings == ["Unbalanced calls to begin/end appearance transitions for \(main.description)."])
     }
 }
 

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `modal-login` (seed 000): a hand-made navigation bar, a modal login passing the user

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 import HeadlessBackend
 
@@ -48,7 +49,7 @@ import HeadlessBackend
     func run(seed: UInt64, steps: Int) -> [String] {
         var rng = SplitMix64(state: seed)
         let violations = Violations()
-        let screen = HeadlessScreen(width: 60, height: 20)
+        let screen = HeadlessScreen.checked(width: 60, height: 20)
         var nextID = 0
         var all: [(Int, () -> Probe?)] = []
         func make() -> Probe {

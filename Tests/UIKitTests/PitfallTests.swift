@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// Pitfalls of ../shared/oracle/uikit-pitfalls.json outside tables, controls, tab bars,
 /// presentation and segues (those live beside their components): each test reproduces what
@@ -14,7 +15,7 @@ import HeadlessBackend
     /// so both screens stack and every callback stays balanced.
     @Test func B01_secondPushWhileAnimatingIsQueuedWithWarning() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Table", trace)
         let nav = UINavigationController(rootViewController: root)
         screen.makeWindow(root: nav)
@@ -55,7 +56,7 @@ import HeadlessBackend
             }
         }
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let child = LoggingViewController("Subreddit", trace)
 
         screen.makeWindow(root: Container(child: child, trace: trace))
@@ -71,7 +72,7 @@ import HeadlessBackend
         @MainActor final class Reader: UIViewController {
             override func viewDidDisappear(_ animated: Bool) { super.viewDidAppear(animated) }
         }
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let nav = UINavigationController(rootViewController: UIViewController())
         screen.makeWindow(root: nav)
         nav.pushViewController(Reader(), animated: false)
@@ -91,7 +92,7 @@ import HeadlessBackend
     /// the first appearance ends and Back returns to the root.
     @Test func B05_pushFromRootViewDidLoad() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let second = LoggingViewController("Second", trace)
         let root = LoggingViewController("Root", trace)
         root.onViewDidLoad = { r in r.navigationController?.pushViewController(second, animated: true) }
@@ -116,7 +117,7 @@ import HeadlessBackend
     /// B06: the same instance pushed twice by a fast double click. UIKit defers the second
     /// push until the first completes, then throws.
     @Test func B06_doublePushOfSameInstanceRaisesAfterTheFirstCompletes() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = UIViewController()
         let nav = UINavigationController(rootViewController: root)
         screen.makeWindow(root: nav)
@@ -130,20 +131,22 @@ import HeadlessBackend
         let ex = screen.application.diagnostics.exceptions
         #expect(ex.map(\.name) == ["NSInvalidArgumentException"])
         #expect(ex.first?.reason.contains("is pushing the same view controller instance (\(cached.description)) more than once") == true)
+        // The second push came while the first one animated: UIKit logs that, too.
+        #expect(screen.application.diagnostics.warnings == ["nested push animation can result in corrupted navigation bar"])
         #expect(nav.viewControllers == [root, cached])
     }
 
     /// B23: not embedded in a navigation controller, `navigationController` is nil and an
     /// optional-chained push does nothing; once embedded, every pushed controller sees it.
     @Test func B23_navigationControllerIsFoundByWalkingParents() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = UIViewController()
         screen.makeWindow(root: a)
 
         a.navigationController?.pushViewController(UIViewController(), animated: true)
         #expect(a.navigationController == nil)
 
-        let screen2 = HeadlessScreen()
+        let screen2 = HeadlessScreen.checked()
         let a2 = UIViewController()
         let nav = UINavigationController(rootViewController: a2)
         screen2.makeWindow(root: nav)
@@ -165,7 +168,7 @@ import HeadlessBackend
         @MainActor final class Fine: UIViewController, UINavigationControllerDelegate {
             override func viewDidLoad() { super.viewDidLoad(); navigationController?.delegate = self }
         }
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let nav = UINavigationController(rootViewController: UIViewController())
         screen.makeWindow(root: nav)
         weak var leaky: Leaky?
@@ -209,7 +212,7 @@ import HeadlessBackend
             var navSeen: UINavigationController??
             override func viewDidLoad() { super.viewDidLoad(); parentSeen = .some(parent); navSeen = .some(navigationController) }
         }
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let container = UIViewController()
         let nav = UINavigationController(rootViewController: container)
         screen.makeWindow(root: nav)

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// A controller of the "list" scene: the destination of unwind segues.
 @MainActor
@@ -59,7 +60,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     private func launch(_ board: UIStoryboard, _ trace: Trace) throws
         -> (HeadlessScreen, LoggingNavigationController, SceneViewController, NavDelegateLogger) {
-        let screen = HeadlessScreen(width: 40, height: 8)
+        let screen = HeadlessScreen.checked(width: 40, height: 8)
         let nav = try #require(board.instantiateInitialViewController() as? LoggingNavigationController)
         let source = try #require(nav.viewControllers.first as? SceneViewController)
         let d = NavDelegateLogger(trace)
@@ -231,7 +232,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
             },
             .init(identifier: "editor") { DetailSceneController("Editor", trace) },
         ], initial: "list")
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let list = try #require(board.instantiateInitialViewController() as? SceneViewController)
         screen.makeWindow(root: list)
         var direct: DetailSceneController?
@@ -275,7 +276,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
             },
             .init(identifier: "detail") { DetailSceneController("Detail", trace) },
         ])
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let list = board.instantiateViewController(withIdentifier: "list")
         let nav = UINavigationController(rootViewController: list)
         screen.makeWindow(root: nav)
@@ -374,7 +375,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     @Test func unwindPopsTheNavigationStack() throws {
         let trace = Trace()
         let board = unwindBoard(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
         nav.viewControllers[0].performSegue(withIdentifier: "show", sender: nil)
@@ -399,7 +400,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     @Test func unwindDismissesAPresentedStackAndPopsTheDestinationStack() throws {
         let trace = Trace()
         let board = unwindBoard(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
         nav.viewControllers[0].performSegue(withIdentifier: "show", sender: nil)
@@ -426,7 +427,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     @Test func unwindWithoutADestinationDoesNothing() throws {
         let trace = Trace()
         let board = unwindBoard(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let editor = board.instantiateViewController(withIdentifier: "editor")
         screen.makeWindow(root: editor)
         trace.reset()
@@ -443,7 +444,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     @Test func instantiationMakesANewConnectedControllerEachTime() throws {
         let trace = Trace()
         let board = board(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
 
         let one = screen.application.withCurrent { board.instantiateViewController(withIdentifier: "destination") }
@@ -457,7 +458,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     }
 
     @Test func unknownSceneIdentifierRaises() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
         let board = UIStoryboard(name: "Main", scenes: [])
 

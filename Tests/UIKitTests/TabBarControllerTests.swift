@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Golden traces for the tab bar scenarios of ../shared/oracle/lifecycle-contract.json
 /// (TB1, TB2, TB4, TB6, TB7), pitfall B25, and the tab bar on screen.
@@ -28,7 +29,7 @@ import HeadlessBackend
 
     @Test func TB1_tabInitialDisplay() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, d) = makeTab(trace, [a, b, c])
 
@@ -58,7 +59,7 @@ import HeadlessBackend
 
     @Test func TB2_userTapsOtherTab() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, d) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -81,7 +82,7 @@ import HeadlessBackend
 
     @Test func TB2_delegateRefusesTheTap() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, d) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -97,7 +98,7 @@ import HeadlessBackend
 
     @Test func TB2_tappingTheSelectedTabPopsItsNavigationStackToTheRoot() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let a2 = LoggingViewController("A2", trace)
         let nav = UINavigationController(rootViewController: a)
@@ -126,7 +127,7 @@ import HeadlessBackend
 
     @Test func TB4_programmaticSelection() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, d) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -147,7 +148,7 @@ import HeadlessBackend
 
     @Test func TB4_selectedViewControllerSetterIsTheSameAndSendsNoDelegateCalls() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, d) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -165,7 +166,7 @@ import HeadlessBackend
 
     @Test func TB4_selectingAControllerNotInTheListRaises() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, _) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -180,7 +181,7 @@ import HeadlessBackend
 
     @Test func TB4_selectionBeforeTheTabBarControllerAppearsLoadsOnlyThatChild() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, _) = makeTab(trace, [a, b, c])
         tab.selectedIndex = 2
@@ -198,7 +199,7 @@ import HeadlessBackend
 
     @Test func replacingTheControllersKeepsTheSelectionOrFallsBackToTheSameIndex() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, _) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -236,7 +237,7 @@ import HeadlessBackend
 
     @Test func TB6_moreNavigationController() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 8)
+        let screen = HeadlessScreen.checked(width: 60, height: 8)
         let vcs = (0..<6).map { i -> LoggingViewController in
             let v = LoggingViewController("v\(i)", trace)
             v.title = "v\(i)"
@@ -256,7 +257,7 @@ import HeadlessBackend
         screen.settle()
         #expect(tab.selectedViewController === tab.moreNavigationController)
         #expect(tab.selectedIndex == NSNotFound)
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "                            More",
             " v4                                                       ›",
             " v5                                                       ›",
@@ -276,7 +277,7 @@ import HeadlessBackend
         #expect(tab.selectedViewController === vcs[4])
         #expect(tab.selectedIndex == 4)
         #expect(tab.tabBar.selectedItem === tab.moreNavigationController.tabBarItem)
-        #expect(screen.lines[0] == " ‹ More                      v4")
+        expectScreen(screen.lines, rows: 0..<1, equal: [" ‹ More                      v4"])
         #expect(trace.withoutLayout == [
             "TabDelegate.tabBarController(Tab, shouldSelect: v4) -> true",
             "v4.willMove(toParent: nil)", "v4.didMove(toParent: nil)", "v4.willMove(toParent: UINavigationController)",
@@ -311,7 +312,7 @@ import HeadlessBackend
 
     @Test func TB7_tabItemTitleAndBadge() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let v = LoggingViewController("V", trace)
         v.title = "Home"
         let item = v.tabBarItem!
@@ -330,24 +331,24 @@ import HeadlessBackend
         let tab = UITabBarController()
         tab.viewControllers = [other, v]
         screen.makeWindow(root: tab)
-        #expect(screen.lines[4] == "            Other                          Feed")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                          Feed"])
         item.badgeValue = "3"
         screen.runLoop()
-        #expect(screen.lines[4] == "            Other                        Feed (3)")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                        Feed (3)"])
         item.badgeValue = ""
         screen.runLoop()
-        #expect(screen.lines[4] == "            Other                         Feed •")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                         Feed •"])
         item.badgeValue = nil
         v.title = "News"
         screen.runLoop()
-        #expect(screen.lines[4] == "            Other                          News")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                          News"])
     }
 
     // MARK: B25
 
     @Test func B25_itemsConfiguredInViewDidLoadAppearOnlyOnceSelected() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let children = ["Mail", "Chat", "Files"].enumerated().map { i, title -> LoggingViewController in
             let vc = LoggingViewController("V\(i)", trace)
             vc.onViewDidLoad = { $0.tabBarItem.title = title }   // too late for the initial bar
@@ -358,15 +359,15 @@ import HeadlessBackend
 
         screen.makeWindow(root: tab)
 
-        #expect(screen.lines[4] == "        Mail")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["        Mail"])
         #expect(children[1].isViewLoaded == false)
         screen.click(x: 30, y: 4)
-        #expect(screen.lines[4] == "        Mail                Chat")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["        Mail                Chat"])
         #expect(tab.tabBar.items?.map { $0.title } == ["Mail", "Chat", nil])
     }
 
     @Test func B25_itemsConfiguredInTheInitializerShowAtOnce() {
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let children = ["Mail", "Chat", "Files"].map { title -> UIViewController in
             let vc = UIViewController()
             vc.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
@@ -375,14 +376,14 @@ import HeadlessBackend
         let tab = UITabBarController()
         tab.viewControllers = children
         screen.makeWindow(root: tab)
-        #expect(screen.lines[4] == "        Mail                Chat               Files")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["        Mail                Chat               Files"])
     }
 
     // MARK: The bar on screen
 
     @Test func tabBarWithBadgeWholeScreen() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 6)
+        let screen = HeadlessScreen.checked(width: 60, height: 6)
         let contacts = ContentViewController("Contacts", trace)
         contacts.lines = ["Ann Lee", "Bo Chen", "Cy Diaz"]
         contacts.title = "Contacts"
@@ -396,7 +397,7 @@ import HeadlessBackend
 
         screen.makeWindow(root: tab)
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Ann Lee", "Bo Chen", "Cy Diaz", "", "",
             "    Contacts (5)           Groups             Settings"])
         // The selected slot (columns 0-19) is reversed and bold; the others are plain.
@@ -407,23 +408,23 @@ import HeadlessBackend
 
         contacts.tabBarItem.badgeValue = "12"
         screen.runLoop()
-        #expect(screen.lines[5] == "   Contacts (12)           Groups             Settings")
+        expectScreen(screen.lines, rows: 5..<6, equal: ["   Contacts (12)           Groups             Settings"])
     }
 
     @Test func narrowSlotsShortenTheTitleAndKeepTheBadge() {
-        let screen = HeadlessScreen(width: 30, height: 3)
+        let screen = HeadlessScreen.checked(width: 30, height: 3)
         let a = UIViewController(); a.title = "Contacts"; a.tabBarItem.badgeValue = "5"
         let b = UIViewController(); b.title = "Groups"
         let c = UIViewController(); c.title = "Calls"
         let tab = UITabBarController()
         tab.viewControllers = [a, b, c]
         screen.makeWindow(root: tab)
-        #expect(screen.lines[2] == " Con… (5)   Groups    Calls")
+        expectScreen(screen.lines, rows: 2..<3, equal: [" Con… (5)   Groups    Calls"])
     }
 
     @Test func keyboardMovesAlongTheBarAndEnterSelects() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let (a, b, c) = abc(trace)
         let (tab, d) = makeTab(trace, [a, b, c])
         screen.makeWindow(root: tab)
@@ -450,7 +451,7 @@ import HeadlessBackend
 
     @Test func escapePopsTheSelectedNavigationStack() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let nav = UINavigationController(rootViewController: a)
         let tab = UITabBarController()
@@ -470,25 +471,25 @@ import HeadlessBackend
 
     @Test func hidingTheTabBarGivesTheContentTheWholeHeight() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 40, height: 5)
+        let screen = HeadlessScreen.checked(width: 40, height: 5)
         let a = ContentViewController("A", trace)
         a.lines = ["1", "2", "3", "4", "5"]
         a.title = "A"
         let tab = UITabBarController()
         tab.viewControllers = [a]
         screen.makeWindow(root: tab)
-        #expect(screen.lines == ["1", "2", "3", "4", "                   A"])
+        expectScreen(screen.lines, equals: ["1", "2", "3", "4", "                   A"])
 
         tab.tabBar.isHidden = true
         screen.runLoop()
 
         #expect(a.view.frame.height == 5)
-        #expect(screen.lines == ["1", "2", "3", "4", "5"])
+        expectScreen(screen.lines, equals: ["1", "2", "3", "4", "5"])
     }
 
     @Test func aManagedTabBarRefusesDirectChanges() {
         let tab = UITabBarController()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = UIViewController(); a.title = "A"
         tab.viewControllers = [a]
         screen.makeWindow(root: tab)
@@ -510,7 +511,7 @@ import HeadlessBackend
             var selected: [String] = []
             func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected.append(item.title ?? "") }
         }
-        let screen = HeadlessScreen(width: 40, height: 3)
+        let screen = HeadlessScreen.checked(width: 40, height: 3)
         let root = UIViewController()
         screen.makeWindow(root: root)
         let bar = UITabBar(frame: CGRect(x: 0, y: 2, width: 40, height: 1))
@@ -524,14 +525,14 @@ import HeadlessBackend
         bar.selectedItem = bar.items?[0]   // in code: no delegate call
 
         #expect(listener.selected == ["Two"])
-        #expect(screen.lines[2] == "        One                 Two")
+        expectScreen(screen.lines, rows: 2..<3, equal: ["        One                 Two"])
     }
 
     @Test func tabBarControllerIsReleasedWithItsChildren() {
         weak var weakTab: UITabBarController?
         weak var weakChild: UIViewController?
         do {
-            let screen = HeadlessScreen()
+            let screen = HeadlessScreen.checked()
             let child = UIViewController()
             let tab = UITabBarController()
             tab.viewControllers = [child, UIViewController(), UIViewController(), UIViewController(), UIViewController(), UIViewController()]

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// The trace and cell numbering of one table test. Cells made by the table (registered
 /// classes) find it through a task-local value, so parallel tests never share it.
@@ -165,7 +166,7 @@ final class TableHostViewController: UIViewController {
 @MainActor
 func showTable(_ table: UITableView, width: Int = 40, height: Int = 10,
                keepAlive: [AnyObject] = []) -> (HeadlessScreen, TableHostViewController) {
-    let screen = HeadlessScreen(width: width, height: height)
+    let screen = HeadlessScreen.checked(width: width, height: height)
     table.frame = CGRect(x: 0, y: 0, width: width, height: height)
     let host = TableHostViewController(table: table)
     host.keepAlive = keepAlive

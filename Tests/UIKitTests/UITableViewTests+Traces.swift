@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Golden traces TV1–TV4 and TV6 of the lifecycle contract (group 11, UITableView).
 @MainActor

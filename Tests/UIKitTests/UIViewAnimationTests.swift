@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// `UIView.animate` and transitions on the manual clock: model values change at once,
 /// the screen follows the curve, completions run once when everything finished.
 @MainActor
 @Suite struct UIViewAnimationTests {
     func setUp() -> (HeadlessScreen, UIView) {
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         let root = UIViewController()
         screen.makeWindow(root: root)
         let box = UIView(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
@@ -48,8 +49,10 @@ import HeadlessBackend
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn], animations: { box.frame.origin.x = 18 })
         screen.runLoop()
         screen.advance(by: 0.5)
-        // Cubic ease-in: 18 × 0.125 = 2.25 → column 2.
-        #expect(redColumns(screen) == [2, 3])
+        // Core Animation's ease-in at half time shows 31.5 % of the change: 18 × 0.315 = 5.68.
+        let column = BezierTimingOracle.easeIn.column(from: 0, to: 18, at: 0.5)
+        #expect(column == 5)
+        #expect(redColumns(screen) == [column, column + 1])
         screen.settle()
     }
 
@@ -85,7 +88,7 @@ import HeadlessBackend
     }
 
     @Test func flipTransitionSqueezesToALineAndBack() {
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         let root = UIViewController()
         screen.makeWindow(root: root)
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
