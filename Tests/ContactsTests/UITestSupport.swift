@@ -27,16 +27,6 @@ final class TemporaryDataDirectory {
     }
 }
 
-/// The address book's clock in UI tests: starts now and moves with the
-/// headless screen's clock (``ContactsHarness/advance(_:)``), so the store's
-/// back-off and the screen's countdown agree.
-final class BookClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date()
-    var now: Date { lock.lock(); defer { lock.unlock() }; return current }
-    func advance(by seconds: TimeInterval) { lock.lock(); current += seconds; lock.unlock() }
-}
-
 /// The Private Contacts app on a headless 80×24 screen (by default), over a
 /// real address book in a temporary data directory with a weak scrypt work
 /// factor. A second `ContactsHarness` on the same directory is a restart.
@@ -47,7 +37,9 @@ final class ContactsHarness {
     let screen: HeadlessScreen
     let environment: ContactsEnvironment
     let delegate: ContactsAppDelegate
-    let bookClock = BookClock()
+    /// The address book's clock: starts now and moves with the headless screen's clock
+    /// (``advance(_:)``), so the store's back-off and the screen's countdown agree.
+    let bookClock = TestClock(Date())
 
     nonisolated static let password = "correct horse"
 

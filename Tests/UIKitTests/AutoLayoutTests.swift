@@ -153,7 +153,7 @@ import TestSupport
         let name = UILabel(), value = UILabel()
         name.text = "Name"; value.text = "Ada"
         for v in [name, value] { v.translatesAutoresizingMaskIntoConstraints = false }
-        let (screen, root) = host { root in
+        let (screen, _) = host { root in
             root.addSubview(name); root.addSubview(value)
             name.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
             NSLayoutConstraint.activate([

@@ -14,18 +14,6 @@ import HeadlessBackend
 @MainActor
 @Suite struct ModelBasedRandomTests {
 
-    /// A deterministic generator (SplitMix64) so failures reproduce from the seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @MainActor final class Violations { var list: [String] = [] }
 
     /// A controller that checks its own appearance state machine as callbacks arrive.
@@ -47,7 +35,7 @@ import HeadlessBackend
 
     /// Runs one random session; returns the violations found.
     func run(seed: UInt64, steps: Int) -> [String] {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededRandom(seed: seed)   // reproduces a failure from its seed
         let violations = Violations()
         let screen = HeadlessScreen.checked(width: 60, height: 20)
         var nextID = 0
