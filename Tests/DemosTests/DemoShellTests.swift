@@ -11,6 +11,18 @@ import TestSupport
 @Suite struct DemoShellTests {
     static let f2 = UIKey(characters: "", keyCode: UIKeyboardHIDUsage(rawValue: 0x3B))
 
+    /// The log pane (the bottom 8 rows) of three-buttons just after launch, hints below it.
+    static let logPaneAfterLaunch = [
+        " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
+        " ThirdViewController.loadView()",
+        " ThirdViewController.viewDidLoad()",
+        " MainViewController.viewWillAppear(false)",
+        " ThirdViewController.viewWillAppear(false)",
+        " MainViewController.viewDidAppear(false)",
+        " ThirdViewController.viewDidAppear(false)",
+        ThreeButtonsDemoTests.hints,
+    ]
+
     @Test func theMenuListsEveryDemoOverTheLog() throws {
         let demo = DemoHarness(nil, showsLog: true)
 
@@ -86,16 +98,7 @@ import TestSupport
         // The demo window shrinks to the top 16 rows; the log takes the bottom 8.
         expectLines(withLog, [ThreeButtonsDemoTests.buttons] + blank(7) + [
             "                          Third child: friend requests",
-        ] + blank(7) + [
-            " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
-            " ThirdViewController.loadView()",
-            " ThirdViewController.viewDidLoad()",
-            " MainViewController.viewWillAppear(false)",
-            " ThirdViewController.viewWillAppear(false)",
-            " MainViewController.viewDidAppear(false)",
-            " ThirdViewController.viewDidAppear(false)",
-            ThreeButtonsDemoTests.hints,
-        ])
+        ] + blank(7) + Self.logPaneAfterLaunch)
         expectLines(without, ThreeButtonsDemoTests.third)
         expectLines(demo.lines, withLog)
         #expect(demo.shell.isLogVisible)
@@ -118,16 +121,7 @@ import TestSupport
             " ThirdViewController.loadView()",
             ThreeButtonsDemoTests.hints,
         ])
-        expectLines(Array(demo.lines.suffix(8)), [
-            " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
-            " ThirdViewController.loadView()",
-            " ThirdViewController.viewDidLoad()",
-            " MainViewController.viewWillAppear(false)",
-            " ThirdViewController.viewWillAppear(false)",
-            " MainViewController.viewDidAppear(false)",
-            " ThirdViewController.viewDidAppear(false)",
-            ThreeButtonsDemoTests.hints,
-        ])
+        expectLines(Array(demo.lines.suffix(8)), Self.logPaneAfterLaunch)
     }
 
     @Test func aResizeKeepsTheDemoAboveTheLog() throws {

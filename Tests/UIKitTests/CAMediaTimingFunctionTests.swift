@@ -51,13 +51,7 @@ import TestSupport
     /// second: its column at time x is ⌊999·y(x)⌋, about a thousandth of resolution (999,
     /// not 1,000, keeps every expected position at least 0.009 column from a whole one).
     func track(options: UIView.AnimationOptions?, at times: [Double]) -> [Int] {
-        let screen = HeadlessScreen.checked(width: 1001, height: 1)
-        let root = UIViewController()
-        screen.makeWindow(root: root)
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
-        box.backgroundColor = .red
-        root.view.addSubview(box)
-        screen.runLoop()
+        let (screen, box) = animationStage(width: 1001, height: 1, box: CGRect(x: 0, y: 0, width: 2, height: 1), color: .red)
         if let options {
             UIView.animate(withDuration: 1, delay: 0, options: options, animations: { box.frame.origin.x = 999 })
         } else {

@@ -58,6 +58,17 @@ final class ReplaceTopSegue: UIStoryboardSegue {
         ], initial: "nav")
     }
 
+    /// `launch` with a "Next" bar button item on the source connected to its "toDest" segue.
+    private func launchWithNextButton(_ trace: Trace) throws
+        -> (HeadlessScreen, LoggingNavigationController, SceneViewController, NavDelegateLogger) {
+        let board = board(trace)
+        let launched = try launch(board, trace)
+        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        launched.2.navigationItem.rightBarButtonItem = item
+        board.connect(item, toSegue: "toDest", in: launched.2)
+        return launched
+    }
+
     private func launch(_ board: UIStoryboard, _ trace: Trace) throws
         -> (HeadlessScreen, LoggingNavigationController, SceneViewController, NavDelegateLogger) {
         let screen = HeadlessScreen.checked(width: 40, height: 8)
@@ -110,11 +121,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     @Test func SG2_triggeredSegueVetoed() throws {
         let trace = Trace()
-        let board = board(trace)
-        let (screen, nav, source, d) = try launch(board, trace)
-        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
-        source.navigationItem.rightBarButtonItem = item
-        board.connect(item, toSegue: "toDest", in: source)
+        let (screen, nav, source, d) = try launchWithNextButton(trace)
         source.shouldPerform = false
         screen.runLoop()
 
@@ -128,11 +135,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     @Test func SG2_theSameBarItemPerformsWhenAllowed() throws {
         let trace = Trace()
-        let board = board(trace)
-        let (screen, nav, source, d) = try launch(board, trace)
-        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
-        source.navigationItem.rightBarButtonItem = item
-        board.connect(item, toSegue: "toDest", in: source)
+        let (screen, nav, _, d) = try launchWithNextButton(trace)
         screen.runLoop()
 
         screen.press(.tab)

@@ -25,13 +25,32 @@ import TestSupport
         return (a, b, c)
     }
 
+    /// A, B and C in a logging tab bar controller with a logging delegate, all on one trace.
+    private typealias ABC = (trace: Trace, a: LoggingViewController, b: LoggingViewController, c: LoggingViewController,
+                             tab: LoggingTabBarController, delegate: TabDelegateLogger)
+
+    private func tabsABC() -> ABC {
+        let trace = Trace()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        return (trace, a, b, c, tab, d)
+    }
+
+    /// `tabsABC()` in the key window of a checked 80 × 24 screen, after its first display,
+    /// the trace reset.
+    private func shownABC(sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, ABC) {
+        let screen = HeadlessScreen.checked(sourceLocation: sourceLocation)
+        let tabs = tabsABC()
+        screen.makeWindow(root: tabs.tab)
+        tabs.trace.reset()
+        return (screen, tabs)
+    }
+
     // MARK: TB1
 
     @Test func TB1_tabInitialDisplay() {
-        let trace = Trace()
         let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
+        let (trace, a, b, c, tab, d) = tabsABC()
 
         screen.makeWindow(root: tab)
 
@@ -58,12 +77,7 @@ import TestSupport
     // MARK: TB2
 
     @Test func TB2_userTapsOtherTab() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, a, b, c, tab, d)) = shownABC()
 
         screen.click(x: 39, y: 23)   // B's slot (columns 26-52 of 80)
 
@@ -81,12 +95,7 @@ import TestSupport
     }
 
     @Test func TB2_delegateRefusesTheTap() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, a, b, _, tab, d)) = shownABC()
         d.answer = false
 
         screen.click(x: 39, y: 23)
@@ -126,12 +135,7 @@ import TestSupport
     // MARK: TB4
 
     @Test func TB4_programmaticSelection() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, _, b, _, tab, d)) = shownABC()
 
         tab.selectedIndex = 1
         trace.log("@ selectedIndex setter returns")
@@ -147,12 +151,7 @@ import TestSupport
     }
 
     @Test func TB4_selectedViewControllerSetterIsTheSameAndSendsNoDelegateCalls() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, _, _, c, tab, d)) = shownABC()
 
         tab.selectedViewController = c
         screen.runLoop()
@@ -165,11 +164,7 @@ import TestSupport
     }
 
     @Test func TB4_selectingAControllerNotInTheListRaises() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
+        let (screen, (_, a, _, _, tab, _)) = shownABC()
 
         tab.selectedViewController = UIViewController()
 
@@ -180,10 +175,8 @@ import TestSupport
     }
 
     @Test func TB4_selectionBeforeTheTabBarControllerAppearsLoadsOnlyThatChild() {
-        let trace = Trace()
         let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
+        let (trace, a, b, _, tab, _) = tabsABC()
         tab.selectedIndex = 2
         trace.reset()
 
@@ -198,11 +191,7 @@ import TestSupport
     // MARK: setViewControllers
 
     @Test func replacingTheControllersKeepsTheSelectionOrFallsBackToTheSameIndex() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
+        let (screen, (trace, a, b, c, tab, _)) = shownABC()
         tab.selectedIndex = 1
         screen.runLoop()
         trace.reset()
@@ -299,9 +288,7 @@ import TestSupport
     }
 
     @Test func TB6_moreNavigationControllerAlwaysExistsButIsNoChildWithFiveOrFewer() {
-        let trace = Trace()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
+        let tab = tabsABC().tab
         let more = tab.moreNavigationController
         #expect(more === tab.moreNavigationController)
         #expect(more.parent == nil)
@@ -423,12 +410,7 @@ import TestSupport
     }
 
     @Test func keyboardMovesAlongTheBarAndEnterSelects() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, _, _, _, tab, d)) = shownABC()
 
         screen.press(.tab)
         #expect(screen.application.keyWindow?.focusedView === tab.tabBar)

@@ -196,3 +196,19 @@ func tableLine(_ left: String, right: String = "", endingAt end: Int) -> String 
     guard !right.isEmpty else { return left }
     return left + String(repeating: " ", count: max(0, end - rw - lw)) + right
 }
+
+/// A plain table with `cell` registered as "c", wired to a logging data source (`rows`
+/// rows per section) and delegate on `trace`. The table holds them weakly: keep the
+/// returned values for as long as the table is used.
+@MainActor
+func tracedTable(_ trace: TableTrace, rows: [Int], cell: UITableViewCell.Type = UITableViewCell.self,
+                 logsDisplay: Bool = true) -> (UITableView, TraceDataSource, TraceDelegate) {
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(cell, forCellReuseIdentifier: "c")
+    let ds = TraceDataSource(trace, rows: rows)
+    let dl = TraceDelegate(trace)
+    dl.logsDisplay = logsDisplay
+    table.dataSource = ds
+    table.delegate = dl
+    return (table, ds, dl)
+}

@@ -98,13 +98,8 @@ import TestSupport
     /// and of re-tapping the selected row (which is not deselected).
     @Test func b19TapOrderWithSingleSelection() {
         let trace = TableTrace()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
-        let ds = TraceDataSource(trace, rows: [10])
-        let dl = TraceDelegate(trace)
-        dl.logsDisplay = false
-        table.dataSource = ds
-        table.delegate = dl
+        let (table, ds, dl) = tracedTable(trace, rows: [10], logsDisplay: false)
+        defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
         let (screen, _) = showTable(table, width: 30, height: 6)
         let notes = SelectionNotificationCounter(screen.application, trace: trace)
         trace.reset()

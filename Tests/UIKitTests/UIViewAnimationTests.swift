@@ -8,15 +8,9 @@ import TestSupport
 /// the screen follows the curve, completions run once when everything finished.
 @MainActor
 @Suite struct UIViewAnimationTests {
-    func setUp() -> (HeadlessScreen, UIView) {
-        let screen = HeadlessScreen.checked(width: 20, height: 3)
-        let root = UIViewController()
-        screen.makeWindow(root: root)
-        let box = UIView(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
-        box.backgroundColor = .red
-        root.view.addSubview(box)
-        screen.runLoop()
-        return (screen, box)
+    func setUp(sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, UIView) {
+        animationStage(width: 20, height: 3, box: CGRect(x: 0, y: 1, width: 2, height: 1), color: .red,
+                       sourceLocation: sourceLocation)
     }
 
     func redColumns(_ screen: HeadlessScreen) -> [Int] {
@@ -88,13 +82,7 @@ import TestSupport
     }
 
     @Test func flipTransitionSqueezesToALineAndBack() {
-        let screen = HeadlessScreen.checked(width: 20, height: 3)
-        let root = UIViewController()
-        screen.makeWindow(root: root)
-        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
-        panel.backgroundColor = .blue
-        root.view.addSubview(panel)
-        screen.runLoop()
+        let (screen, panel) = animationStage(width: 20, height: 3, box: CGRect(x: 0, y: 0, width: 20, height: 3), color: .blue)
         var finished = false
 
         UIView.transition(with: panel, duration: 0.4, options: [.transitionFlipFromLeft],
@@ -120,4 +108,19 @@ import TestSupport
         screen.settle()
         #expect(screen.application.nextWakeTime == nil)
     }
+}
+
+/// A checked `width × height` screen whose root view holds one view of `color` at `box`,
+/// after the first pass: the stage of the animation tests.
+@MainActor
+func animationStage(width: Int, height: Int, box: CGRect, color: UIColor,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, UIView) {
+    let screen = HeadlessScreen.checked(width: width, height: height, sourceLocation: sourceLocation)
+    let root = UIViewController()
+    screen.makeWindow(root: root)
+    let view = UIView(frame: box)
+    view.backgroundColor = color
+    root.view.addSubview(view)
+    screen.runLoop()
+    return (screen, view)
 }
