@@ -11,17 +11,17 @@ import TestSupport
 @Suite struct DemoShellTests {
     static let f2 = UIKey(characters: "", keyCode: UIKeyboardHIDUsage(rawValue: 0x3B))
 
-    /// The log pane (the bottom 8 rows) of three-buttons just after launch, hints below it.
+    /// The last six lifecycle lines three-buttons logs at launch.
+    static let launchTail = [
+        "ThirdViewController.loadView()", "ThirdViewController.viewDidLoad()",
+        "MainViewController.viewWillAppear(false)", "ThirdViewController.viewWillAppear(false)",
+        "MainViewController.viewDidAppear(false)", "ThirdViewController.viewDidAppear(false)",
+    ]
+
+    /// The 80-column log pane (the bottom 8 rows) of three-buttons just after launch, hints below it.
     static let logPaneAfterLaunch = [
         " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
-        " ThirdViewController.loadView()",
-        " ThirdViewController.viewDidLoad()",
-        " MainViewController.viewWillAppear(false)",
-        " ThirdViewController.viewWillAppear(false)",
-        " MainViewController.viewDidAppear(false)",
-        " ThirdViewController.viewDidAppear(false)",
-        ThreeButtonsDemoTests.hints,
-    ]
+    ] + launchTail.map { " " + $0 } + [ThreeButtonsDemoTests.hints]
 
     @Test func theMenuListsEveryDemoOverTheLog() throws {
         let demo = DemoHarness(nil, showsLog: true)
@@ -137,14 +137,7 @@ import TestSupport
             " Lifecycle log: three-buttons ──────────────────────────────────────────────────────────────────────",
             " ThirdViewController.willMove(toParent: MainViewController)",
             " ThirdViewController.didMove(toParent: MainViewController)",
-            " ThirdViewController.loadView()",
-            " ThirdViewController.viewDidLoad()",
-            " MainViewController.viewWillAppear(false)",
-            " ThirdViewController.viewWillAppear(false)",
-            " MainViewController.viewDidAppear(false)",
-            " ThirdViewController.viewDidAppear(false)",
-            ThreeButtonsDemoTests.hints,
-        ])
+        ] + Self.launchTail.map { " " + $0 } + [ThreeButtonsDemoTests.hints])
     }
 
     @Test func theAppDelegateLaunchesTheShellAsMainDoes() throws {

@@ -66,12 +66,8 @@ import TestSupport
     // MARK: Containment C1, C2, C4, C7
 
     @Test func C1_addChildToVisibleParent() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let parent = LoggingViewController("Parent", trace)
-        screen.makeWindow(root: parent)
+        let (screen, trace, parent, child) = shownController("Parent", and: "Child")
         trace.reset()
-        let child = LoggingViewController("Child", trace)
 
         parent.addChild(child)
         trace.log("@ addChild returns")
@@ -91,11 +87,7 @@ import TestSupport
     }
 
     @Test func C2_removeChildFromVisibleParent() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let parent = LoggingViewController("Parent", trace)
-        screen.makeWindow(root: parent)
-        let child = LoggingViewController("Child", trace)
+        let (screen, trace, parent, child) = shownController("Parent", and: "Child")
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
@@ -294,11 +286,7 @@ import TestSupport
     }
 
     @Test func A3_unbalancedBeginWarnsAndChangesNothing() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let root = LoggingViewController("Root", trace)
-        screen.makeWindow(root: root)
-        let child = LoggingViewController("Child", trace)
+        let (screen, trace, root, child) = shownController("Root", and: "Child")
         root.addChild(child)
         child.didMove(toParent: root)
         trace.reset()

@@ -87,11 +87,7 @@ import TestSupport
     }
 
     @Test func M2_isBeingDismissedInsideTheDisappearCallbacks() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
-        let b = LoggingViewController("B", trace)
+        let (screen, _, a, b) = shownController("A", and: "B")
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         screen.settle()
@@ -108,12 +104,8 @@ import TestSupport
 
     @Test(arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .automatic, .overFullScreen])
     func M3_presentSheetLeavesThePresenterAlone(_ style: UIModalPresentationStyle) {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
+        let (screen, trace, a, b) = shownController("A", and: "B")
         trace.reset()
-        let b = LoggingViewController("B", trace)
         b.modalPresentationStyle = style
 
         a.present(b, animated: true) { trace.log("completion()") }
@@ -125,11 +117,7 @@ import TestSupport
     }
 
     @Test func M4_dismissSheetProgrammatically() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
-        let b = LoggingViewController("B", trace)
+        let (screen, trace, a, b) = shownController("A", and: "B")
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: true)
         screen.settle()
@@ -200,11 +188,7 @@ import TestSupport
     // MARK: M8, M9
 
     @Test func M8_presentWhilePresentingIsDroppedWithAWarning() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
-        let b = LoggingViewController("B", trace)
+        let (screen, trace, a, b) = shownController("A", and: "B")
         a.present(b, animated: true)
         screen.settle()
         trace.reset()

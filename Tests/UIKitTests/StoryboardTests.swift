@@ -375,14 +375,21 @@ final class ReplaceTopSegue: UIStoryboardSegue {
         ], initial: "root")
     }
 
-    @Test func unwindPopsTheNavigationStack() throws {
-        let trace = Trace()
+    /// The unwind board on a checked screen, its list showing the detail scene ("show").
+    private func showingDetail(_ trace: Trace, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (HeadlessScreen, UINavigationController) {
         let board = unwindBoard(trace)
-        let screen = HeadlessScreen.checked()
+        let screen = HeadlessScreen.checked(sourceLocation: sourceLocation)
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
         nav.viewControllers[0].performSegue(withIdentifier: "show", sender: nil)
         screen.settle()
+        return (screen, nav)
+    }
+
+    @Test func unwindPopsTheNavigationStack() throws {
+        let trace = Trace()
+        let (screen, nav) = try showingDetail(trace)
         let detail = try #require(nav.topViewController as? SceneViewController)
         trace.reset()
 
@@ -402,12 +409,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     @Test func unwindDismissesAPresentedStackAndPopsTheDestinationStack() throws {
         let trace = Trace()
-        let board = unwindBoard(trace)
-        let screen = HeadlessScreen.checked()
-        let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
-        screen.makeWindow(root: nav)
-        nav.viewControllers[0].performSegue(withIdentifier: "show", sender: nil)
-        screen.settle()
+        let (screen, nav) = try showingDetail(trace)
         nav.topViewController?.performSegue(withIdentifier: "edit", sender: nil)
         screen.settle()
         let editorNav = try #require(nav.presentedViewController as? UINavigationController)
