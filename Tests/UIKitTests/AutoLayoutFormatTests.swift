@@ -11,14 +11,7 @@ import TestSupport
 @MainActor
 @Suite struct AutoLayoutFormatTests {
     private func host(_ build: @escaping @MainActor (UIView) -> Void) -> (HeadlessScreen, UIViewController) {
-        let screen = HeadlessScreen.checked(width: 120, height: 40)
-        let vc = ControlsHostController(build)
-        screen.makeWindow(root: vc)
-        return (screen, vc)
-    }
-
-    private func plainView() -> UIView {
-        let v = UIView(); v.translatesAutoresizingMaskIntoConstraints = false; return v
+        autoLayoutHost(build)
     }
 
     @Test func visualFormatRowWithStandardAndExplicitSpacing() {

@@ -13,16 +13,8 @@ import TestSupport
 @Suite struct AutoLayoutTests {
     /// A window showing a controller whose 120 × 40 root view is built by `build`.
     private func host(_ build: @escaping @MainActor (UIView) -> Void) -> (HeadlessScreen, UIView) {
-        let screen = HeadlessScreen.checked(width: 120, height: 40)
-        let vc = ControlsHostController(build)
-        screen.makeWindow(root: vc)
+        let (screen, vc) = autoLayoutHost(build)
         return (screen, vc.view)
-    }
-
-    private func plainView() -> UIView {
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        return v
     }
 
     @Test func pinnedToTheSuperviewEdges() {
@@ -249,4 +241,23 @@ import TestSupport
         // w = 40; right edge at 78; bottom at 19.
         #expect(v.frame == CGRect(x: 38, y: 17, width: 40, height: 2))
     }
+}
+
+/// A checked 120 × 40 screen whose key window shows a controller with the root view
+/// `build` fills: the stage of the Auto Layout tests.
+@MainActor
+func autoLayoutHost(_ build: @escaping @MainActor (UIView) -> Void,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, UIViewController) {
+    let screen = HeadlessScreen.checked(width: 120, height: 40, sourceLocation: sourceLocation)
+    let vc = ControlsHostController(build)
+    screen.makeWindow(root: vc)
+    return (screen, vc)
+}
+
+/// A view for Auto Layout (`translatesAutoresizingMaskIntoConstraints` off).
+@MainActor
+func plainView() -> UIView {
+    let v = UIView()
+    v.translatesAutoresizingMaskIntoConstraints = false
+    return v
 }
