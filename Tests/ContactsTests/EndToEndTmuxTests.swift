@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 import UIKit
-import TestSupport
 
-/// The contacts app in a private tmux session (TestSupport's `TmuxSession`) of 100×30.
-func contactsSession(_ arguments: [String]) throws -> TmuxSession {
-    try TmuxSession(arguments: arguments, width: 100, height: 30, name: "contacts-e2e")
+/// The `contacts` executable in a 100×30 tmux session (TestSupport's `TmuxSession`).
+func contactsSession(_ arguments: [String], width: Int = 100, height: Int = 30) throws -> TmuxSession {
+    try TmuxSession(arguments: arguments, width: width, height: height, name: "contacts-e2e")
 }
 
 /// A list row as drawn at `width` columns: name, phone right-aligned before
@@ -56,9 +56,8 @@ struct EndToEndTmuxTests {
 
         do {
             let tmux = try contactsSession([contacts, "--data-dir", data.url.path])
-            // First run: the sign-up form. Keys typed while a screen slides in are ignored
-            // (UIKit blocks input during transitions), so each step waits for the final
-            // screen before typing.
+            // First run: the sign-up form. Each step waits for its screen to check it
+            // (typing ahead of a screen change is tested below).
             var lines = tmux.waitForLine("                  No account yet. Type a name and a password, then Create Account.")
             #expect(lines.first == centredTitle("Create Account"))
             tmux.text("alice")
@@ -78,14 +77,14 @@ struct EndToEndTmuxTests {
             // one-line field, adds.
             let addScreen: ([String]) -> Bool = { $0.contains { $0.contains("Name        [Name (required)") } }
             tmux.text("+")
-            tmux.waitForSettled("the Add screen", addScreen)
+            tmux.waitForStill("the Add screen", addScreen)
             tmux.text("张三")
             tmux.keys("Enter", "Enter", "Enter")
             tmux.text("+86 138 0013 8000")
             tmux.keys("Enter", "Enter", "Enter")
             tmux.waitForLine(listRow("张三", "+86 138 0013 8000", index: "B"))
             tmux.text("+")
-            tmux.waitForSettled("the Add screen", addScreen)
+            tmux.waitForStill("the Add screen", addScreen)
             tmux.text("Ada Lovelace")
             tmux.keys("Enter", "Enter", "Enter")
             tmux.text("+1 (869) 866-6055")
@@ -104,7 +103,7 @@ struct EndToEndTmuxTests {
             // Edit 张三: Home, Down to the row; Enter opens it read-only; Enter on "Edit";
             // a new phone number; Return ×3 (Email, Birthday, save) saves.
             tmux.keys("Home", "Down", "Enter")
-            tmux.waitForSettled("the read-only card") { $0.contains { $0.contains("mobile     [+86 138 0013 8000 ") } }
+            tmux.waitForStill("the read-only card") { $0.contains { $0.contains("mobile     [+86 138 0013 8000 ") } }
             tmux.keys("Enter")
             tmux.waitForLine(" ‹ Back                                       Contact                                        Cancel")
             tmux.keys("C-u")
@@ -114,7 +113,7 @@ struct EndToEndTmuxTests {
 
             // Delete Ada Lovelace: Home, Delete, then the alert's "Delete".
             tmux.keys("Home", "DC")
-            tmux.waitForSettled("the delete alert") { $0.contains { $0.contains("Delete Ada Lovelace? This cannot be undone.") } }
+            tmux.waitForStill("the delete alert") { $0.contains { $0.contains("Delete Ada Lovelace? This cannot be undone.") } }
             tmux.keys("Tab", "Enter")
             lines = tmux.waitForLine(listRow("张三", "+86 139 0000 1111", index: "B"))
             expectScreen(lines, rows: 0..<4, equal: [
@@ -139,6 +138,63 @@ struct EndToEndTmuxTests {
         tmux.keys("Enter")
         lines = tmux.waitForLine(listRow("张三", "+86 139 0000 1111", index: "B"))
         #expect(!lines.joined().contains("Ada Lovelace"))
+        tmux.keys("C-c")
+        tmux.waitForLine("EXITED 0")
+    }
+
+    /// Typing ahead (issue 15, item 7): every burst below is sent at once, while the
+    /// screens it passes through are still sliding in (or the sign-in HUD is up), and
+    /// each key reaches the screen that is there when its turn comes.
+    @Test func keysTypedAheadOfScreenChangesAreAllDelivered() throws {
+        let contacts = try Self.contactsExecutable()
+        let cli = try InProcessCommand()
+        #expect(try cli.run(["account", "add", "alice"], input: InProcessCommand.password + "\n").status == 0)
+        let tmux = try contactsSession([contacts, "--data-dir", cli.dataDirectory])
+        tmux.waitForLine("                  Account   [Account name                                        ]")
+
+        // Account, Tab, password, Enter (HUD, then the list slides in), "+" (the Add form slides in), a
+        // name, Return, a company.
+        tmux.keys("alice", "Tab", InProcessCommand.password, "Enter", "+", "Ada Lovelace", "Enter", "Analytical Engines")
+        let form = tmux.waitForStill("the Add form with both fields filled") { lines in
+            lines.contains { $0.contains("Company     [Analytical Engines ") }
+        }
+        #expect(form.contains { $0.contains("Name        [Ada Lovelace ") })
+
+        // The rest of the form, Add (the list slides back), Home, Enter on the contact
+        // (its card slides in), Enter on Edit, a new phone, Return ×3 saves.
+        tmux.keys("Enter", "Enter", "+1 555 0100", "Enter", "Enter", "Enter",
+                  "Home", "Enter", "Enter", "C-u", "+1 555 0199", "Enter", "Enter", "Enter")
+        tmux.waitForLine(listRow("Ada Lovelace", "+1 555 0199", index: "B"))
+        tmux.keys("C-c")
+        tmux.waitForLine("EXITED 0")
+    }
+
+    /// Other processes' writes (issue 15, item 8): the app sits on the list; `contacts
+    /// import` in another process adds a card; the list shows it with no key pressed.
+    @Test func anImportFromAnotherProcessAppearsInTheOpenList() throws {
+        let contacts = try Self.contactsExecutable()
+        let cli = try InProcessCommand()
+        try cli.makeAlice()
+        let first = try cli.file("first.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:e2e-1\r\nFN:Ada Lovelace\r\n"
+                                 + "N:Lovelace;Ada;;;\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n")
+        #expect(try cli.run(["import", first]).status == 0)
+        let tmux = try contactsSession([contacts, "--data-dir", cli.dataDirectory])
+        // The remembered login fills the password: Enter signs in.
+        tmux.waitForLine("                  Remember password  [ ON]")
+        tmux.keys("Enter")
+        tmux.waitForLine(listRow("Ada Lovelace", "+1 555 0100", index: "B"))
+
+        let second = try cli.file("second.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:e2e-2\r\nFN:Grace Hopper\r\n"
+                                  + "N:Hopper;Grace;;;\r\nTEL:+1 555 0142\r\nEND:VCARD\r\n")
+        let imported = try cli.run(["import", second])
+        #expect(imported.output == "\(second): imported 1 contact\n")
+        let lines = tmux.waitForLine(listRow("Grace Hopper", "+1 555 0142", index: "D"))
+        expectScreen(lines, rows: 2..<6, equal: [
+            " A                                                                                                 A",
+            listRow("Ada Lovelace", "+1 555 0100", index: "B"),
+            " G                                                                                                 C",
+            listRow("Grace Hopper", "+1 555 0142", index: "D"),
+        ])
         tmux.keys("C-c")
         tmux.waitForLine("EXITED 0")
     }

@@ -230,7 +230,7 @@ let emptyLoginScreen = screen([
         #expect(restarted.stack == ["LoginViewController"], "no sign-in was remembered yet")
     }
 
-    @Test func theHUDBlocksAllInputWhileThePasswordIsChecked() throws {
+    @Test func theHUDDropsClicksAndKeysWaitUntilThePasswordIsChecked() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
         h.type("alice")
         h.press(.tab)
@@ -258,13 +258,13 @@ let emptyLoginScreen = screen([
         #expect(h.screen.application.isIgnoringInteractionEvents)
         #expect(h.attributes(of: "Private Contacts")?.contains(.dim) == true, "the screen under the HUD is dimmed")
 
-        h.type("zz")
-        h.press(.tab)
-        h.press(.escape)
-        h.press(.enter)
+        // Clicks are dropped; keys change nothing under the HUD and wait for the screen
+        // that follows it: "/" there focuses the search field, "zz" is searched for.
         h.screen.click(text: "Log In")
         h.screen.click(text: "[OFF]")
+        h.type("/zz")
         #expect(h.lines == hud)
+        #expect(h.login?.passwordField.text == ContactsHarness.password)
 
         h.advance(0.05)  // the check has run; the HUD stays its minimum time
         expectScreen(h.lines, rows: 11..<12, equal: ["                              │  ⠋ Signing in…  │"])
@@ -274,7 +274,9 @@ let emptyLoginScreen = screen([
         #expect(h.login?.progressHUD == nil)
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
         h.settle()
-        expectScreen(h.lines, rows: 0..<1, equal: [" Log Out                        alice's Contacts                        Edit  +"])
+        expectScreen(h.lines, rows: 0..<2, equal: [" Log Out                        alice's Contacts                        Edit  +",
+                                                " [zz                                                                         ×]"])
+        #expect(h.list?.searchResultIDs == [])
         #expect(h.login?.accountField.text == "alice")
         #expect(h.login?.rememberSwitch.isOn == false)
         #expect(try h.book.preferences().rememberPassword == false)

@@ -175,16 +175,13 @@ public final class TmuxSession {
         return screen()
     }
 
-    /// Waits until `condition` holds (as `waitFor`), then past the longest animation (a
-    /// push takes 0.35 s) until the styled screen is still: UIKit ignores keys while a
-    /// screen slides in, so a person types only once it has arrived.
+    /// `waitFor`, then `waitUntilStill`: the screen once `condition` holds and nothing
+    /// moves any more (animations over); the last screen when it never holds.
     @discardableResult
-    public func waitForSettled(_ what: String, timeout: TimeInterval = 20,
-                               sourceLocation: SourceLocation = #_sourceLocation,
-                               _ condition: ([String]) -> Bool) -> [String] {
-        let lines = waitFor(what, timeout: timeout, sourceLocation: sourceLocation, condition)
-        guard condition(lines) else { return lines }
-        usleep(400_000)
+    public func waitForStill(_ what: String, timeout: TimeInterval = 20,
+                             sourceLocation: SourceLocation = #_sourceLocation,
+                             _ condition: ([String]) -> Bool) -> [String] {
+        guard condition(waitFor(what, timeout: timeout, sourceLocation: sourceLocation, condition)) else { return screen() }
         return waitUntilStill()
     }
 
@@ -192,6 +189,6 @@ public final class TmuxSession {
     @discardableResult
     public func waitForLine(_ line: String, timeout: TimeInterval = 20,
                             sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
-        waitForSettled("the line \"\(line)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(line) }
+        waitForStill("the line \"\(line)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(line) }
     }
 }
