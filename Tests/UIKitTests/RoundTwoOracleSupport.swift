@@ -46,6 +46,9 @@ final class ScenarioRun {
     init() {
         screen.application.diagnostics.observer = { [weak self] entry in
             guard let self else { return }
+            // Every diagnostic goes into the trace the scenario compares with the oracle
+            // (`! …` lines): that is the test's explicit expectation of it.
+            _ = self.screen.diagnostics.entries
             switch entry {
             case .warning(let text): self.trace.log("! console: \(self.normalize(text))")
             case .exception(let e): self.trace.log("! \(e.name): \(self.normalize(e.reason))")
