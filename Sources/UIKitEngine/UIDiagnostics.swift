@@ -12,15 +12,18 @@ public final class UIDiagnostics {
     public enum ExceptionPolicy: Sendable { case crash, record }
 
     private var recorded: [Entry] = []
+    /// Which entries a reader has seen: `entries` marks all, `warnings` the warnings,
+    /// `exceptions` the exceptions (so asserting "no exceptions" does not hide a warning).
+    private var seen: [Bool] = []
     /// How many entries a reader has seen (through `entries`, `warnings` or `exceptions`).
-    public private(set) var acknowledgedCount = 0
+    public var acknowledgedCount: Int { seen.lazy.filter { $0 }.count }
     /// Everything recorded, oldest first. Reading it acknowledges what it holds.
     public var entries: [Entry] {
-        acknowledgedCount = recorded.count
+        seen = Array(repeating: true, count: recorded.count)
         return recorded
     }
-    /// Entries recorded after the last read of `entries` (what nobody has looked at).
-    public var unacknowledged: [Entry] { Array(recorded.dropFirst(acknowledgedCount)) }
+    /// Entries no reader has seen yet (of the kind it read), oldest first.
+    public var unacknowledged: [Entry] { zip(recorded, seen).filter { !$0.1 }.map(\.0) }
     public var exceptionPolicy: ExceptionPolicy = .crash
     /// Also print warnings to standard error (on by default for apps, tests turn it off).
     public var echoWarnings: Bool = false
@@ -29,14 +32,22 @@ public final class UIDiagnostics {
 
     public init() {}
 
-    public var warnings: [String] { entries.compactMap { if case .warning(let w) = $0 { return w } else { return nil } } }
-    public var exceptions: [UIKitException] {
-        entries.compactMap { if case .exception(let e) = $0 { return e } else { return nil } }
+    /// The warnings recorded, oldest first. Reading them acknowledges the warnings.
+    public var warnings: [String] {
+        var out: [String] = []
+        for (i, entry) in recorded.enumerated() { if case .warning(let w) = entry { seen[i] = true; out.append(w) } }
+        return out
     }
-    public func removeAll() { recorded.removeAll(); acknowledgedCount = 0 }
+    /// The exceptions recorded, oldest first. Reading them acknowledges the exceptions.
+    public var exceptions: [UIKitException] {
+        var out: [UIKitException] = []
+        for (i, entry) in recorded.enumerated() { if case .exception(let e) = entry { seen[i] = true; out.append(e) } }
+        return out
+    }
+    public func removeAll() { recorded.removeAll(); seen.removeAll() }
 
     public func warn(_ text: String) {
-        recorded.append(.warning(text))
+        recorded.append(.warning(text)); seen.append(false)
         observer?(.warning(text))
         if echoWarnings { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
@@ -48,7 +59,7 @@ public final class UIDiagnostics {
         case .crash:
             preconditionFailure(exception.description)
         case .record:
-            recorded.append(.exception(exception))
+            recorded.append(.exception(exception)); seen.append(false)
             observer?(.exception(exception))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ContactsStore
 
 /// Accounts: scrypt hashes, verification, back-off, password change, removal.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ContactsStore
 
 /// Contacts: CRUD, order, paging, sections, search and account isolation.

@@ -4,6 +4,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 
 /// Full disks and a second process: a failing write changes nothing, the
 /// error says what happened, and the file stays sound.
@@ -84,8 +85,9 @@ import Glibc
         #expect(try reopened.integrityCheck() == ["ok"])
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
-    func aSecondProcessHoldingTheWriteLockMakesWritesWaitThenFailClearly() throws {
+    /// Python's sqlite3 module plays the other process (.ci/run installs python3).
+    @Test func aSecondProcessHoldingTheWriteLockMakesWritesWaitThenFailClearly() throws {
+        let python = try TestTools.require("python3", package: "python3")
         let path = directory.file("contacts.sqlite").path
         let database = try openDatabase(at: path, busyTimeout: 400)
         let account = try database.createAccount(name: "alice", password: "pw")
@@ -94,7 +96,7 @@ import Glibc
         // Another process takes the write lock with an uncommitted change and
         // holds it until its standard input closes.
         let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.executableURL = URL(fileURLWithPath: python)
         holder.arguments = ["-c", """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=0)
@@ -138,8 +140,8 @@ import Glibc
         #expect(try database.verify(name: "python", password: "x") == .invalidCredentials)  // its row was rolled back
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs /usr/bin/python3"))
-    func aWriterKilledMidTransactionLeavesTheLastCommittedState() throws {
+    @Test func aWriterKilledMidTransactionLeavesTheLastCommittedState() throws {
+        let python = try TestTools.require("python3", package: "python3")
         let path = directory.file("contacts.sqlite").path
         do {
             let database = try openDatabase(at: path)
@@ -150,7 +152,7 @@ import Glibc
         // Another process writes thousands of rows (enough to spill pages
         // into the WAL) and is killed with SIGKILL before it commits.
         let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        writer.executableURL = URL(fileURLWithPath: python)
         writer.arguments = ["-c", """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None)

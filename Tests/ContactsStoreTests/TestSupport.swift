@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ContactsStore
 #if canImport(Glibc)
 import Glibc
@@ -23,28 +24,6 @@ final class TemporaryDirectory {
     var dataDirectory: DataDirectory { DataDirectory(url: url.appendingPathComponent("data")) }
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-}
-
-/// A clock the test moves by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { current = start }
-
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    func advance(by seconds: TimeInterval) {
-        lock.lock()
-        current += seconds
-        lock.unlock()
-    }
-
-    var function: @Sendable () -> Date { { self.now } }
 }
 
 /// Opens a database with the weak test work factor.

@@ -5,6 +5,7 @@ import VCard
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 
 /// The `contacts` executable, run as a subprocess on a temporary data
 /// directory. Serialized: each password check costs a production scrypt
@@ -301,7 +302,7 @@ import Glibc
         let command = ([try Self.executable().path, "--data-dir", dataDirectory] + arguments)
             .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.executableURL = URL(fileURLWithPath: try TestTools.require("script", package: "bsdutils"))
         process.arguments = ["-qfec", command, "/dev/null"]
         process.environment = ["HOME": root.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb"]
         let input = Pipe(), output = Pipe()
@@ -382,10 +383,8 @@ import Glibc
         }
     }
 
-    static let scriptAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
-
-    @Test(.enabled(if: scriptAvailable, "needs script(1) from util-linux for a pseudo-terminal"))
-    func onATerminalPasswordsAreAskedWithoutEchoAndANewOneTwice() throws {
+    /// script(1) (Debian's bsdutils, installed by .ci/run) gives the command a pseudo-terminal.
+    @Test func onATerminalPasswordsAreAskedWithoutEchoAndANewOneTwice() throws {
         let added = try runOnTerminal(["account", "add", "bob"], answers: [("New password for bob: ", "hunter2 ü"),
                                                                            ("Repeat the password: ", "hunter2 ü")])
         let mismatch = try runOnTerminal(["account", "add", "carol"], answers: [("New password for carol: ", "one"),

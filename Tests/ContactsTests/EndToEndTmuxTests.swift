@@ -2,31 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 import UIKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The `contacts` executable in a 100×30 tmux session (TestSupport's `TmuxSession`).
 func contactsSession(_ arguments: [String], width: Int = 100, height: Int = 30) throws -> TmuxSession {
     try TmuxSession(arguments: arguments, width: width, height: height, name: "contacts-e2e")
-}
-
-extension TmuxSession {
-    /// Waits until `line` is on screen as a whole line, then until the screen is still
-    /// (animations over); fails the test with the screen when it never shows.
-    @discardableResult
-    func waitForLine(_ line: String, timeout: TimeInterval = 20,
-                     sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
-        waitForStill("the line \"\(line)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(line) }
-    }
-
-    /// `waitFor`, then `waitUntilStill`: the screen once `condition` holds and nothing moves.
-    @discardableResult
-    func waitForStill(_ what: String, timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation,
-                      _ condition: ([String]) -> Bool) -> [String] {
-        guard condition(waitFor(what, timeout: timeout, sourceLocation: sourceLocation, condition)) else { return screen() }
-        return waitUntilStill()
-    }
 }
 
 /// A list row as drawn at `width` columns: name, phone right-aligned before
@@ -43,24 +22,15 @@ func centredTitle(_ title: String, width: Int = 100) -> String {
 
 /// End to end: the real `contacts` executable on ncursesw inside tmux (100×30), on a
 /// temporary `--data-dir`: create an account, sign in, add, edit and delete contacts,
-/// quit with Ctrl-C, start again and find the data. tmux is installed by `.ci/run`;
-/// the test is skipped only when it is missing.
-@Suite(.serialized, .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed (apt-get install tmux); the end-to-end test needs it"))
+/// quit with Ctrl-C, start again and find the data. tmux is installed by `.ci/run`; without
+/// it the test fails saying so.
+@Suite(.serialized)
 struct EndToEndTmuxTests {
     /// The `contacts` product: $CONTACTS_EXECUTABLE, else beside the test bundle
     /// (`swift build --build-tests` builds every product), else built now.
     static func contactsExecutable() throws -> String {
         let fm = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["CONTACTS_EXECUTABLE"], fm.isExecutableFile(atPath: path) {
-            return path
-        }
-        let exe = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        var directory = exe.deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("contacts").path
-            if fm.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
+        if let path = TestTools.product("contacts", override: "CONTACTS_EXECUTABLE") { return path }
         // Build it: the package root is three levels above this file.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let scratch = root.appendingPathComponent(".build-e2e")
@@ -97,7 +67,7 @@ struct EndToEndTmuxTests {
             tmux.text(password)
             tmux.keys("Enter")
             lines = tmux.waitForLine(" No contacts yet. Press + to add one.")
-            #expect(Array(lines.prefix(4)) == [
+            expectScreen(lines, rows: 0..<4, equal: [
                 bar, " [Search                                                                                          ]", "",
                 " No contacts yet. Press + to add one.",
             ])
@@ -121,7 +91,7 @@ struct EndToEndTmuxTests {
             tmux.keys("Enter", "Enter", "Enter")
             lines = tmux.waitForLine(listRow("张三", "+86 138 0013 8000", index: "D"))
             // 29 rows for the table: the 27 index titles (A–Z, #) start on its second line.
-            #expect(Array(lines.prefix(6)) == [
+            expectScreen(lines, rows: 0..<6, equal: [
                 bar,
                 search,
                 " A                                                                                                 A",
@@ -146,7 +116,7 @@ struct EndToEndTmuxTests {
             tmux.waitForStill("the delete alert") { $0.contains { $0.contains("Delete Ada Lovelace? This cannot be undone.") } }
             tmux.keys("Tab", "Enter")
             lines = tmux.waitForLine(listRow("张三", "+86 139 0000 1111", index: "B"))
-            #expect(Array(lines.prefix(4)) == [
+            expectScreen(lines, rows: 0..<4, equal: [
                 bar,
                 search,
                 " Z                                                                                                 A",
@@ -219,7 +189,7 @@ struct EndToEndTmuxTests {
         let imported = try cli.run(["import", second])
         #expect(imported.output == "\(second): imported 1 contact.\n")
         let lines = tmux.waitForLine(listRow("Grace Hopper", "+1 555 0142", index: "D"))
-        #expect(Array(lines[2...5]) == [
+        expectScreen(lines, rows: 2..<6, equal: [
             " A                                                                                                 A",
             listRow("Ada Lovelace", "+1 555 0100", index: "B"),
             " G                                                                                                 C",

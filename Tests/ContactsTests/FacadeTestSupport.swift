@@ -1,32 +1,15 @@
 import ContactsStore
 import Foundation
 import Testing
+import TestSupport
 @testable import ContactsApp
-
-/// A clock the test moves by hand (token expiry, back-off, REV stamps).
-final class FacadeClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
-
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    func advance(by seconds: TimeInterval) {
-        lock.lock()
-        current += seconds
-        lock.unlock()
-    }
-}
 
 /// An address book in a fresh temporary directory (removed at the end),
 /// with the weak test work factor and a hand-moved clock. Each test makes
 /// its own, so tests run in parallel.
 final class BookFixture {
     let root: URL
-    let clock = FacadeClock()
+    let clock = TestClock(Date(timeIntervalSince1970: 1_767_225_600))  // 2026-01-01T00:00:00Z
     private(set) var book: AddressBook
 
     static let password = "correct horse battery"
@@ -42,7 +25,7 @@ final class BookFixture {
 
     var dataDirectory: URL { root.appendingPathComponent("data") }
 
-    static func open(_ directory: URL, clock: FacadeClock) throws -> AddressBook {
+    static func open(_ directory: URL, clock: TestClock) throws -> AddressBook {
         try AddressBook(dataDirectory: DataDirectory(url: directory), passwordParameters: .weakForTesting,
                         busyTimeout: 200, clock: { clock.now })
     }

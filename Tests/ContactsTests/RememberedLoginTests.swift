@@ -3,6 +3,7 @@ import Foundation
 import HeadlessBackend
 import Testing
 import UIKit
+import TestSupport
 @testable import ContactsApp
 
 /// A login remembered on disk (by the app or by `contacts login`) is shown
@@ -86,7 +87,7 @@ import UIKit
         h.submitLogin(password: "nope")
         h.advance(0.3)
         h.advance(2)
-        #expect(h.lines[12] == "        Wrong account name or password.")
+        expectScreen(h.lines, rows: 12..<13, equal: ["        Wrong account name or password."])
         h.type("x")
         #expect(h.login?.statusLabel.text == nil)
         #expect(h.lines[12].trimmingCharacters(in: .whitespaces).isEmpty)

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessBackend
 import Testing
 import UIKit
+import TestSupport
 
 @MainActor @Suite struct UIExternalChangeTests {
     /// Another process's book on the same data directory (a second connection).
@@ -26,8 +27,8 @@ import UIKit
         let eve = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
         h.list?.checkForExternalChanges()
         h.settle()
-        #expect(h.lines[8] == " E                                                                             I")
-        #expect(h.lines[9] == " Eve Moneypenny                                             +44 20 7946 0000 › J")
+        expectScreen(h.lines, rows: 8..<9, equal: [" E                                                                             I"])
+        expectScreen(h.lines, rows: 9..<10, equal: [" Eve Moneypenny                                             +44 20 7946 0000 › J"])
         #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
 
         try other.delete(try #require(eve.id), for: alice)

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessBackend
 import Testing
 import UIKit
+import TestSupport
 
 /// The list of `sampleContacts` for alice at 80×24.
 let sampleListScreen = [
@@ -70,7 +71,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         // Esc on the rows asks to log out; "Log Out" pops back to Login and forgets the token.
         h.press(.escape)
         h.settle()
-        #expect(Array(h.lines[16...23]) == [
+        expectScreen(h.lines, rows: 16..<24, equal: [
             "          ┌──────────────────────────────────────────────────────────┐         R",
             "          │                 Log out of this account?                 │         S",
             "          ├──────────────────────────────────────────────────────────┤         T",
@@ -108,7 +109,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         try book.add(sampleContacts, to: alice)
         try book.setAutoLogin(true)
         try book.remember(alice)
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
 
         let root = screen.application.withCurrent {
             ContactsUI.makeRootController(addressBook: book, strings: Localization(language: .english))
@@ -178,8 +179,8 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             "zoe : Zoe Adams",
             "zoe x: ",
         ])
-        #expect(h.lines[2] == "")
-        #expect(h.lines[3] == " No results")
+        expectScreen(h.lines, rows: 2..<3, equal: [""])
+        expectScreen(h.lines, rows: 3..<4, equal: [" No results"])
 
         h.press(.escape)
         #expect(h.list?.searchResults == nil)
@@ -201,7 +202,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.press(.backspace)
         h.press(.down)
         #expect(h.delegate.window?.focusedView === h.list?.tableView)
-        #expect(h.lines[2] == " 张三                                                       +86 138 0013 8000 ›")
+        expectScreen(h.lines, rows: 2..<3, equal: [" 张三                                                       +86 138 0013 8000 ›"])
         #expect(h.attributes(of: "张三")?.isSuperset(of: [.reverse, .bold]) == true)
 
         // Esc on the rows ends the search (it does not ask to log out).
@@ -288,7 +289,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     @Test func theSectionIndexJumpsByKeyAndByClick() throws {
         let h = try ContactsHarness { book in try book.add(alphabetContacts, to: try book.makeAlice()) }
         h.signIn()
-        #expect(Array(h.lines[1...5]) == [
+        expectScreen(h.lines, rows: 1..<6, equal: [
             " [Search                                                                     ] A",
             " A                                                                             B",
             " Ax Ason                                                            555-1001 › C",
@@ -298,7 +299,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
 
         // With the rows focused, typing a letter jumps to its section (at the top, under the bar).
         h.press(.text("m"))
-        #expect(Array(h.lines[1...5]) == [
+        expectScreen(h.lines, rows: 1..<6, equal: [
             " M                                                                             A",
             " Mx Mson                                                            555-1121 › B",
             " Mxx Mson                                                           555-1122 › C",
@@ -310,7 +311,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         let row = try #require(h.lines.firstIndex { $0.hasSuffix(" T") && $0.count > 70 })
         #expect(row == 18)
         h.screen.click(x: 79, y: row)
-        #expect(Array(h.lines[1...5]) == [
+        expectScreen(h.lines, rows: 1..<6, equal: [
             " T                                                                             A",
             " Tx Tson                                                            555-1191 › B",
             " Txx Tson                                                           555-1192 › C",
@@ -327,7 +328,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             h.press(.down)  // Ada Lovelace → Bob Smith
             h.press(.deleteForward)
             h.settle()
-            #expect(Array(h.lines[9...13]) == [
+            expectScreen(h.lines, rows: 9..<14, equal: [
                 " 李四             ┌──────────────────────────────────────────┐ 139 0000 1111 › J",
                 " Z                │ Delete Bob Smith? This cannot be undone. │                 K",
                 " 张三             ├────────────────────┬─────────────────────┤ 138 0013 8000 › L",
@@ -344,7 +345,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             h.settle()
             h.screen.click(text: "Delete        │")
             h.settle()
-            #expect(h.lines == [
+            expectScreen(h.lines, equals: [
                 " Log Out                        alice's Contacts                        Edit  +",
                 " [Search                                                                     ] A",
                 " A                                                                             B",
@@ -381,7 +382,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
         h.signIn()
         h.screen.click(text: "Edit")
-        #expect(h.lines[0] == " Log Out                        alice's Contacts                        Done  +")
+        expectScreen(h.lines, rows: 0..<1, equal: [" Log Out                        alice's Contacts                        Done  +"])
         #expect(h.lines[3].hasPrefix(" ⊖ Ada Lovelace"))
 
         h.screen.click(text: "⊖ Zoe")
@@ -393,8 +394,8 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(!h.lines.joined().contains("Zoe Adams"))
 
         h.screen.click(text: "Done")
-        #expect(h.lines[0] == " Log Out                        alice's Contacts                        Edit  +")
-        #expect(h.lines[3] == " Ada Lovelace                                              +1 (869) 866-6055 › C")
+        expectScreen(h.lines, rows: 0..<1, equal: [" Log Out                        alice's Contacts                        Edit  +"])
+        expectScreen(h.lines, rows: 3..<4, equal: [" Ada Lovelace                                              +1 (869) 866-6055 › C"])
     }
 
     @Test func wideNamesAndASmallChineseScreen() throws {
@@ -413,7 +414,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             "        [ 登录 ]  [ 创建账户 ]",
         ], height: 16))
         h.signIn()
-        #expect(h.lines == [
+        expectScreen(h.lines, equals: [
             " 退出登录    alice的联系人      编辑  +",
             " [搜索                               ] A",
             " A                                     B",
@@ -443,7 +444,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         }
         h.signIn()
         #expect(h.list?.contacts?.count == 3000)
-        #expect(h.lines[3] == " Person 0000                                                        555-0000 › C")
+        expectScreen(h.lines, rows: 3..<4, equal: [" Person 0000                                                        555-0000 › C"])
         #expect(h.list?.tableView.visibleCells.count == 21)
 
         h.press(.end)

@@ -5,6 +5,7 @@ import HeadlessBackend
 import Testing
 import UIKit
 import UIKitEngine
+import TestSupport
 
 /// `top` followed by blank lines up to `height`: a whole screen whose lower part is empty.
 func screen(_ top: [String], height: Int = 24) -> [String] {
@@ -119,15 +120,15 @@ let emptyLoginScreen = screen([
             "        The passwords do not match.",
         ]))
         h.settle()
-        #expect(h.lines[12] == "                  [ Create Account ]  [ Cancel ]")
-        #expect(h.lines[14] == "        The passwords do not match.")
+        expectScreen(h.lines, rows: 12..<13, equal: ["                  [ Create Account ]  [ Cancel ]"])
+        expectScreen(h.lines, rows: 14..<15, equal: ["        The passwords do not match."])
         #expect(try h.book.accounts().map(\.name) == ["alice"])
 
         h.press(.escape)  // as the Cancel button
         h.settle()
         #expect(h.login?.mode == .signIn)
-        #expect(h.lines[0] == "                                Private Contacts")
-        #expect(h.lines[10] == "                  [ Log In ]  [ Create Account ]")
+        expectScreen(h.lines, rows: 0..<1, equal: ["                                Private Contacts"])
+        expectScreen(h.lines, rows: 10..<11, equal: ["                  [ Log In ]  [ Create Account ]"])
     }
 
     @Test func logInIsEnabledOnlyWhileBothFieldsHoldNonBlankTextAfterEveryEdit() throws {
@@ -194,7 +195,7 @@ let emptyLoginScreen = screen([
         h.screen.click(text: "×")
         #expect(h.login?.passwordField.text == "")
         #expect(h.login?.loginButton.isEnabled == false)
-        #expect(h.lines[5] == "        Password  [Password                                            ]")
+        expectScreen(h.lines, rows: 5..<6, equal: ["        Password  [Password                                            ]"])
     }
 
     @Test func switchesAreCoupledAndPersistAcrossARestart() throws {
@@ -220,8 +221,8 @@ let emptyLoginScreen = screen([
             h.press(.tab)
             h.press(.space)
             note("auto-login on")
-            #expect(h.lines[7] == "        Remember password  [ ON]")
-            #expect(h.lines[8] == "        Auto-login         [ ON]")
+            expectScreen(h.lines, rows: 7..<8, equal: ["        Remember password  [ ON]"])
+            expectScreen(h.lines, rows: 8..<9, equal: ["        Auto-login         [ ON]"])
         }
         #expect(trace == [
             "start: remember off, auto-login off; stored false/false",
@@ -232,8 +233,8 @@ let emptyLoginScreen = screen([
         ])
 
         let restarted = try ContactsHarness(directory: directory)
-        #expect(restarted.lines[7] == "        Remember password  [ ON]")
-        #expect(restarted.lines[8] == "        Auto-login         [ ON]")
+        expectScreen(restarted.lines, rows: 7..<8, equal: ["        Remember password  [ ON]"])
+        expectScreen(restarted.lines, rows: 8..<9, equal: ["        Auto-login         [ ON]"])
         #expect(restarted.stack == ["LoginViewController"], "no sign-in was remembered yet")
     }
 
@@ -262,15 +263,15 @@ let emptyLoginScreen = screen([
         #expect(h.login?.passwordField.text == ContactsHarness.password)
 
         h.advance(0.05)  // the check has run; the HUD stays its minimum time
-        #expect(h.lines[11] == "                              │  ⠋ Signing in…  │")
+        expectScreen(h.lines, rows: 11..<12, equal: ["                              │  ⠋ Signing in…  │"])
         #expect(h.stack == ["LoginViewController"])
         h.advance(0.25)
         #expect(!h.lines.joined().contains("Signing in"), "the HUD is gone after its minimum 0.3 s")
         #expect(h.login?.progressHUD == nil)
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
         h.settle()
-        #expect(h.lines[0] == " Log Out                        alice's Contacts                        Edit  +")
-        #expect(h.lines[1] == " [zz                                                                         ×]")
+        expectScreen(h.lines, rows: 0..<2, equal: [" Log Out                        alice's Contacts                        Edit  +",
+                                                " [zz                                                                         ×]"])
         #expect(h.list?.searchResultIDs == [])
         #expect(h.login?.accountField.text == "alice")
         #expect(h.login?.rememberSwitch.isOn == false)
@@ -327,7 +328,7 @@ let emptyLoginScreen = screen([
             "               └───────────────────────────────────────────────┘",
         ]))
         h.advance(2)
-        #expect(Array(h.lines[9...13]) == [
+        expectScreen(h.lines, rows: 9..<14, equal: [
             "",
             "                  [ Log In ]  [ Create Account ]",
             "",
@@ -335,9 +336,9 @@ let emptyLoginScreen = screen([
             "",
         ])
         h.advance(1)
-        #expect(h.lines[12] == "        Too many failed attempts. Try again in 1 s.")
+        expectScreen(h.lines, rows: 12..<13, equal: ["        Too many failed attempts. Try again in 1 s."])
         h.advance(1)
-        #expect(h.lines[12] == "")
+        expectScreen(h.lines, rows: 12..<13, equal: [""])
 
         // The wait is over: the same password now signs in.
         h.press(.enter)
@@ -419,7 +420,7 @@ let emptyLoginScreen = screen([
 
         let restarted = try ContactsHarness(directory: directory)
         #expect(restarted.stack == ["LoginViewController"])
-        #expect(restarted.lines[5] == "        Password  [••••••••••                                         ×]")
+        expectScreen(restarted.lines, rows: 5..<6, equal: ["        Password  [••••••••••                                         ×]"])
         #expect(restarted.login?.loginButton.isEnabled == true)
         #expect(restarted.login?.passwordField.text != ContactsHarness.password)
         restarted.screen.perform { restarted.login?.logIn() }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// The three ways of putting a view controller in a table cell (seed 000): the cell owns

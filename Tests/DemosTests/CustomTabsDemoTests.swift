@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `custom-tabs` (seed 001): a hand-made container sliding between two children.
@@ -80,9 +81,11 @@ import HeadlessBackend
             "FirstViewController.didMove(toParent: nil)",
         ])
         #expect(ignoringInput)
-        // Ease-in-out (cubic): a sixteenth of the way after a quarter of the time (5 of 80
-        // columns), half way at half time.
-        expectLines(quarter, Self.colors("G", 75, "W"))
+        // Core Animation's ease-in-ease-out: 12.9 % of the way after a quarter of the time
+        // (the new view's edge at ⌊80 − 80 × 0.129⌋ = 69), half way at half time.
+        let edge = BezierTimingOracle.easeInEaseOut.column(from: 80, to: 0, at: 0.25)
+        #expect(edge == 69)
+        expectLines(quarter, Self.colors("G", edge, "W"))
         expectLines(half.0, blank(10) + ["controller                                                           Second view"]
                     + blank(11) + [Self.buttons, Self.hints])
         expectLines(half.1, Self.colors("G", 40, "W"))

@@ -3,12 +3,25 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// The shell around the demos: menu, log pane, keys, windows.
 @MainActor
 @Suite struct DemoShellTests {
     static let f2 = UIKey(characters: "", keyCode: UIKeyboardHIDUsage(rawValue: 0x3B))
+
+    /// The last six lifecycle lines three-buttons logs at launch.
+    static let launchTail = [
+        "ThirdViewController.loadView()", "ThirdViewController.viewDidLoad()",
+        "MainViewController.viewWillAppear(false)", "ThirdViewController.viewWillAppear(false)",
+        "MainViewController.viewDidAppear(false)", "ThirdViewController.viewDidAppear(false)",
+    ]
+
+    /// The 80-column log pane (the bottom 8 rows) of three-buttons just after launch, hints below it.
+    static let logPaneAfterLaunch = [
+        " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
+    ] + launchTail.map { " " + $0 } + [ThreeButtonsDemoTests.hints]
 
     @Test func theMenuListsEveryDemoOverTheLog() throws {
         let demo = DemoHarness(nil, showsLog: true)
@@ -85,16 +98,7 @@ import HeadlessBackend
         // The demo window shrinks to the top 16 rows; the log takes the bottom 8.
         expectLines(withLog, [ThreeButtonsDemoTests.buttons] + blank(7) + [
             "                          Third child: friend requests",
-        ] + blank(7) + [
-            " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
-            " ThirdViewController.loadView()",
-            " ThirdViewController.viewDidLoad()",
-            " MainViewController.viewWillAppear(false)",
-            " ThirdViewController.viewWillAppear(false)",
-            " MainViewController.viewDidAppear(false)",
-            " ThirdViewController.viewDidAppear(false)",
-            ThreeButtonsDemoTests.hints,
-        ])
+        ] + blank(7) + Self.logPaneAfterLaunch)
         expectLines(without, ThreeButtonsDemoTests.third)
         expectLines(demo.lines, withLog)
         #expect(demo.shell.isLogVisible)
@@ -117,16 +121,7 @@ import HeadlessBackend
             " ThirdViewController.loadView()",
             ThreeButtonsDemoTests.hints,
         ])
-        expectLines(Array(demo.lines.suffix(8)), [
-            " Lifecycle log: three-buttons ──────────────────────────────────────────────────",
-            " ThirdViewController.loadView()",
-            " ThirdViewController.viewDidLoad()",
-            " MainViewController.viewWillAppear(false)",
-            " ThirdViewController.viewWillAppear(false)",
-            " MainViewController.viewDidAppear(false)",
-            " ThirdViewController.viewDidAppear(false)",
-            ThreeButtonsDemoTests.hints,
-        ])
+        expectLines(Array(demo.lines.suffix(8)), Self.logPaneAfterLaunch)
     }
 
     @Test func aResizeKeepsTheDemoAboveTheLog() throws {
@@ -142,18 +137,11 @@ import HeadlessBackend
             " Lifecycle log: three-buttons ──────────────────────────────────────────────────────────────────────",
             " ThirdViewController.willMove(toParent: MainViewController)",
             " ThirdViewController.didMove(toParent: MainViewController)",
-            " ThirdViewController.loadView()",
-            " ThirdViewController.viewDidLoad()",
-            " MainViewController.viewWillAppear(false)",
-            " ThirdViewController.viewWillAppear(false)",
-            " MainViewController.viewDidAppear(false)",
-            " ThirdViewController.viewDidAppear(false)",
-            ThreeButtonsDemoTests.hints,
-        ])
+        ] + Self.launchTail.map { " " + $0 } + [ThreeButtonsDemoTests.hints])
     }
 
     @Test func theAppDelegateLaunchesTheShellAsMainDoes() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let delegate = DemoAppDelegate(initialDemo: DemoCatalog.demo(named: "tabs"))
 
         screen.application.launch(delegate: delegate)
@@ -162,7 +150,7 @@ import HeadlessBackend
         #expect(shell.currentDemo?.name == "tabs")
         #expect(delegate.window === shell.demoWindow && screen.application.keyWindow === shell.demoWindow)
         #expect(screen.application.applicationState == .active)
-        #expect(screen.lines[2] == "                       Web Chat (controller title: Chat)")
+        expectScreen(screen.lines, rows: 2..<3, equal: ["                       Web Chat (controller title: Chat)"])
     }
 
     @Test func ctrlCQuits() throws {
@@ -174,7 +162,7 @@ import HeadlessBackend
     }
 
     @Test func anUnknownNameIsATypedErrorListingTheDemos() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
 
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
@@ -195,6 +183,9 @@ import HeadlessBackend
             "⚠ NSInvalidArgumentException: Children view controllers FirstViewController and UIViewController must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
             "⚠ Unbalanced calls to begin/end appearance transitions for MainViewController.",
         ])
+        // Both are UIKit's diagnostics too (the test provoked them).
+        #expect(demo.screen.diagnostics.exceptions.map(\.name) == ["NSInvalidArgumentException"])
+        #expect(demo.screen.diagnostics.warnings == ["Unbalanced calls to begin/end appearance transitions for \(main.description)."])
     }
 }
 

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// One demo on a headless screen, driven like a person would, with the demo's log read
@@ -17,8 +18,11 @@ final class DemoHarness {
     let shell: DemoShell
     private var mark = 0
 
-    init(_ name: String?, width: Int = 80, height: Int = 24, showsLog: Bool = false) {
-        screen = HeadlessScreen(width: width, height: height)
+    /// A harness whose screen fails the test (at `sourceLocation`) on a UIKit warning or
+    /// exception the test did not read (TestSupport's `HeadlessScreen.checked`).
+    init(_ name: String?, width: Int = 80, height: Int = 24, showsLog: Bool = false,
+         sourceLocation: SourceLocation = #_sourceLocation) {
+        screen = HeadlessScreen.checked(width: width, height: height, sourceLocation: sourceLocation)
         if let name, let demo = DemoCatalog.demo(named: name) {
             shell = DemoShell(application: screen.application, showing: demo, showsLog: showsLog)
         } else {
@@ -90,14 +94,33 @@ final class DemoHarness {
     }
 }
 
-/// Compares whole line lists; on a mismatch also prints the actual lines as a Swift
-/// array literal (to read the whole trace or screen at once).
-@MainActor
-func expectLines(_ actual: [String], _ expected: [String], _ label: String = "",
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    if actual != expected {
-        let literal = actual.map { "    \"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"," }
-        print("── actual \(label) ──\n[\n" + literal.joined(separator: "\n") + "\n]")
+
+/// A view squeezed to `scale` of its `size` cells along one axis, as the renderer draws
+/// the terminal's flips and curls: `round(size × scale)` cells, centred (the odd cell on
+/// the far side), output cell k showing source cell ⌊k / scale⌋.
+struct Squeeze {
+    let size: Int
+    let scale: Double
+
+    /// `size` cells squeezed by what is left of a view while `curve` hides it: at fraction
+    /// `x` of the hiding half the view has shrunk by curve(x).
+    static func hiding(size: Int, _ curve: BezierTimingOracle, at x: Double) -> Squeeze {
+        Squeeze(size: size, scale: 1 - curve.y(at: x))
     }
-    #expect(actual == expected, sourceLocation: sourceLocation)
+
+    /// `size` cells grown back to curve(x) while `curve` shows the view again.
+    static func showing(size: Int, _ curve: BezierTimingOracle, at x: Double) -> Squeeze {
+        Squeeze(size: size, scale: curve.y(at: x))
+    }
+
+    var cells: Int { Int((Double(size) * scale).rounded()) }
+    var offset: Int { (size - cells) / 2 }
+
+    /// `line` (blank-padded to `size`) squeezed horizontally, trailing blanks trimmed.
+    func row(_ line: String) -> String {
+        let source = Array(line.padding(toLength: size, withPad: " ", startingAt: 0))
+        let squeezed = (0..<cells).map { source[min(size - 1, Int(Double($0) / scale))] }
+        let text = String(repeating: " ", count: offset) + String(squeezed)
+        return String(text.reversed().drop { $0 == " " }.reversed())
+    }
 }

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `modal-login` (seed 000): a hand-made navigation bar, a modal login passing the user
@@ -31,15 +32,16 @@ import HeadlessBackend
         6: "              [ Login ]  [ Cancel ]",
     ]
 
-    /// Logs in through the form (the name field has focus when the form appears).
-    static func logIn(_ demo: DemoHarness, user: String = "kenshincui", password: String = "123") {
+    /// Logs in through the form (the name field has focus when the form appears); with
+    /// `settle: false` it returns as the form's Login button is activated.
+    static func logIn(_ demo: DemoHarness, user: String = "kenshincui", password: String = "123", settle: Bool = true) {
         demo.activate("Login")
         demo.settle()
         demo.screen.type(user)
         demo.press(.tab)
         demo.screen.type(password)
         demo.activate("Login")
-        demo.settle()
+        if settle { demo.settle() }
     }
 
     @Test func launchShowsTheHandMadeBar() throws {
@@ -100,12 +102,7 @@ import HeadlessBackend
         let demo = DemoHarness("modal-login")
         demo.skipLines()
 
-        demo.activate("Login")
-        demo.settle()
-        demo.screen.type("kenshincui")
-        demo.press(.tab)
-        demo.screen.type("999")
-        demo.activate("Login")
+        Self.logIn(demo, password: "999", settle: false)
         demo.advance(by: 0.15)
         let alertHalf = demo.lines
         demo.settle()
@@ -175,12 +172,7 @@ import HeadlessBackend
         let demo = DemoHarness("modal-login")
         demo.skipLines()
 
-        demo.activate("Login")
-        demo.settle()
-        demo.screen.type("kenshincui")
-        demo.press(.tab)
-        demo.screen.type("123")
-        demo.activate("Login")
+        Self.logIn(demo, settle: false)
         demo.advance(by: 0.15)
         let dismissHalf = demo.lines
         demo.settle()

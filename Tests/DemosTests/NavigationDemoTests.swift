@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `navigation` (seed 000): Friends → QQ Contact → Public Account; back title "QQ";

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `switcher` (seed 002): blue and lazily made yellow children, flipped in 0.4 s under a
@@ -88,12 +89,15 @@ import HeadlessBackend
         // The whole root view (toolbar included, as the seed's setAnimationTransition
         // forView: self.view) squeezes to a line half way and opens again.
         expectLines(atStart, Self.colors("Y"))
-        expectLines(quarter.0, blank(9) + ["                                   Yello view", "",
-                                           "                                   [ Pres Me ]"] + blank(10)
-                    + ["      SwitchViews", Self.hints])
-        expectLines(quarter.1, Self.colors("Y", width: 70))
+        // A quarter in (half of the hiding half), ease-in has taken 31.5 % of the width;
+        // three quarters in, ease-out has given back 68.5 % (Core Animation's curves).
+        let hiding = Squeeze.hiding(size: 80, .easeIn, at: 0.5)
+        let showing = Squeeze.showing(size: 80, .easeOut, at: 0.5)
+        #expect(hiding.cells == 55 && showing.cells == 55)
+        expectLines(quarter.0, Self.yellow.prefix(23).map(hiding.row) + [Self.hints])
+        expectLines(quarter.1, Self.colors("Y", width: hiding.cells))
         expectLines(half, blank(23) + [Self.hints])
-        expectLines(threeQuarters, Self.colors("Y", width: 70))
+        expectLines(threeQuarters, Self.colors("Y", width: showing.cells))
         expectLines(demo.lines, Self.yellow)
         expectLines(demo.colors(Self.palette), Self.colors("Y"))
         #expect(root.yellowViewController != nil)

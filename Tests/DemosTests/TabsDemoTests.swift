@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `tabs` (seed 000): a tab bar controller whose children set their own items; the second

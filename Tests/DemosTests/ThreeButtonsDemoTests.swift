@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 @testable import UIKitDemos
 
 /// `three-buttons` (seed 004): three children switched with `transition(from:to:)`, 1 s,
@@ -85,13 +86,17 @@ import HeadlessBackend
             "SecondViewController.viewWillAppear(true)", "SecondViewController.viewDidAppear(true)",
             "ThirdViewController.viewDidDisappear(true)",
         ])
-        // Before: the third child; a quarter in, it is curling away (squeezed to 18 rows);
-        // half way nothing is left of it; then the second grows back and fills the view.
+        // Before: the third child; a quarter in, it is curling away (the 21 rows squeezed by
+        // ease-in at half of the hiding half); half way nothing is left of it; then the
+        // second grows back (ease-out) and fills the view.
+        let hiding = Squeeze.hiding(size: 21, .easeIn, at: 0.5)
+        let showing = Squeeze.showing(size: 21, .easeOut, at: 0.5)
+        #expect(hiding.cells == 14 && showing.cells == 14)
         expectLines(atStart, Self.third)
-        expectLines(quarter, Self.colors("G", top: 3, rows: 18))
+        expectLines(quarter, Self.colors("G", top: 2 + hiding.offset, rows: hiding.cells))
         expectLines(half.0, Self.noChild)
         expectLines(half.1, Self.colors("G", rows: 0))
-        expectLines(threeQuarters, Self.colors("O", top: 3, rows: 18))
+        expectLines(threeQuarters, Self.colors("O", top: 2 + showing.offset, rows: showing.cells))
         expectLines(demo.lines, Self.second)
         expectLines(demo.colors(Self.palette), Self.colors("O"))
         let main = try #require(demo.root as? ThreeButtonsDemo.MainViewController)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 final class IBLoginVC: UIViewController {
@@ -99,7 +100,7 @@ enum IBConnectionClasses {
         IBConnectionClasses.register()
         let folder = IBTempFolder()
         folder.write("Base.lproj/Login.storyboard", Self.login)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let board = UIStoryboard(name: "Login", bundle: folder.bundle)
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         let vc = try #require(nav.topViewController as? IBLoginVC)
@@ -134,7 +135,7 @@ enum IBConnectionClasses {
         let xml = Self.login.replacingOccurrences(of: "property=\"titleLabel\"", with: "property=\"headline\"")
         let folder = IBTempFolder()
         let url = folder.write("Login.storyboard", xml)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let board = UIStoryboard(name: "Login", contentsOf: url)
         var made: UIViewController?
         screen.perform { made = board.instantiateViewController(withIdentifier: "Login"); _ = made?.view }
@@ -143,6 +144,9 @@ enum IBConnectionClasses {
         #expect(ex.name == "NSUnknownKeyException")
         #expect(ex.reason.hasPrefix("[<IBLoginVC 0x"))
         #expect(ex.reason.hasSuffix("> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key headline."))
+        // The loader also reports it as a warning at the connection's line of the file.
+        let warnings = screen.application.diagnostics.warnings
+        #expect(warnings.count == 1 && warnings.first?.contains("Login.storyboard:12: warning: outlet 'headline': [<IBLoginVC> setValue:forUndefinedKey:]") == true)
     }
 
     @Test func unknownClassesAndElementsLoadAsPlaceholdersWithWarnings() throws {
@@ -159,7 +163,7 @@ enum IBConnectionClasses {
               </viewController>
             </objects></scene>
             """))
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let board = UIStoryboard(name: "U", contentsOf: url)
         var made: UIViewController?
         screen.perform { made = board.instantiateInitialViewController(); _ = made?.view }
@@ -202,7 +206,7 @@ enum IBConnectionClasses {
         IBConnectionClasses.register()
         let folder = IBTempFolder()
         folder.write("Badge.xib", Self.badgeXib)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         _ = screen
         let owner = IBOwner()
         let objects = try #require(folder.bundle.loadNibNamed("Badge", owner: owner, options: nil))
@@ -217,7 +221,7 @@ enum IBConnectionClasses {
     }
 
     @Test func cellNibRegisteredWithATableIsInstantiatedPerCell() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         _ = screen
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 80, height: 20), style: .plain)
         let nib = UINib(data: try Data(contentsOf: IBCorpus.url(IBCorpus.settingsCell)), bundle: nil)
@@ -245,7 +249,7 @@ enum IBConnectionClasses {
                 </objects>
             </document>
             """)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         _ = screen
         let vc = IBNibLookupViewController(nibName: nil, bundle: folder.bundle)
         #expect(vc.nibName == "IBNibLookupView")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @_spi(InterfaceBuilderTools) import UIKit
 import InterfaceBuilderXML
 import HeadlessBackend
@@ -13,7 +14,8 @@ import HeadlessBackend
 
     @Test(arguments: IBCorpus.files)
     func everyFileLoadsExceptTheLegacyArchive(_ name: String) {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let report = screen.application.withCurrent { IBTools.check(IBCorpus.path(name)) }
         if name == IBCorpus.legacyXib {
             #expect(report.failure == "\(IBCorpus.path(name)):2: error: legacy Interface Builder 3 <archive> format (version 7.02) is not supported; open the file in Xcode 5 or later and save it to convert it to the document format")
@@ -27,7 +29,8 @@ import HeadlessBackend
     }
 
     @Test func checkSummarisesScenesSeguesAndConnections() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let path = IBCorpus.path(IBCorpus.navBasic)
         let report = screen.application.withCurrent { IBTools.check(path) }
         #expect(report.summary == [
@@ -69,7 +72,8 @@ import HeadlessBackend
 
     @Test(arguments: IBCorpus.files.filter { $0 != IBCorpus.legacyXib })
     func framesMatchXcodesRectsForViewsTheFileLaysOut(_ name: String) throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let path = IBCorpus.path(name)
         let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
         let written = Dictionary(try IBTools.writtenFrames(path).map { ($0.id, $0) }) { a, _ in a }
@@ -89,7 +93,8 @@ import HeadlessBackend
     }
 
     @Test func framesForOneIdentifiedScene() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let path = IBCorpus.path(IBCorpus.navBasic)
         let lines = try screen.application.withCurrent { try IBTools.frames(path, identifier: "QpD-aN-Vza") }.map(IBTools.format)
         // The first controller's root view and its label keep Xcode's frames (autoresizing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// A controller standing for the corpus files' custom classes: records what happens to it.
 @MainActor
@@ -44,7 +45,8 @@ enum IBCorpusClasses {
 
     @Test func navigationBasicPushesAndUnwinds() throws {
         IBCorpusClasses.register()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic))
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
@@ -84,7 +86,7 @@ enum IBCorpusClasses {
 
     @Test func scenesAreMadeAnewForEachInstantiation() throws {
         IBCorpusClasses.register()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         _ = screen
         let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic))
         let a = board.instantiateViewController(withIdentifier: "QpD-aN-Vza")
@@ -98,7 +100,8 @@ enum IBCorpusClasses {
 
     @Test func embedSegueRunsPrepareBeforeTheChildsViewLoads() throws {
         IBCorpusClasses.register()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navInContainer))
         let container = try #require(board.instantiateInitialViewController() as? IBContainerVC)
         screen.makeWindow(root: container)
@@ -114,7 +117,7 @@ enum IBCorpusClasses {
     }
 
     @Test func tabsterTabsAreNavigationControllersWithTheirRoots() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.tabster))
         let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
         screen.makeWindow(root: tab)
@@ -127,7 +130,7 @@ enum IBCorpusClasses {
     }
 
     @Test func elementsTabNavTableAndStoryboardIdentifier() throws {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let board = UIStoryboard(name: "MainStoryboard", contentsOf: IBCorpus.url(IBCorpus.elements))
         let nav = try #require(board.instantiateViewController(withIdentifier: "navForTableView") as? UINavigationController)
         #expect(nav.viewControllers.first is UITableViewController)
@@ -137,14 +140,14 @@ enum IBCorpusClasses {
     }
 
     @Test func unknownIdentifierRaisesUIKitsException() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic))
         screen.perform { _ = board.instantiateViewController(withIdentifier: "nope") }
         #expect(screen.application.diagnostics.exceptions.map(\.reason) == ["Storyboard (\(board.description)) doesn't contain a view controller with identifier 'nope'"])
     }
 
     @Test func legacyArchiveAndMissingFilesRaiseClearly() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.perform {
             _ = UIStoryboard(name: "Old", contentsOf: IBCorpus.url(IBCorpus.legacyXib))
             _ = UIStoryboard(name: "Missing", bundle: IBTempFolder().bundle)

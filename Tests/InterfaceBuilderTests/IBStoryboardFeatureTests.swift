@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @_spi(InterfaceBuilderTools) import UIKit
 import HeadlessBackend
 
@@ -79,7 +80,7 @@ final class IBFeatureVC: UIViewController {
         let folder = IBTempFolder()
         folder.write("Base.lproj/Main.storyboard", Self.main)
         folder.write("Base.lproj/Settings.storyboard", Self.settings)
-        return (folder, HeadlessScreen(width: 80, height: 24))
+        return (folder, HeadlessScreen.checked(width: 80, height: 24))
     }
 
     @Test func runtimeAttributesActionsCustomSeguesAndReferences() throws {
@@ -128,7 +129,8 @@ final class IBFeatureVC: UIViewController {
     }
 
     @Test func renderShowsTheSceneScaledToTheScreen() throws {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.textFields), fitting: CGSize(width: 80, height: 24))
         let vc = try #require(IBTools.controller(in: board, identifier: nil))
         screen.makeWindow(root: vc)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @_spi(InterfaceBuilderTools) import UIKit
 import HeadlessBackend
 
@@ -40,7 +41,7 @@ class IBPrototypeTableVC: UITableViewController {
 
     @Test func cellSelectionPushesAndTheAccessoryPresentsThenUnwinds() throws {
         register()
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
         // The file's iPhone points scaled to the 80×24 screen, as `uikit-ib run` shows it.
         let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.tabster), fitting: CGSize(width: 80, height: 24))
         let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)

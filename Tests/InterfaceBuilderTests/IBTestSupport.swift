@@ -1,5 +1,9 @@
 import Foundation
+import HeadlessBackend
+import Testing
+import TestSupport
 import UIKit
+import UIKitEngine
 
 /// The shared corpus: `../shared/data/ib` beside the package root (CI clones put `shared/` there).
 enum IBCorpus {
@@ -75,5 +79,43 @@ extension UIView {
         if let t = self as? T, test(t) { return t }
         for s in subviews { if let f = s.first(type, where: test) { return f } }
         return nil
+    }
+}
+
+extension IBCorpus {
+    /// What a corpus file makes UIKit say because the test does not link its app's classes:
+    /// UIKit's "Unknown class … in Interface Builder file.", the key-value-coding error for
+    /// an outlet the stand-in class lacks (raised, and reported as a file warning), and this
+    /// UIKit's notes on elements, controllers and relationships it does not have yet.
+    static func isExpectedWithoutTheAppsClasses(_ entry: UIDiagnostics.Entry) -> Bool {
+        let text = entry.text
+        return (text.contains("Unknown class ") && text.contains(" in Interface Builder file."))
+            || text.contains("setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key")
+            || text.contains("unsupported controller <") || text.contains("unsupported element <")
+            || (text.contains("relationship segue '") && text.contains("is not supported by this UIKit; ignored"))
+            || text.contains("is not supported (only controls and bar button items send actions); ignored")
+    }
+
+    /// A known bug: constraints to a view's safe-area layout guide (`<viewLayoutGuide
+    /// key="safeArea">`) are dropped as naming "an item not in this file part".
+    static func isSafeAreaGuideBug(_ entry: UIDiagnostics.Entry) -> Bool {
+        entry.text.contains("names an item not in this file part")
+    }
+
+    /// Reads the diagnostics of a corpus test's screen: the expected kinds pass, the
+    /// safe-area bug is a known issue (the test fails once it is fixed and the entry stays),
+    /// anything else fails the test.
+    @MainActor
+    static func expectDiagnostics(of screen: HeadlessScreen, sourceLocation: SourceLocation = #_sourceLocation) {
+        var bug: [String] = []
+        screen.expectDiagnostics(sourceLocation: sourceLocation) { entry in
+            if isSafeAreaGuideBug(entry) { bug.append(entry.text); return true }
+            return isExpectedWithoutTheAppsClasses(entry)
+        }
+        if !bug.isEmpty {
+            withKnownIssue("the storyboard loader drops constraints to the safe-area layout guide") {
+                Issue.record(Comment(rawValue: bug.joined(separator: "\n")), sourceLocation: sourceLocation)
+            }
+        }
     }
 }

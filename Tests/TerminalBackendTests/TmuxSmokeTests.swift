@@ -10,19 +10,7 @@ import Glibc
 /// tmux is installed by `.ci/run`; the executable is built with the tests (`swift
 /// build --build-tests` builds every product) and found next to the test bundle.
 struct TmuxSmokeTests {
-    static var smokeExecutable: String? {
-        let fm = FileManager.default
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["TERMINAL_SMOKE"] { candidates.append(override) }
-        // The test bundle runs from .build/<triple>/debug/…xctest; the product sits beside it.
-        let exe = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        var dir = exe.deletingLastPathComponent()
-        for _ in 0..<3 {
-            candidates.append(dir.appendingPathComponent("terminal-smoke").path)
-            dir = dir.deletingLastPathComponent()
-        }
-        return candidates.first { fm.isExecutableFile(atPath: $0) }
-    }
+    static var smokeExecutable: String? { TestTools.product("terminal-smoke", override: "TERMINAL_SMOKE") }
 
     /// The shell command the pane runs: tty modes before, the program, tty modes after,
     /// its exit status (shown last, so `after` exists once it is on screen), then stay
@@ -86,7 +74,6 @@ struct TmuxSmokeTests {
     }
 
     static func start(arguments: String = "") throws -> TmuxSession {
-        guard TmuxSession.tmuxPath != nil else { throw SmokeError("tmux is not installed (.ci/run installs it)") }
         guard let exe = smokeExecutable else {
             throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
         }

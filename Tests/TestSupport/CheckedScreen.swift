@@ -37,3 +37,26 @@ public func failOnUnexpected(_ diagnostics: UIDiagnostics, sourceLocation: Sourc
     }.joined(separator: "\n")
     Issue.record(Comment(rawValue: "unexpected UIKit diagnostics (\(unread.count)):\n" + text), sourceLocation: sourceLocation)
 }
+
+extension UIDiagnostics.Entry {
+    /// The warning's text, or the exception's description.
+    public var text: String {
+        switch self {
+        case .warning(let w): return w
+        case .exception(let e): return e.description
+        }
+    }
+}
+
+extension HeadlessScreen {
+    /// The allow-list for a test that provokes diagnostics of known kinds (third-party
+    /// storyboards naming classes the test does not have, say): reads every diagnostic
+    /// recorded so far, so the checked screen does not report them, and fails the test
+    /// (at `sourceLocation`) for each one `expected` does not accept.
+    public func expectDiagnostics(sourceLocation: SourceLocation = #_sourceLocation,
+                                  where expected: (UIDiagnostics.Entry) -> Bool) {
+        for entry in diagnostics.entries where !expected(entry) {
+            Issue.record(Comment(rawValue: "unexpected UIKit diagnostic: " + entry.text), sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -79,6 +79,17 @@ public func expectScreen(_ actual: [String], rows range: Range<Int>, equal expec
     }
 }
 
+/// Fails the test unless `actual` equals `expected` exactly (a screen, a trace, a log):
+/// the failure names the differing cells (and, when only trailing blanks or empty last
+/// lines differ, says so) rather than printing the whole actual text to paste back.
+public func expectLines(_ actual: [String], _ expected: [String], _ label: String = "",
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+    guard actual != expected else { return }
+    let report = ScreenAssertions.report(actual, expected)
+        ?? "lines differ only in trailing blanks or empty lines at the end (\(actual.count) lines, expected \(expected.count))"
+    Issue.record(Comment(rawValue: label.isEmpty ? report : label + ": " + report), sourceLocation: sourceLocation)
+}
+
 /// Fails the test with a cell-level difference (characters and styles) between two grids.
 public func expectGrid(_ actual: ScreenGrid, equals expected: ScreenGrid,
                        sourceLocation: SourceLocation = #_sourceLocation) {

@@ -12,6 +12,7 @@ import Glibc
 /// command starts in; the server, its socket and the directory go with the object.
 public final class TmuxSession {
     public let socket: String
+    private let tmux: String
     /// The session's own scratch directory (the command's working directory).
     public let directory: URL
     private var socketPath = ""
@@ -21,6 +22,7 @@ public final class TmuxSession {
     /// session whose terminal type is `terminalType`.
     public init(command: String, width: Int = 80, height: Int = 24, terminalType: String = "tmux-256color",
                 name: String = "tmux") throws {
+        tmux = try TestTools.require("tmux", package: "tmux")
         socket = "\(name)-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -47,12 +49,6 @@ public final class TmuxSession {
         if socketPath.contains(socket) { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
-    /// tmux on `PATH` (or /usr/bin).
-    public static var tmuxPath: String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        return (paths.map { "\($0)/tmux" } + ["/usr/bin/tmux"]).first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     public struct SpawnError: Error { public let code: Int32 }
 
     /// Runs one tmux command on this server; returns its standard output. Spawned
@@ -70,7 +66,7 @@ public final class TmuxSession {
         env["SWIFT_BACKTRACE"] = "enable=no"
         env.removeValue(forKey: "TMUX")
         env.removeValue(forKey: "NO_COLOR")
-        let argv = [Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket] + arguments
+        let argv = [tmux, "-L", socket] + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
         var cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArgs + cEnv).forEach { free($0) } }
@@ -177,5 +173,22 @@ public final class TmuxSession {
             styled = again
         }
         return screen()
+    }
+
+    /// `waitFor`, then `waitUntilStill`: the screen once `condition` holds and nothing
+    /// moves any more (animations over); the last screen when it never holds.
+    @discardableResult
+    public func waitForStill(_ what: String, timeout: TimeInterval = 20,
+                             sourceLocation: SourceLocation = #_sourceLocation,
+                             _ condition: ([String]) -> Bool) -> [String] {
+        guard condition(waitFor(what, timeout: timeout, sourceLocation: sourceLocation, condition)) else { return screen() }
+        return waitUntilStill()
+    }
+
+    /// Waits until `line` is on screen as a whole row, then until the screen is still.
+    @discardableResult
+    public func waitForLine(_ line: String, timeout: TimeInterval = 20,
+                            sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        waitForStill("the line \"\(line)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(line) }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// An alert controller that logs its lifecycle as "Alert.…".
 @MainActor
@@ -21,7 +22,7 @@ final class LoggingAlertController: UIAlertController {
 @Suite struct AlertControllerTests {
 
     private func presenter(_ trace: Trace, width: Int = 50, height: Int = 12) -> (HeadlessScreen, ContentViewController) {
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen.checked(width: width, height: height)
         let a = ContentViewController("A", trace)
         a.lines = ["Ann Lee", "Bo Chen"]
         screen.makeWindow(root: a)
@@ -80,7 +81,7 @@ final class LoggingAlertController: UIAlertController {
         a.present(deleteAlert(trace), animated: true)
         screen.settle()
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Ann Lee",
             "Bo Chen",
             "",
@@ -117,7 +118,7 @@ final class LoggingAlertController: UIAlertController {
         #expect(screen.lines[13] != "  └────────────────────────────────────────────┘")   // still sliding up
         screen.settle()
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Ann Lee",
             "Bo Chen",
             "",
@@ -149,7 +150,7 @@ final class LoggingAlertController: UIAlertController {
         a.present(alert, animated: false)
         screen.settle()
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Ann Lee",
             "Bo Chen",
             "           ┌──────────────────────────┐",
@@ -180,7 +181,7 @@ final class LoggingAlertController: UIAlertController {
         #expect(trace.withoutLayout == ["Alert.viewWillDisappear(true)", "@ click handled", "Alert.viewDidDisappear(true)",
                                         "handler(Delete)"])
         #expect(a.presentedViewController == nil)
-        #expect(screen.lines == ["Ann Lee", "Bo Chen", "", "", "", "", "", "", "", "", "", ""])
+        expectScreen(screen.lines, equals: ["Ann Lee", "Bo Chen", "", "", "", "", "", "", "", "", "", ""])
         #expect(screen.attributes(x: 0, y: 0) == [])
     }
 
@@ -204,7 +205,7 @@ final class LoggingAlertController: UIAlertController {
         #expect(presentedInHandler == nil)
         #expect(a.presentedViewController === second)
         #expect(screen.application.diagnostics.warnings.isEmpty)
-        #expect(screen.lines[4] == "           │         Deleted          │")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["           │         Deleted          │"])
     }
 
     @Test func keyboardMovesBetweenButtonsAndEnterChooses() {
@@ -280,7 +281,7 @@ final class LoggingAlertController: UIAlertController {
         alert.addAction(save)
         a.present(alert, animated: false)
         screen.settle()
-        #expect(screen.lines[6] == "           │   Cancel   │    Save     │")
+        expectScreen(screen.lines, rows: 6..<7, equal: ["           │   Cancel   │    Save     │"])
         let x = 29, y = 6
 
         #expect(screen.attributes(x: x, y: y) == [.dim])
@@ -315,7 +316,7 @@ final class LoggingAlertController: UIAlertController {
 
         #expect(screen.application.diagnostics.warnings.count == 1)
         #expect(alert.preferredAction === save)
-        #expect(screen.lines[6] == "           │           Save           │")
+        expectScreen(screen.lines, rows: 6..<7, equal: ["           │           Save           │"])
         #expect(screen.attributes(x: 23, y: 6) == [.bold, .reverse])
         screen.press(.enter)
         screen.settle()
@@ -336,7 +337,7 @@ final class LoggingAlertController: UIAlertController {
         a.present(alert, animated: true)
         screen.settle()
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Ann Lee",
             "Bo Chen",
             "",
@@ -351,7 +352,7 @@ final class LoggingAlertController: UIAlertController {
         #expect(screen.cursor == CursorPosition(x: 12, y: 5))
 
         screen.type("Friends")
-        #expect(screen.lines[5] == "         │ [Friends                   ] │")
+        expectScreen(screen.lines, rows: 5..<6, equal: ["         │ [Friends                   ] │"])
         screen.press(.enter)
         screen.settle()
 
@@ -382,7 +383,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func textFieldsOnlyInAlerts() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
 
@@ -397,7 +398,7 @@ final class LoggingAlertController: UIAlertController {
     // MARK: Misuse
 
     @Test func onlyOneCancelAction() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -434,7 +435,7 @@ final class LoggingAlertController: UIAlertController {
 
     @Test func B08_presentingFromViewDidLoadIsIgnored() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Root", trace)
         let alert = UIAlertController(title: "Welcome", message: nil, preferredStyle: .alert)
         root.onViewDidLoad = { vc in vc.present(alert, animated: true) }
@@ -525,8 +526,8 @@ final class LoggingAlertController: UIAlertController {
         screen.resize(width: 60, height: 10)
         screen.settle()
 
-        #expect(screen.lines[2] == "       ┌───────────────────────────────────────────┐")
-        #expect(screen.lines[6] == "       │       Cancel        │       Delete        │")
+        expectScreen(screen.lines, rows: 2..<3, equal: ["       ┌───────────────────────────────────────────┐"])
+        expectScreen(screen.lines, rows: 6..<7, equal: ["       │       Cancel        │       Delete        │"])
         #expect(screen.attributes(x: 15, y: 6) == [.bold, .reverse])   // focus kept
     }
 

@@ -3,11 +3,12 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct AutoLayoutDiagnosticsTests {
     @Test func unsatisfiableConstraintsAreLoggedAndTheNewOneIsBroken() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
         let v = UIView(); v.translatesAutoresizingMaskIntoConstraints = false
         var ten: NSLayoutConstraint!, twenty: NSLayoutConstraint!
         let vc = ControlsHostController { root in
@@ -39,7 +40,7 @@ import HeadlessBackend
     }
 
     @Test func autoresizingMaskConstraintsShowInTheConflict() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
         let v = UIView(frame: CGRect(x: 1, y: 1, width: 5, height: 1))   // translates its mask
         let vc = ControlsHostController { root in
             root.addSubview(v)
@@ -54,7 +55,7 @@ import HeadlessBackend
     }
 
     @Test func constraintsWithoutACommonAncestorRaise() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
         let a = UIView(), b = UIView()
         screen.makeWindow(root: ControlsHostController { $0.addSubview(a) })
         let c = a.leadingAnchor.constraint(equalTo: b.trailingAnchor)
@@ -68,7 +69,7 @@ import HeadlessBackend
     }
 
     @Test func ambiguityIsReportedAndExercised() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
         let v = UIView(); v.translatesAutoresizingMaskIntoConstraints = false
         let vc = ControlsHostController { root in
             root.addSubview(v)

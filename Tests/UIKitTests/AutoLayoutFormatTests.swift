@@ -6,26 +6,17 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct AutoLayoutFormatTests {
-    private let keeper = ScreenKeeper()
-
     private func host(_ build: @escaping @MainActor (UIView) -> Void) -> (HeadlessScreen, UIViewController) {
-        let screen = HeadlessScreen(width: 120, height: 40)
-        keeper.screens.append(screen)
-        let vc = ControlsHostController(build)
-        screen.makeWindow(root: vc)
-        return (screen, vc)
-    }
-
-    private func plainView() -> UIView {
-        let v = UIView(); v.translatesAutoresizingMaskIntoConstraints = false; return v
+        autoLayoutHost(build)
     }
 
     @Test func visualFormatRowWithStandardAndExplicitSpacing() {
         let a = plainView(), b = plainView(), c = plainView()
-        _ = host { root in
+        let (screen, _) = host { root in
             for v in [a, b, c] { root.addSubview(v) }
             let views = ["a": a, "b": b, "c": c]
             NSLayoutConstraint.activate(
@@ -38,6 +29,7 @@ import HeadlessBackend
         #expect(a.frame == CGRect(x: 20, y: 3, width: 10, height: 2))
         #expect(c.frame == CGRect(x: 90, y: 3, width: 10, height: 2))
         #expect(b.frame == CGRect(x: 38, y: 3, width: 48, height: 2))
+        withExtendedLifetime(screen) {}
     }
 
     @Test func visualFormatParseErrorRaisesUIKitsException() {
@@ -124,7 +116,7 @@ import HeadlessBackend
     @Test func removingAViewRemovesConstraintsToTheRestAndKeepsItsOwn() {
         let box = plainView(), inner = plainView()
         var outer: NSLayoutConstraint!, own: NSLayoutConstraint!
-        let (_, vc) = host { root in
+        let (screen, vc) = host { root in
             root.addSubview(box); box.addSubview(inner)
             outer = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
             own = inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 2)
@@ -141,5 +133,6 @@ import HeadlessBackend
         box.layoutIfNeeded()
         #expect(inner.frame == CGRect(x: 2, y: 0, width: 3, height: 1))
         #expect(box.hasAmbiguousLayout)    // nothing places it horizontally any more
+        withExtendedLifetime(screen) {}
     }
 }

@@ -7,33 +7,19 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
-
-/// Keeps each test's screen (and so its window) alive for the whole test.
-@MainActor
-final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
+import TestSupport
 
 @MainActor
 @Suite struct AutoLayoutTests {
-    private let keeper = ScreenKeeper()
-
     /// A window showing a controller whose 120 × 40 root view is built by `build`.
     private func host(_ build: @escaping @MainActor (UIView) -> Void) -> (HeadlessScreen, UIView) {
-        let screen = HeadlessScreen(width: 120, height: 40)
-        keeper.screens.append(screen)
-        let vc = ControlsHostController(build)
-        screen.makeWindow(root: vc)
+        let (screen, vc) = autoLayoutHost(build)
         return (screen, vc.view)
-    }
-
-    private func plainView() -> UIView {
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        return v
     }
 
     @Test func pinnedToTheSuperviewEdges() {
         let child = plainView()
-        let (_, root) = host { root in
+        let (screen, root) = host { root in
             root.addSubview(child)
             NSLayoutConstraint.activate([
                 child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -49,11 +35,12 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         // A constraint on one view's size is held by that view, the others by the superview.
         #expect(root.constraints.count == 3)
         #expect(child.constraints.count == 1 && child.constraints[0].firstAttribute == .height)
+        withExtendedLifetime(screen) {}
     }
 
     @Test func multiplierAndCentre() {
         let child = plainView()
-        let (_, _) = host { root in
+        let (screen, _) = host { root in
             root.addSubview(child)
             NSLayoutConstraint.activate([
                 child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
@@ -64,11 +51,12 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         }
         // w = 60, h = 10 + 2 = 12; centre (60, 20) → origin (30, 14).
         #expect(child.frame == CGRect(x: 30, y: 14, width: 60, height: 12))
+        withExtendedLifetime(screen) {}
     }
 
     @Test func itemInitialiserMatchesAnchors() {
         let a = plainView(), b = plainView()
-        let (_, root) = host { root in
+        let (screen, root) = host { root in
             root.addSubview(a); root.addSubview(b)
             root.addConstraints([
                 NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 4),
@@ -89,11 +77,12 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         #expect(c.firstAnchor == b.leftAnchor)
         #expect(c.secondAnchor == a.rightAnchor)
         #expect(c.isActive && c.priority == .required && c.relation == .equal)
+        withExtendedLifetime(screen) {}
     }
 
     @Test func layoutMarginsOfAViewAndOfARootView() {
         let container = plainView(), inner = plainView(), edge = plainView()
-        let (_, root) = host { root in
+        let (screen, root) = host { root in
             root.addSubview(container); container.addSubview(inner); root.addSubview(edge)
             NSLayoutConstraint.activate([
                 container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -119,6 +108,7 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         root.layoutIfNeeded()
         #expect(inner.frame == CGRect(x: 2, y: 1, width: 54, height: 26))
+        withExtendedLifetime(screen) {}
     }
 
     @Test func intrinsicSizesOfControls() {
@@ -126,7 +116,7 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         label.text = "Hello"
         button.setTitle("Save", for: .normal)
         for v in [label, button, toggle] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
-        let (_, root) = host { root in
+        let (screen, root) = host { root in
             root.addSubview(label); root.addSubview(button); root.addSubview(toggle)
             NSLayoutConstraint.activate([
                 label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1),
@@ -148,13 +138,14 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         root.layoutIfNeeded()
         #expect(label.frame.width == 12)
         #expect(button.frame.minX == 15)
+        withExtendedLifetime(screen) {}
     }
 
     @Test func huggingDecidesWhoStretches() {
         let name = UILabel(), value = UILabel()
         name.text = "Name"; value.text = "Ada"
         for v in [name, value] { v.translatesAutoresizingMaskIntoConstraints = false }
-        let (_, root) = host { root in
+        let (screen, _) = host { root in
             root.addSubview(name); root.addSubview(value)
             name.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
             NSLayoutConstraint.activate([
@@ -170,6 +161,7 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         #expect(!name.hasAmbiguousLayout && !value.hasAmbiguousLayout)
         #expect(name.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
         #expect(value.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        withExtendedLifetime(screen) {}
     }
 
     @Test func compressionResistanceDecidesWhoShrinks() {
@@ -177,7 +169,7 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         a.text = String(repeating: "a", count: 30); b.text = String(repeating: "b", count: 30)
         for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false }
         let box = plainView()
-        _ = host { root in
+        let (screen, _) = host { root in
             root.addSubview(box); box.addSubview(a); box.addSubview(b)
             b.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
             NSLayoutConstraint.activate([
@@ -191,11 +183,12 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         // 60 points of text in 40: b resists harder (751) and keeps 30, a gets 10.
         #expect(b.frame.width == 30)
         #expect(a.frame == CGRect(x: 0, y: 0, width: 10, height: 1))
+        withExtendedLifetime(screen) {}
     }
 
     @Test func requiredBeatsOptionalAndHigherOptionalBeatsLower() {
         let v = plainView()
-        let (_, _) = host { root in
+        let (screen, _) = host { root in
             root.addSubview(v)
             let wish = v.widthAnchor.constraint(equalToConstant: 100); wish.priority = UILayoutPriority(999)
             let lower = [10, 20, 30].map { n -> NSLayoutConstraint in
@@ -209,6 +202,7 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         }
         // 999 yields to the required 50; one 251 wins over three 250s.
         #expect(v.frame == CGRect(x: 0, y: 0, width: 50, height: 7))
+        withExtendedLifetime(screen) {}
     }
 
     @Test func changingAConstantMovesTheView() {
@@ -247,4 +241,23 @@ final class ScreenKeeper { var screens: [HeadlessScreen] = [] }
         // w = 40; right edge at 78; bottom at 19.
         #expect(v.frame == CGRect(x: 38, y: 17, width: 40, height: 2))
     }
+}
+
+/// A checked 120 × 40 screen whose key window shows a controller with the root view
+/// `build` fills: the stage of the Auto Layout tests.
+@MainActor
+func autoLayoutHost(_ build: @escaping @MainActor (UIView) -> Void,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, UIViewController) {
+    let screen = HeadlessScreen.checked(width: 120, height: 40, sourceLocation: sourceLocation)
+    let vc = ControlsHostController(build)
+    screen.makeWindow(root: vc)
+    return (screen, vc)
+}
+
+/// A view for Auto Layout (`translatesAutoresizingMaskIntoConstraints` off).
+@MainActor
+func plainView() -> UIView {
+    let v = UIView()
+    v.translatesAutoresizingMaskIntoConstraints = false
+    return v
 }

@@ -3,13 +3,14 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Keyboard navigation across a whole form: Tab / Shift-Tab order, text fields becoming
 /// first responder as focus reaches them, controls activated with Enter / Space.
 @MainActor
 @Suite struct FormFocusTests {
     @MainActor private final class Form {
-        let screen = HeadlessScreen(width: 26, height: 6)
+        let screen = HeadlessScreen.checked(width: 26, height: 6)
         let log = ControlsEventLog()
         let name = UITextField(frame: CGRect(x: 8, y: 0, width: 14, height: 1))
         let email = UITextField(frame: CGRect(x: 8, y: 1, width: 14, height: 1))
@@ -93,7 +94,7 @@ import HeadlessBackend
         s.type("Ada")
         s.press(.down)                  // Down is not a text-editing key: it moves focus
         s.type("ada@x.org")
-        #expect(s.lines == [
+        expectScreen(s.lines, equals: [
             " Name:  [Ada         ]",
             " Email: [ada@x.org   ]",
             " News:  [OFF]",
@@ -108,7 +109,7 @@ import HeadlessBackend
         s.press(.space)                 // toggles the switch
         s.press(.tab)
         s.press(.enter)                 // presses Save
-        #expect(s.lines[2] == " News:  [ ON]")
+        expectScreen(s.lines, rows: 2..<3, equal: [" News:  [ ON]"])
         #expect(controlsCommonAttributes(s, x: 1, y: 5, count: 8) == [.reverse])
         #expect(s.cursor == nil)
         let trace = form.log.take().filter { !$0.contains("shouldChange") && !$0.contains("didChange") }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// Golden traces for the scenarios of ../shared/oracle/lifecycle-contract.json (general,
 /// view loading, containment, transition, manual forwarding, navigation). Each test names
@@ -14,7 +15,7 @@ import HeadlessBackend
 
     @Test func W1_windowRootInitialDisplay() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Root", trace)
         let window = screen.makeWindow(root: root)
 
@@ -27,7 +28,7 @@ import HeadlessBackend
 
     @Test func W1_viewDidAppearWaitsForTheRunLoop() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Root", trace)
 
         screen.makeWindow(root: root, runLoop: false)
@@ -65,12 +66,8 @@ import HeadlessBackend
     // MARK: Containment C1, C2, C4, C7
 
     @Test func C1_addChildToVisibleParent() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let parent = LoggingViewController("Parent", trace)
-        screen.makeWindow(root: parent)
+        let (screen, trace, parent, child) = shownController("Parent", and: "Child")
         trace.reset()
-        let child = LoggingViewController("Child", trace)
 
         parent.addChild(child)
         trace.log("@ addChild returns")
@@ -90,11 +87,7 @@ import HeadlessBackend
     }
 
     @Test func C2_removeChildFromVisibleParent() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let parent = LoggingViewController("Parent", trace)
-        screen.makeWindow(root: parent)
-        let child = LoggingViewController("Child", trace)
+        let (screen, trace, parent, child) = shownController("Parent", and: "Child")
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
@@ -117,7 +110,7 @@ import HeadlessBackend
 
     @Test func C4_childAddedInViewDidLoadThenShown() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let parent = LoggingViewController("Parent", trace)
         parent.onViewDidLoad = { p in
             let c = LoggingViewController("Child", trace)
@@ -138,7 +131,7 @@ import HeadlessBackend
 
     @Test func C7_childViewUnderAnotherControllerRaises() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Root", trace)
         let p1 = LoggingViewController("P1", trace)
         let p2 = LoggingViewController("P2", trace)
@@ -160,7 +153,7 @@ import HeadlessBackend
 
     @Test func T1_transitionBetweenSiblings() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let parent = LoggingViewController("Parent", trace)
         let a = LoggingViewController("A", trace)
         parent.onViewDidLoad = { p in p.addChild(a); p.view.addSubview(a.view); a.didMove(toParent: p) }
@@ -191,7 +184,7 @@ import HeadlessBackend
 
     @Test func T1_zeroDurationIsNotAnimated() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let parent = LoggingViewController("Parent", trace)
         let a = LoggingViewController("A", trace)
         parent.onViewDidLoad = { p in p.addChild(a); p.view.addSubview(a.view); a.didMove(toParent: p) }
@@ -210,7 +203,7 @@ import HeadlessBackend
 
     @Test func T2_transitionWithoutCommonParentRaises() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let parent = LoggingViewController("Parent", trace)
         let a = LoggingViewController("A", trace)
         parent.onViewDidLoad = { p in p.addChild(a); p.view.addSubview(a.view); a.didMove(toParent: p) }
@@ -255,7 +248,7 @@ import HeadlessBackend
 
     @Test func A1_manualForwardingContainerAppears() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let child = LoggingViewController("Child", trace)
         let container = ManualContainer("Container", trace, child: child, forwards: true)
 
@@ -268,7 +261,7 @@ import HeadlessBackend
 
     @Test func A1_withoutBeginEndTheChildGetsNothing() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let child = LoggingViewController("Child", trace)
         let container = ManualContainer("Container", trace, child: child, forwards: false)
 
@@ -293,11 +286,7 @@ import HeadlessBackend
     }
 
     @Test func A3_unbalancedBeginWarnsAndChangesNothing() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let root = LoggingViewController("Root", trace)
-        screen.makeWindow(root: root)
-        let child = LoggingViewController("Child", trace)
+        let (screen, trace, root, child) = shownController("Root", and: "Child")
         root.addChild(child)
         child.didMove(toParent: root)
         trace.reset()
@@ -316,7 +305,7 @@ import HeadlessBackend
 
     @Test func A6_directAppearanceCallWarns() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Root", trace)
         screen.makeWindow(root: root)
         trace.reset()
@@ -341,7 +330,7 @@ import HeadlessBackend
 
     @Test func N1_navInitialDisplay() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let (nav, d) = makeNav(trace, root: a)
 
@@ -359,7 +348,7 @@ import HeadlessBackend
 
     @Test func N2_pushAnimated() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let (nav, d) = makeNav(trace, root: a)
         screen.makeWindow(root: nav)
@@ -389,7 +378,7 @@ import HeadlessBackend
 
     @Test func N2_pushSlidesOnScreenHalfWay() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 40, height: 6)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
         let a = LoggingViewController("A", trace)
         a.title = "Friends"
         let nav = UINavigationController(rootViewController: a)
@@ -406,13 +395,13 @@ import HeadlessBackend
         let blueColumns = (0..<40).filter { x in screen.grid[x, 2].style.background != .default }.count
         #expect(blueColumns > 0 && blueColumns < 40)
         screen.settle()
-        #expect(screen.lines[0] == " ‹ Friends         QQ")
+        expectScreen(screen.lines, rows: 0..<1, equal: [" ‹ Friends         QQ"])
         #expect((0..<40).allSatisfy { screen.grid[$0, 2].style.background == .default })
     }
 
     @Test func N3_pushNotAnimated() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let (nav, d) = makeNav(trace, root: a)
         screen.makeWindow(root: nav)
@@ -439,7 +428,7 @@ import HeadlessBackend
 
     @Test func N4_popAnimatedReleasesThePoppedController() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let (nav, d) = makeNav(trace, root: a)
         screen.makeWindow(root: nav)
@@ -474,7 +463,7 @@ import HeadlessBackend
 
     @Test func N5_popWithOnlyRootDoesNothing() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let (nav, d) = makeNav(trace, root: a)
         screen.makeWindow(root: nav)
@@ -491,7 +480,7 @@ import HeadlessBackend
 
     @Test func N9_pushingTheSameInstanceTwiceRaises() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let b = LoggingViewController("B", trace)
         let nav = UINavigationController(rootViewController: a)
@@ -509,7 +498,7 @@ import HeadlessBackend
 
     @Test func N10_backKeyPopsInTheSameOrderAsTheBackButton() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let (nav, d) = makeNav(trace, root: a)
         screen.makeWindow(root: nav)
@@ -530,7 +519,7 @@ import HeadlessBackend
 
     @Test func N10_clickingTheBackButtonPops() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         a.title = "Inbox"
         let nav = UINavigationController(rootViewController: a)
@@ -551,7 +540,7 @@ import HeadlessBackend
 
     @Test(arguments: BackCase.allCases)
     func N12_backButtonTitle(_ c: BackCase) {
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let a = UIViewController()
         let b = UIViewController()
         switch c {
@@ -599,7 +588,7 @@ import HeadlessBackend
             }
         }
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let parent = Parent("Parent", trace)
         parent.child = LoggingViewController("Child", trace)
 
@@ -617,7 +606,7 @@ import HeadlessBackend
         @MainActor final class ListViewController: UIViewController {
             override func viewDidLoad() { super.viewDidLoad(); title = "List"; navigationItem.rightBarButtonItem = editButtonItem }
         }
-        let screen = HeadlessScreen(width: 40, height: 6)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
         let list = ListViewController()
         let window = screen.makeWindow(root: UINavigationController(rootViewController: list))
         screen.press(.tab)

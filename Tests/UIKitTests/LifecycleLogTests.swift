@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// The learner's switch (framework spec §4): `UIKIT_LOG_LIFECYCLE=1` logs every lifecycle
 /// and containment call with the receiver's class, as the seed tutorials do by hand.
@@ -17,7 +18,7 @@ import HeadlessBackend
     }
 
     @Test func everyCallIsLoggedWithTheReceiversClass() {
-        let screen = HeadlessScreen(environment: ["UIKIT_LOG_LIFECYCLE": "1"])
+        let screen = HeadlessScreen.checked(environment: ["UIKIT_LOG_LIFECYCLE": "1"])
         var lines: [String] = []
         screen.application.lifecycleLog.observer = { lines.append($0) }
         let nav = UINavigationController(rootViewController: FriendsViewController())

@@ -28,7 +28,7 @@ struct MainThreadWakeUpTests {
         }
         #expect(screen.waitForWakeUp())
 
-        #expect(screen.lines[0] == "Welcome")
+        expectScreen(screen.lines, rows: 0..<1, equal: ["Welcome"])
         #expect(screen.backend.headlessWakeUp.wakeCount == 1)
         #expect(screen.backend.presentCount == presentsBefore + 1)
         #expect(screen.application.nextWakeTime == nil)

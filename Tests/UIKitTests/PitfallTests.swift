@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// Pitfalls of ../shared/oracle/uikit-pitfalls.json outside tables, controls, tab bars,
 /// presentation and segues (those live beside their components): each test reproduces what
@@ -15,7 +16,7 @@ import HeadlessBackend
     /// screens stack and every callback stays balanced.
     @Test func B01_secondPushWhileAnimatingWaitsForTheFirst() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Table", trace)
         let nav = UINavigationController(rootViewController: root)
         screen.makeWindow(root: nav)
@@ -56,7 +57,7 @@ import HeadlessBackend
             }
         }
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let child = LoggingViewController("Subreddit", trace)
 
         screen.makeWindow(root: Container(child: child, trace: trace))
@@ -72,7 +73,7 @@ import HeadlessBackend
         @MainActor final class Reader: UIViewController {
             override func viewDidDisappear(_ animated: Bool) { super.viewDidAppear(animated) }
         }
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let nav = UINavigationController(rootViewController: UIViewController())
         screen.makeWindow(root: nav)
         nav.pushViewController(Reader(), animated: false)
@@ -92,7 +93,7 @@ import HeadlessBackend
     /// the first appearance ends and Back returns to the root.
     @Test func B05_pushFromRootViewDidLoad() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let second = LoggingViewController("Second", trace)
         let root = LoggingViewController("Root", trace)
         root.onViewDidLoad = { r in r.navigationController?.pushViewController(second, animated: true) }
@@ -117,7 +118,7 @@ import HeadlessBackend
     /// B06: the same instance pushed twice by a fast double click. UIKit defers the second
     /// push until the first completes, then throws.
     @Test func B06_doublePushOfSameInstanceRaisesAfterTheFirstCompletes() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = UIViewController()
         let nav = UINavigationController(rootViewController: root)
         screen.makeWindow(root: nav)
@@ -137,14 +138,14 @@ import HeadlessBackend
     /// B23: not embedded in a navigation controller, `navigationController` is nil and an
     /// optional-chained push does nothing; once embedded, every pushed controller sees it.
     @Test func B23_navigationControllerIsFoundByWalkingParents() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = UIViewController()
         screen.makeWindow(root: a)
 
         a.navigationController?.pushViewController(UIViewController(), animated: true)
         #expect(a.navigationController == nil)
 
-        let screen2 = HeadlessScreen()
+        let screen2 = HeadlessScreen.checked()
         let a2 = UIViewController()
         let nav = UINavigationController(rootViewController: a2)
         screen2.makeWindow(root: nav)
@@ -166,7 +167,7 @@ import HeadlessBackend
         @MainActor final class Fine: UIViewController, UINavigationControllerDelegate {
             override func viewDidLoad() { super.viewDidLoad(); navigationController?.delegate = self }
         }
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let nav = UINavigationController(rootViewController: UIViewController())
         screen.makeWindow(root: nav)
         weak var leaky: Leaky?
@@ -210,7 +211,7 @@ import HeadlessBackend
             var navSeen: UINavigationController??
             override func viewDidLoad() { super.viewDidLoad(); parentSeen = .some(parent); navSeen = .some(navigationController) }
         }
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let container = UIViewController()
         let nav = UINavigationController(rootViewController: container)
         screen.makeWindow(root: nav)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// Golden traces for the modal presentation scenarios of
 /// ../shared/oracle/lifecycle-contract.json (M1, M2, M3, M4, M7, M8, M9) and a form sheet
@@ -13,7 +14,7 @@ import HeadlessBackend
 
     @Test func M1_presentFullScreen() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 30, height: 4)
+        let screen = HeadlessScreen.checked(width: 30, height: 4)
         let a = ContentViewController("A", trace)
         a.lines = ["A's screen"]
         screen.makeWindow(root: a)
@@ -42,7 +43,7 @@ import HeadlessBackend
         #expect(b.isBeingPresented == false)
         // The covered presenter is no longer shown (the core hides its view).
         #expect(a.view.isHidden)
-        #expect(screen.lines == ["B's screen", "", "", ""])
+        expectScreen(screen.lines, equals: ["B's screen", "", "", ""])
     }
 
     // MARK: M2
@@ -50,7 +51,7 @@ import HeadlessBackend
     @Test(arguments: ["presenter", "presented"])
     func M2_dismissFullScreen(_ caller: String) {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 30, height: 4)
+        let screen = HeadlessScreen.checked(width: 30, height: 4)
         let a = ContentViewController("A", trace)
         a.lines = ["A's screen"]
         screen.makeWindow(root: a)
@@ -82,15 +83,11 @@ import HeadlessBackend
         #expect(weakB == nil)   // B.deinit: nothing else holds it
         #expect(a.appearanceChecks.suffix(2) == ["willAppear movingTo=false presented=false",
                                                  "didAppear movingTo=false presented=false"])
-        #expect(screen.lines == ["A's screen", "", "", ""])
+        expectScreen(screen.lines, equals: ["A's screen", "", "", ""])
     }
 
     @Test func M2_isBeingDismissedInsideTheDisappearCallbacks() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
-        let b = LoggingViewController("B", trace)
+        let (screen, _, a, b) = shownController("A", and: "B")
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: false)
         screen.settle()
@@ -107,12 +104,8 @@ import HeadlessBackend
 
     @Test(arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .automatic, .overFullScreen])
     func M3_presentSheetLeavesThePresenterAlone(_ style: UIModalPresentationStyle) {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
+        let (screen, trace, a, b) = shownController("A", and: "B")
         trace.reset()
-        let b = LoggingViewController("B", trace)
         b.modalPresentationStyle = style
 
         a.present(b, animated: true) { trace.log("completion()") }
@@ -124,11 +117,7 @@ import HeadlessBackend
     }
 
     @Test func M4_dismissSheetProgrammatically() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
-        let b = LoggingViewController("B", trace)
+        let (screen, trace, a, b) = shownController("A", and: "B")
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: true)
         screen.settle()
@@ -144,7 +133,7 @@ import HeadlessBackend
     // MARK: M7
 
     private func contextScene(_ trace: Trace, defines: Bool) -> (HeadlessScreen, LoggingViewController, LoggingViewController, LoggingViewController) {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen.checked(width: 40, height: 10)
         let root = LoggingViewController("Root", trace)
         let c = LoggingViewController("C", trace)
         let a = LoggingViewController("A", trace)
@@ -199,11 +188,7 @@ import HeadlessBackend
     // MARK: M8, M9
 
     @Test func M8_presentWhilePresentingIsDroppedWithAWarning() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let a = LoggingViewController("A", trace)
-        screen.makeWindow(root: a)
-        let b = LoggingViewController("B", trace)
+        let (screen, trace, a, b) = shownController("A", and: "B")
         a.present(b, animated: true)
         screen.settle()
         trace.reset()
@@ -223,7 +208,7 @@ import HeadlessBackend
     /// the "while a presentation is in progress." ending (the contract's M8 note; TR10 of
     /// Oracle/transitions-round-two.json); its completion never runs.
     @Test func M8_whileThePresentationIsStillAnimating() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = UIViewController()
         screen.makeWindow(root: a)
         let b = UIViewController(), c = UIViewController()
@@ -243,7 +228,7 @@ import HeadlessBackend
 
     @Test func M9_presentFromAControllerNotInTheWindow() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
         let a = LoggingViewController("A", trace)
         let b = LoggingViewController("B", trace)
@@ -262,7 +247,7 @@ import HeadlessBackend
 
     @Test func formSheetWholeScreen() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 50, height: 14)
+        let screen = HeadlessScreen.checked(width: 50, height: 14)
         let a = ContentViewController("A", trace)
         a.lines = (1...14).map { "Row \($0) of the list under the sheet" }
         screen.makeWindow(root: a)
@@ -274,7 +259,7 @@ import HeadlessBackend
         screen.settle()
 
         // Form sheet: 44 x 10 (at most 60 x 18, 6 columns and 4 rows of margin), centred, boxed.
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Row 1 of the list under the sheet",
             "Ro┌────────────────────────────────────────────┐",
             "Ro│New Contact                                 │",

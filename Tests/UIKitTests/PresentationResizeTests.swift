@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct PresentationResizeTests {
     @Test func aSheetFollowsATerminalResize() {
-        let screen = HeadlessScreen(width: 60, height: 20)
+        let screen = HeadlessScreen.checked(width: 60, height: 20)
         let root = UIViewController()
         screen.makeWindow(root: root)
         let sheet = UIViewController()
@@ -18,8 +19,8 @@ import HeadlessBackend
         screen.resize(width: 40, height: 12)
 
         #expect(sheet.view.frame == CGRect(x: 3, y: 2, width: 34, height: 9))
-        #expect(screen.lines[1] == "  ┌" + String(repeating: "─", count: 34) + "┐")
-        #expect(screen.lines[11] == "  └" + String(repeating: "─", count: 34) + "┘")
+        expectScreen(screen.lines, rows: 1..<2, equal: ["  ┌" + String(repeating: "─", count: 34) + "┐"])
+        expectScreen(screen.lines, rows: 11..<12, equal: ["  └" + String(repeating: "─", count: 34) + "┘"])
     }
 
     @Test func focusReturnsToWhereItWasAfterADismissal() {
@@ -33,7 +34,7 @@ import HeadlessBackend
                 view.addSubview(other); view.addSubview(about)
             }
         }
-        let screen = HeadlessScreen(width: 40, height: 12)
+        let screen = HeadlessScreen.checked(width: 40, height: 12)
         let root = Root()
         let window = screen.makeWindow(root: root)
         window.focus(root.about)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 import HeadlessBackend
 
@@ -37,7 +38,7 @@ struct OracleScenario: Decodable, Sendable, CustomTestStringConvertible {
 @MainActor
 final class ScenarioRun {
     let trace = Trace()
-    let screen = HeadlessScreen()
+    let screen = HeadlessScreen.checked()
     /// Controller descriptions (`<Type: 0xADDR>`) to scenario names; no references kept,
     /// so a controller the scenario lets go of can go away.
     private var names: [String: String] = [:]
@@ -45,6 +46,9 @@ final class ScenarioRun {
     init() {
         screen.application.diagnostics.observer = { [weak self] entry in
             guard let self else { return }
+            // Every diagnostic goes into the trace the scenario compares with the oracle
+            // (`! …` lines): that is the test's explicit expectation of it.
+            _ = self.screen.diagnostics.entries
             switch entry {
             case .warning(let text): self.trace.log("! console: \(self.normalize(text))")
             case .exception(let e): self.trace.log("! \(e.name): \(self.normalize(e.reason))")

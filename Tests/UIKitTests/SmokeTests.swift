@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct SmokeTests {
     @Test func windowRootAppearsInContractOrder() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = LoggingViewController("Root", trace)
         screen.makeWindow(root: root)
         #expect(trace.lines == ["Root.loadView()", "Root.viewDidLoad()", "Root.viewWillAppear(false)",
@@ -16,7 +17,7 @@ import HeadlessBackend
 
     @Test func navigationPushAnimated() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         a.title = "Friends"
         let nav = LoggingNavigationController(rootViewController: a)

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// A controller of the "list" scene: the destination of unwind segues.
 @MainActor
@@ -57,9 +58,20 @@ final class ReplaceTopSegue: UIStoryboardSegue {
         ], initial: "nav")
     }
 
+    /// `launch` with a "Next" bar button item on the source connected to its "toDest" segue.
+    private func launchWithNextButton(_ trace: Trace) throws
+        -> (HeadlessScreen, LoggingNavigationController, SceneViewController, NavDelegateLogger) {
+        let board = board(trace)
+        let launched = try launch(board, trace)
+        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+        launched.2.navigationItem.rightBarButtonItem = item
+        board.connect(item, toSegue: "toDest", in: launched.2)
+        return launched
+    }
+
     private func launch(_ board: UIStoryboard, _ trace: Trace) throws
         -> (HeadlessScreen, LoggingNavigationController, SceneViewController, NavDelegateLogger) {
-        let screen = HeadlessScreen(width: 40, height: 8)
+        let screen = HeadlessScreen.checked(width: 40, height: 8)
         let nav = try #require(board.instantiateInitialViewController() as? LoggingNavigationController)
         let source = try #require(nav.viewControllers.first as? SceneViewController)
         let d = NavDelegateLogger(trace)
@@ -109,11 +121,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     @Test func SG2_triggeredSegueVetoed() throws {
         let trace = Trace()
-        let board = board(trace)
-        let (screen, nav, source, d) = try launch(board, trace)
-        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
-        source.navigationItem.rightBarButtonItem = item
-        board.connect(item, toSegue: "toDest", in: source)
+        let (screen, nav, source, d) = try launchWithNextButton(trace)
         source.shouldPerform = false
         screen.runLoop()
 
@@ -127,11 +135,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     @Test func SG2_theSameBarItemPerformsWhenAllowed() throws {
         let trace = Trace()
-        let board = board(trace)
-        let (screen, nav, source, d) = try launch(board, trace)
-        let item = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
-        source.navigationItem.rightBarButtonItem = item
-        board.connect(item, toSegue: "toDest", in: source)
+        let (screen, nav, _, d) = try launchWithNextButton(trace)
         screen.runLoop()
 
         screen.press(.tab)
@@ -231,7 +235,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
             },
             .init(identifier: "editor") { DetailSceneController("Editor", trace) },
         ], initial: "list")
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let list = try #require(board.instantiateInitialViewController() as? SceneViewController)
         screen.makeWindow(root: list)
         var direct: DetailSceneController?
@@ -275,7 +279,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
             },
             .init(identifier: "detail") { DetailSceneController("Detail", trace) },
         ])
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let list = board.instantiateViewController(withIdentifier: "list")
         let nav = UINavigationController(rootViewController: list)
         screen.makeWindow(root: nav)
@@ -371,14 +375,21 @@ final class ReplaceTopSegue: UIStoryboardSegue {
         ], initial: "root")
     }
 
-    @Test func unwindPopsTheNavigationStack() throws {
-        let trace = Trace()
+    /// The unwind board on a checked screen, its list showing the detail scene ("show").
+    private func showingDetail(_ trace: Trace, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (HeadlessScreen, UINavigationController) {
         let board = unwindBoard(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked(sourceLocation: sourceLocation)
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
         nav.viewControllers[0].performSegue(withIdentifier: "show", sender: nil)
         screen.settle()
+        return (screen, nav)
+    }
+
+    @Test func unwindPopsTheNavigationStack() throws {
+        let trace = Trace()
+        let (screen, nav) = try showingDetail(trace)
         let detail = try #require(nav.topViewController as? SceneViewController)
         trace.reset()
 
@@ -398,12 +409,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
 
     @Test func unwindDismissesAPresentedStackAndPopsTheDestinationStack() throws {
         let trace = Trace()
-        let board = unwindBoard(trace)
-        let screen = HeadlessScreen()
-        let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
-        screen.makeWindow(root: nav)
-        nav.viewControllers[0].performSegue(withIdentifier: "show", sender: nil)
-        screen.settle()
+        let (screen, nav) = try showingDetail(trace)
         nav.topViewController?.performSegue(withIdentifier: "edit", sender: nil)
         screen.settle()
         let editorNav = try #require(nav.presentedViewController as? UINavigationController)
@@ -426,7 +432,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     @Test func unwindWithoutADestinationDoesNothing() throws {
         let trace = Trace()
         let board = unwindBoard(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let editor = board.instantiateViewController(withIdentifier: "editor")
         screen.makeWindow(root: editor)
         trace.reset()
@@ -443,7 +449,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     @Test func instantiationMakesANewConnectedControllerEachTime() throws {
         let trace = Trace()
         let board = board(trace)
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
 
         let one = screen.application.withCurrent { board.instantiateViewController(withIdentifier: "destination") }
@@ -457,7 +463,7 @@ final class ReplaceTopSegue: UIStoryboardSegue {
     }
 
     @Test func unknownSceneIdentifierRaises() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
         let board = UIStoryboard(name: "Main", scenes: [])
 

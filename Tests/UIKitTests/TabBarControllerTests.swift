@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Golden traces for the tab bar scenarios of ../shared/oracle/lifecycle-contract.json
 /// (TB1, TB2, TB4, TB6, TB7), pitfall B25, and the tab bar on screen.
@@ -24,13 +25,32 @@ import HeadlessBackend
         return (a, b, c)
     }
 
+    /// A, B and C in a logging tab bar controller with a logging delegate, all on one trace.
+    private typealias ABC = (trace: Trace, a: LoggingViewController, b: LoggingViewController, c: LoggingViewController,
+                             tab: LoggingTabBarController, delegate: TabDelegateLogger)
+
+    private func tabsABC() -> ABC {
+        let trace = Trace()
+        let (a, b, c) = abc(trace)
+        let (tab, d) = makeTab(trace, [a, b, c])
+        return (trace, a, b, c, tab, d)
+    }
+
+    /// `tabsABC()` in the key window of a checked 80 × 24 screen, after its first display,
+    /// the trace reset.
+    private func shownABC(sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, ABC) {
+        let screen = HeadlessScreen.checked(sourceLocation: sourceLocation)
+        let tabs = tabsABC()
+        screen.makeWindow(root: tabs.tab)
+        tabs.trace.reset()
+        return (screen, tabs)
+    }
+
     // MARK: TB1
 
     @Test func TB1_tabInitialDisplay() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
+        let screen = HeadlessScreen.checked()
+        let (trace, a, b, c, tab, d) = tabsABC()
 
         screen.makeWindow(root: tab)
 
@@ -57,12 +77,7 @@ import HeadlessBackend
     // MARK: TB2
 
     @Test func TB2_userTapsOtherTab() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, a, b, c, tab, d)) = shownABC()
 
         screen.click(x: 39, y: 23)   // B's slot (columns 26-52 of 80)
 
@@ -80,12 +95,7 @@ import HeadlessBackend
     }
 
     @Test func TB2_delegateRefusesTheTap() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, a, b, _, tab, d)) = shownABC()
         d.answer = false
 
         screen.click(x: 39, y: 23)
@@ -97,7 +107,7 @@ import HeadlessBackend
 
     @Test func TB2_tappingTheSelectedTabPopsItsNavigationStackToTheRoot() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let a2 = LoggingViewController("A2", trace)
         let nav = UINavigationController(rootViewController: a)
@@ -125,12 +135,7 @@ import HeadlessBackend
     // MARK: TB4
 
     @Test func TB4_programmaticSelection() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, _, b, _, tab, d)) = shownABC()
 
         tab.selectedIndex = 1
         trace.log("@ selectedIndex setter returns")
@@ -146,12 +151,7 @@ import HeadlessBackend
     }
 
     @Test func TB4_selectedViewControllerSetterIsTheSameAndSendsNoDelegateCalls() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, _, _, c, tab, d)) = shownABC()
 
         tab.selectedViewController = c
         screen.runLoop()
@@ -164,11 +164,7 @@ import HeadlessBackend
     }
 
     @Test func TB4_selectingAControllerNotInTheListRaises() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
+        let (screen, (_, a, _, _, tab, _)) = shownABC()
 
         tab.selectedViewController = UIViewController()
 
@@ -179,10 +175,8 @@ import HeadlessBackend
     }
 
     @Test func TB4_selectionBeforeTheTabBarControllerAppearsLoadsOnlyThatChild() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
+        let screen = HeadlessScreen.checked()
+        let (trace, a, b, _, tab, _) = tabsABC()
         tab.selectedIndex = 2
         trace.reset()
 
@@ -197,11 +191,7 @@ import HeadlessBackend
     // MARK: setViewControllers
 
     @Test func replacingTheControllersKeepsTheSelectionOrFallsBackToTheSameIndex() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
+        let (screen, (trace, a, b, c, tab, _)) = shownABC()
         tab.selectedIndex = 1
         screen.runLoop()
         trace.reset()
@@ -236,7 +226,7 @@ import HeadlessBackend
 
     @Test func TB6_moreNavigationController() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 8)
+        let screen = HeadlessScreen.checked(width: 60, height: 8)
         let vcs = (0..<6).map { i -> LoggingViewController in
             let v = LoggingViewController("v\(i)", trace)
             v.title = "v\(i)"
@@ -256,7 +246,7 @@ import HeadlessBackend
         screen.settle()
         #expect(tab.selectedViewController === tab.moreNavigationController)
         #expect(tab.selectedIndex == NSNotFound)
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "                            More",
             " v4                                                       ›",
             " v5                                                       ›",
@@ -276,7 +266,7 @@ import HeadlessBackend
         #expect(tab.selectedViewController === vcs[4])
         #expect(tab.selectedIndex == 4)
         #expect(tab.tabBar.selectedItem === tab.moreNavigationController.tabBarItem)
-        #expect(screen.lines[0] == " ‹ More                      v4")
+        expectScreen(screen.lines, rows: 0..<1, equal: [" ‹ More                      v4"])
         #expect(trace.withoutLayout == [
             "TabDelegate.tabBarController(Tab, shouldSelect: v4) -> true",
             "v4.willMove(toParent: nil)", "v4.didMove(toParent: nil)", "v4.willMove(toParent: UINavigationController)",
@@ -298,9 +288,7 @@ import HeadlessBackend
     }
 
     @Test func TB6_moreNavigationControllerAlwaysExistsButIsNoChildWithFiveOrFewer() {
-        let trace = Trace()
-        let (a, b, c) = abc(trace)
-        let (tab, _) = makeTab(trace, [a, b, c])
+        let tab = tabsABC().tab
         let more = tab.moreNavigationController
         #expect(more === tab.moreNavigationController)
         #expect(more.parent == nil)
@@ -311,7 +299,7 @@ import HeadlessBackend
 
     @Test func TB7_tabItemTitleAndBadge() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let v = LoggingViewController("V", trace)
         v.title = "Home"
         let item = v.tabBarItem!
@@ -330,24 +318,24 @@ import HeadlessBackend
         let tab = UITabBarController()
         tab.viewControllers = [other, v]
         screen.makeWindow(root: tab)
-        #expect(screen.lines[4] == "            Other                          Feed")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                          Feed"])
         item.badgeValue = "3"
         screen.runLoop()
-        #expect(screen.lines[4] == "            Other                        Feed (3)")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                        Feed (3)"])
         item.badgeValue = ""
         screen.runLoop()
-        #expect(screen.lines[4] == "            Other                         Feed •")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                         Feed •"])
         item.badgeValue = nil
         v.title = "News"
         screen.runLoop()
-        #expect(screen.lines[4] == "            Other                          News")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["            Other                          News"])
     }
 
     // MARK: B25
 
     @Test func B25_itemsConfiguredInViewDidLoadAppearOnlyOnceSelected() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let children = ["Mail", "Chat", "Files"].enumerated().map { i, title -> LoggingViewController in
             let vc = LoggingViewController("V\(i)", trace)
             vc.onViewDidLoad = { $0.tabBarItem.title = title }   // too late for the initial bar
@@ -358,15 +346,15 @@ import HeadlessBackend
 
         screen.makeWindow(root: tab)
 
-        #expect(screen.lines[4] == "        Mail")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["        Mail"])
         #expect(children[1].isViewLoaded == false)
         screen.click(x: 30, y: 4)
-        #expect(screen.lines[4] == "        Mail                Chat")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["        Mail                Chat"])
         #expect(tab.tabBar.items?.map { $0.title } == ["Mail", "Chat", nil])
     }
 
     @Test func B25_itemsConfiguredInTheInitializerShowAtOnce() {
-        let screen = HeadlessScreen(width: 60, height: 5)
+        let screen = HeadlessScreen.checked(width: 60, height: 5)
         let children = ["Mail", "Chat", "Files"].map { title -> UIViewController in
             let vc = UIViewController()
             vc.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
@@ -375,14 +363,14 @@ import HeadlessBackend
         let tab = UITabBarController()
         tab.viewControllers = children
         screen.makeWindow(root: tab)
-        #expect(screen.lines[4] == "        Mail                Chat               Files")
+        expectScreen(screen.lines, rows: 4..<5, equal: ["        Mail                Chat               Files"])
     }
 
     // MARK: The bar on screen
 
     @Test func tabBarWithBadgeWholeScreen() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 60, height: 6)
+        let screen = HeadlessScreen.checked(width: 60, height: 6)
         let contacts = ContentViewController("Contacts", trace)
         contacts.lines = ["Ann Lee", "Bo Chen", "Cy Diaz"]
         contacts.title = "Contacts"
@@ -396,7 +384,7 @@ import HeadlessBackend
 
         screen.makeWindow(root: tab)
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "Ann Lee", "Bo Chen", "Cy Diaz", "", "",
             "    Contacts (5)           Groups             Settings"])
         // The selected slot (columns 0-19) is reversed and bold; the others are plain.
@@ -407,27 +395,22 @@ import HeadlessBackend
 
         contacts.tabBarItem.badgeValue = "12"
         screen.runLoop()
-        #expect(screen.lines[5] == "   Contacts (12)           Groups             Settings")
+        expectScreen(screen.lines, rows: 5..<6, equal: ["   Contacts (12)           Groups             Settings"])
     }
 
     @Test func narrowSlotsShortenTheTitleAndKeepTheBadge() {
-        let screen = HeadlessScreen(width: 30, height: 3)
+        let screen = HeadlessScreen.checked(width: 30, height: 3)
         let a = UIViewController(); a.title = "Contacts"; a.tabBarItem.badgeValue = "5"
         let b = UIViewController(); b.title = "Groups"
         let c = UIViewController(); c.title = "Calls"
         let tab = UITabBarController()
         tab.viewControllers = [a, b, c]
         screen.makeWindow(root: tab)
-        #expect(screen.lines[2] == " Con… (5)   Groups    Calls")
+        expectScreen(screen.lines, rows: 2..<3, equal: [" Con… (5)   Groups    Calls"])
     }
 
     @Test func keyboardMovesAlongTheBarAndEnterSelects() {
-        let trace = Trace()
-        let screen = HeadlessScreen()
-        let (a, b, c) = abc(trace)
-        let (tab, d) = makeTab(trace, [a, b, c])
-        screen.makeWindow(root: tab)
-        trace.reset()
+        let (screen, (trace, _, _, _, tab, d)) = shownABC()
 
         screen.press(.tab)
         #expect(screen.application.keyWindow?.focusedView === tab.tabBar)
@@ -450,7 +433,7 @@ import HeadlessBackend
 
     @Test func escapePopsTheSelectedNavigationStack() {
         let trace = Trace()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = LoggingViewController("A", trace)
         let nav = UINavigationController(rootViewController: a)
         let tab = UITabBarController()
@@ -470,25 +453,25 @@ import HeadlessBackend
 
     @Test func hidingTheTabBarGivesTheContentTheWholeHeight() {
         let trace = Trace()
-        let screen = HeadlessScreen(width: 40, height: 5)
+        let screen = HeadlessScreen.checked(width: 40, height: 5)
         let a = ContentViewController("A", trace)
         a.lines = ["1", "2", "3", "4", "5"]
         a.title = "A"
         let tab = UITabBarController()
         tab.viewControllers = [a]
         screen.makeWindow(root: tab)
-        #expect(screen.lines == ["1", "2", "3", "4", "                   A"])
+        expectScreen(screen.lines, equals: ["1", "2", "3", "4", "                   A"])
 
         tab.tabBar.isHidden = true
         screen.runLoop()
 
         #expect(a.view.frame.height == 5)
-        #expect(screen.lines == ["1", "2", "3", "4", "5"])
+        expectScreen(screen.lines, equals: ["1", "2", "3", "4", "5"])
     }
 
     @Test func aManagedTabBarRefusesDirectChanges() {
         let tab = UITabBarController()
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let a = UIViewController(); a.title = "A"
         tab.viewControllers = [a]
         screen.makeWindow(root: tab)
@@ -510,7 +493,7 @@ import HeadlessBackend
             var selected: [String] = []
             func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected.append(item.title ?? "") }
         }
-        let screen = HeadlessScreen(width: 40, height: 3)
+        let screen = HeadlessScreen.checked(width: 40, height: 3)
         let root = UIViewController()
         screen.makeWindow(root: root)
         let bar = UITabBar(frame: CGRect(x: 0, y: 2, width: 40, height: 1))
@@ -524,14 +507,14 @@ import HeadlessBackend
         bar.selectedItem = bar.items?[0]   // in code: no delegate call
 
         #expect(listener.selected == ["Two"])
-        #expect(screen.lines[2] == "        One                 Two")
+        expectScreen(screen.lines, rows: 2..<3, equal: ["        One                 Two"])
     }
 
     @Test func tabBarControllerIsReleasedWithItsChildren() {
         weak var weakTab: UITabBarController?
         weak var weakChild: UIViewController?
         do {
-            let screen = HeadlessScreen()
+            let screen = HeadlessScreen.checked()
             let child = UIViewController()
             let tab = UITabBarController()
             tab.viewControllers = [child, UIViewController(), UIViewController(), UIViewController(), UIViewController(), UIViewController()]

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// The trace and cell numbering of one table test. Cells made by the table (registered
 /// classes) find it through a task-local value, so parallel tests never share it.
@@ -165,7 +166,7 @@ final class TableHostViewController: UIViewController {
 @MainActor
 func showTable(_ table: UITableView, width: Int = 40, height: Int = 10,
                keepAlive: [AnyObject] = []) -> (HeadlessScreen, TableHostViewController) {
-    let screen = HeadlessScreen(width: width, height: height)
+    let screen = HeadlessScreen.checked(width: width, height: height)
     table.frame = CGRect(x: 0, y: 0, width: width, height: height)
     let host = TableHostViewController(table: table)
     host.keepAlive = keepAlive
@@ -194,4 +195,20 @@ func tableLine(_ left: String, right: String = "", endingAt end: Int) -> String 
     let lw = TextWidth.width(of: left), rw = TextWidth.width(of: right)
     guard !right.isEmpty else { return left }
     return left + String(repeating: " ", count: max(0, end - rw - lw)) + right
+}
+
+/// A plain table with `cell` registered as "c", wired to a logging data source (`rows`
+/// rows per section) and delegate on `trace`. The table holds them weakly: keep the
+/// returned values for as long as the table is used.
+@MainActor
+func tracedTable(_ trace: TableTrace, rows: [Int], cell: UITableViewCell.Type = UITableViewCell.self,
+                 logsDisplay: Bool = true) -> (UITableView, TraceDataSource, TraceDelegate) {
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(cell, forCellReuseIdentifier: "c")
+    let ds = TraceDataSource(trace, rows: rows)
+    let dl = TraceDelegate(trace)
+    dl.logsDisplay = logsDisplay
+    table.dataSource = ds
+    table.delegate = dl
+    return (table, ds, dl)
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// Cell widths of grapheme clusters: `wcwidth(3)` of the first scalar, with emoji
 /// clusters led by a narrow emoji widened to 2 as tmux and grapheme-aware terminals
@@ -33,7 +34,7 @@ struct TextWidthTests {
     }
 
     @Test @MainActor func aLabelLaysAFlagOutInTwoCells() {
-        let screen = HeadlessScreen(width: 12, height: 1)
+        let screen = HeadlessScreen.checked(width: 12, height: 1)
         let root = UIViewController()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
         label.text = "🇯🇵|👍🏽|x"
@@ -42,6 +43,6 @@ struct TextWidthTests {
 
         let row = screen.grid.cells.prefix(8).map { "\($0.character):\($0.width)" }
         #expect(row == ["🇯🇵:2", " :0", "|:1", "👍🏽:2", " :0", "|:1", "x:1", " :1"])
-        #expect(screen.lines == ["🇯🇵|👍🏽|x"])
+        expectScreen(screen.lines, equals: ["🇯🇵|👍🏽|x"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// A shared list that logging controllers write one line per callback into, in the
 /// contract's form `Receiver.callback(args)`.
@@ -98,4 +99,16 @@ final class NavDelegateLogger: UINavigationControllerDelegate {
     func navigationController(_ nc: UINavigationController, didShow vc: UIViewController, animated: Bool) {
         trace.log("NavDelegate.navigationController(Nav, didShow: \(LoggingViewController.nameOf(vc)), animated: \(animated))")
     }
+}
+
+/// A logging controller named `shown` as the root of a checked 80 × 24 screen's key
+/// window (after the first pass) and one named `other`, not shown yet, on one trace.
+@MainActor
+func shownController(_ shown: String, and other: String, sourceLocation: SourceLocation = #_sourceLocation)
+    -> (HeadlessScreen, Trace, LoggingViewController, LoggingViewController) {
+    let trace = Trace()
+    let screen = HeadlessScreen.checked(sourceLocation: sourceLocation)
+    let root = LoggingViewController(shown, trace)
+    screen.makeWindow(root: root)
+    return (screen, trace, root, LoggingViewController(other, trace))
 }

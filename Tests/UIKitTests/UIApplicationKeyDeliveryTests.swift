@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Keys typed during a screen change wait for it and reach the screen that is there
 /// once it has appeared, in order; touches during it are dropped
@@ -39,7 +40,7 @@ import HeadlessBackend
 
     /// A navigation controller over `root`, on an 80×24 screen, after the first pass.
     func showing(_ root: UIViewController) -> (HeadlessScreen, UINavigationController) {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let navigation = UINavigationController(rootViewController: root)
         screen.makeWindow(root: navigation)
         screen.settle()
@@ -90,7 +91,7 @@ import HeadlessBackend
 
     @Test func keysWaitForEndIgnoringInteractionEventsButClicksAreDropped() {
         var log: [String] = []
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let root = KeyScreen("Root") { log.append($0) }
         let button = UIButton(type: .system)
         button.setTitle("Tap", for: .normal)

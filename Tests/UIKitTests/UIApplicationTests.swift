@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct UIApplicationTests {
@@ -23,7 +24,7 @@ import HeadlessBackend
     }
 
     @Test func launchAndTerminateFollowTheDelegateOrderAndPostNotifications() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let app = screen.application
         let d = Delegate()
         var posted: [String] = []
@@ -46,7 +47,7 @@ import HeadlessBackend
     }
 
     @Test func anInterruptTheDelegateHandlesDoesNotQuit() {
-        let screen = HeadlessScreen()
+        let screen = HeadlessScreen.checked()
         let d = Delegate()
         d.handlesInterrupt = true
         screen.application.launch(delegate: d)
@@ -57,8 +58,8 @@ import HeadlessBackend
     }
 
     @Test func sharedIsTheApplicationDispatching() {
-        let a = HeadlessScreen()
-        let b = HeadlessScreen()
+        let a = HeadlessScreen.checked()
+        let b = HeadlessScreen.checked()
         var seen: [UIApplication] = []
         a.application.withCurrent { seen.append(UIApplication.shared) }
         b.application.withCurrent { seen.append(UIApplication.shared) }
@@ -68,7 +69,7 @@ import HeadlessBackend
     }
 
     @Test func resizeLaysOutAgainAtOnce() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen.checked(width: 40, height: 10)
         let vc = UIViewController()
         vc.title = "Resize"
         let nav = UINavigationController(rootViewController: vc)

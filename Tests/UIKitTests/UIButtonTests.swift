@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct UIButtonTests {
     @Test func drawingSizesAlignmentAndTruncation() {
-        let screen = HeadlessScreen(width: 24, height: 5)
+        let screen = HeadlessScreen.checked(width: 24, height: 5)
         screen.makeWindow(root: ControlsHostController { v in
             let save = UIButton(type: .system)
             save.setTitle("Save", for: .normal)
@@ -23,7 +24,7 @@ import HeadlessBackend
             close.frame = CGRect(x: 1, y: 4, width: 5, height: 1)
             for b in [save, wide, narrow, left, close] { v.addSubview(b) }
         })
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             " [ Save ]",
             " [    Wide    ]",
             " [Can…]",
@@ -37,7 +38,7 @@ import HeadlessBackend
     }
 
     @Test func focusedHighlightedDisabledStylesAndStateTitles() {
-        let screen = HeadlessScreen(width: 24, height: 3)
+        let screen = HeadlessScreen.checked(width: 24, height: 3)
         let ok = UIButton(frame: CGRect(x: 1, y: 0, width: 12, height: 1))
         ok.setTitle("OK", for: .normal)
         ok.setTitle("Pressed", for: .highlighted)
@@ -47,7 +48,7 @@ import HeadlessBackend
         off.setTitleColor(.red, for: .normal)
         off.isEnabled = false
         screen.makeWindow(root: ControlsHostController { v in v.addSubview(ok); v.addSubview(off) })
-        #expect(screen.lines == [" [    OK    ]", "", " [   Off    ]"])
+        expectScreen(screen.lines, equals: [" [    OK    ]", "", " [   Off    ]"])
         #expect(controlsCommonAttributes(screen, x: 1, y: 0, count: 12) == [.bold])
         #expect(controlsCommonAttributes(screen, x: 1, y: 2, count: 12) == [.dim])
         #expect(screen.grid[6, 2].style.foreground == .rgb(255, 0, 0))
@@ -62,22 +63,22 @@ import HeadlessBackend
         #expect(ok.isHighlighted)
         #expect(ok.state == [.highlighted, .focused])
         #expect(ok.currentTitle == "Pressed")
-        #expect(screen.lines[0] == " [ Pressed  ]")
+        expectScreen(screen.lines, rows: 0..<1, equal: [" [ Pressed  ]"])
         #expect(controlsCommonAttributes(screen, x: 1, y: 0, count: 12) == [.bold, .reverse])
         screen.controlsMouseUp(x: 3, y: 0)
         #expect(!ok.isHighlighted)
-        #expect(screen.lines[0] == " [    OK    ]")
+        expectScreen(screen.lines, rows: 0..<1, equal: [" [    OK    ]"])
 
         ok.isSelected = true
         #expect(ok.title(for: .selected) == "OK")       // falls back to .normal
         #expect(ok.title(for: .disabled) == "OK")
         ok.setTitle("Chosen", for: .selected)
         screen.runLoop()
-        #expect(screen.lines[0] == " [  Chosen  ]")
+        expectScreen(screen.lines, rows: 0..<1, equal: [" [  Chosen  ]"])
     }
 
     @Test func mouseSendsTouchEventsInsideAndOutside() {
-        let screen = HeadlessScreen(width: 24, height: 3)
+        let screen = HeadlessScreen.checked(width: 24, height: 3)
         let log = ControlsEventLog()
         let b = UIButton(type: .system)
         b.setTitle("Go", for: .normal)
@@ -97,7 +98,7 @@ import HeadlessBackend
     }
 
     @Test func keyboardEnterAndSpaceActivateTheFocusedButton() {
-        let screen = HeadlessScreen(width: 24, height: 3)
+        let screen = HeadlessScreen.checked(width: 24, height: 3)
         let log = ControlsEventLog()
         var ran = 0
         let b = UIButton(primaryAction: UIAction(title: "Send") { _ in ran += 1 })
@@ -105,7 +106,7 @@ import HeadlessBackend
         controlsLogEvents(b, "Send", log)
         screen.makeWindow(root: ControlsHostController { $0.addSubview(b) })
         #expect(b.currentTitle == "Send")
-        #expect(screen.lines[1] == " [ Send ]")
+        expectScreen(screen.lines, rows: 1..<2, equal: [" [ Send ]"])
         screen.press(.enter)                           // nothing focused yet: nothing happens
         #expect(log.take() == [])
         screen.press(.tab)
@@ -122,7 +123,7 @@ import HeadlessBackend
     }
 
     @Test func disabledButtonLetsClicksFallThrough() {
-        let screen = HeadlessScreen(width: 24, height: 3)
+        let screen = HeadlessScreen.checked(width: 24, height: 3)
         let log = ControlsEventLog()
         @MainActor final class Backdrop: UIView {
             var log: ControlsEventLog?
@@ -144,7 +145,7 @@ import HeadlessBackend
 @MainActor
 @Suite struct UISwitchTests {
     @Test func drawingClickKeyboardAndProgrammaticChanges() {
-        let screen = HeadlessScreen(width: 16, height: 3)
+        let screen = HeadlessScreen.checked(width: 16, height: 3)
         let log = ControlsEventLog()
         let s = UISwitch(frame: CGRect(x: 2, y: 0, width: 50, height: 30))
         let off = UISwitch(frame: CGRect(x: 2, y: 2, width: 0, height: 0))
@@ -154,13 +155,13 @@ import HeadlessBackend
         controlsLogEvents(off, "Off", log)
         screen.makeWindow(root: ControlsHostController { v in v.addSubview(s); v.addSubview(off) })
         #expect(s.frame.size == CGSize(width: 5, height: 1))
-        #expect(screen.lines == ["  [OFF]", "", "  [ ON]"])
+        expectScreen(screen.lines, equals: ["  [OFF]", "", "  [ ON]"])
         #expect(controlsCommonAttributes(screen, x: 2, y: 2, count: 5) == [.dim])
 
         screen.click(text: "[OFF]")
         #expect(s.isOn)
         #expect(log.take() == ["S.touchDown", "S.valueChanged", "S.primaryActionTriggered", "S.touchUpInside"])
-        #expect(screen.lines[0] == "  [ ON]")
+        expectScreen(screen.lines, rows: 0..<1, equal: ["  [ ON]"])
         #expect(controlsCommonAttributes(screen, x: 2, y: 0, count: 5) == [.reverse])   // focused by the click
 
         screen.press(.space)
@@ -173,7 +174,7 @@ import HeadlessBackend
         s.isOn = false
         screen.runLoop()
         #expect(log.take() == [])
-        #expect(screen.lines[0] == "  [OFF]")
+        expectScreen(screen.lines, rows: 0..<1, equal: ["  [OFF]"])
 
         screen.click(x: 3, y: 2)        // disabled: ignored
         screen.press(.tab)              // only the enabled switch takes focus

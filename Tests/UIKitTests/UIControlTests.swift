@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// A target whose methods log what they received.
 @MainActor
@@ -37,7 +38,7 @@ private final class ChainController: UIViewController {
 @MainActor
 @Suite struct UIControlTests {
     private func buttonScreen(_ title: String = "Tap") -> (HeadlessScreen, UIButton) {
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.frame = CGRect(x: 1, y: 1, width: 9, height: 1)
@@ -87,7 +88,7 @@ private final class ChainController: UIViewController {
     }
 
     @Test func typedOverloadsNeedNoCastsForUnambiguousMethods() {
-        let screen = HeadlessScreen(width: 20, height: 2)
+        let screen = HeadlessScreen.checked(width: 20, height: 2)
         let log = ControlsEventLog()
         let r = TapReceiver("R", log)
         let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
@@ -143,7 +144,7 @@ private final class ChainController: UIViewController {
 
     @Test func nilTargetTravelsTheResponderChain() {
         let log = ControlsEventLog()
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         let vc = ChainController(log)
         screen.makeWindow(root: vc)
         vc.button.addTarget(nil, action: Selector(ChainController.save, name: "save:"), for: .touchUpInside)
@@ -227,7 +228,7 @@ private final class ChainController: UIViewController {
             }
         }
         let trace = Trace()
-        let screen = HeadlessScreen(width: 20, height: 6)
+        let screen = HeadlessScreen.checked(width: 20, height: 6)
         let parent = ParentController("Parent", trace)
         screen.makeWindow(root: parent)
         #expect(parent.orphan == nil)
@@ -238,7 +239,7 @@ private final class ChainController: UIViewController {
             "Parent.viewWillAppear(false)", "Adopted.viewWillAppear(false)",
             "Parent.viewDidAppear(false)", "Adopted.viewDidAppear(false)",
         ])
-        #expect(screen.lines[1...3] == [" [  Orphan  ]", "", " [ Adopted  ]"])
+        expectScreen(screen.lines, rows: 1..<4, equal: [" [  Orphan  ]", "", " [ Adopted  ]"])
         trace.reset()
         screen.click(text: "Orphan")
         screen.click(text: "Adopted")

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct UILabelTests {
     private func show(_ width: Int = 24, _ height: Int = 6, _ build: @escaping (UIView) -> Void) -> HeadlessScreen {
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen.checked(width: width, height: height)
         screen.makeWindow(root: ControlsHostController(build))
         return screen
     }
@@ -23,7 +24,7 @@ import HeadlessBackend
             long.text = "Bartholomew Smith"
             v.addSubview(long)
         }
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "  Alice",
             "    Alice",
             "       Alice",
@@ -45,7 +46,7 @@ import HeadlessBackend
             v.addSubview(two)
         }
         // All four wrapped lines fit in four rows; two rows end with the rest and "…".
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "The quick",
             "brown fox",
             "jumps over",
@@ -65,7 +66,7 @@ import HeadlessBackend
             v.addSubview(l)
         }
         // 8 cells hold 4 wide characters; "。" may not start a line, so "界" moves with it.
-        #expect(screen.lines == ["你好世", "界。再见", "朋友", ""])
+        expectScreen(screen.lines, equals: ["你好世", "界。再见", "朋友", ""])
     }
 
     @Test func headAndMiddleTruncationAndClipping() {
@@ -77,7 +78,7 @@ import HeadlessBackend
                 v.addSubview(l)
             }
         }
-        #expect(screen.lines == ["…56789abc", "0123…9abc", "012345678", ""])
+        expectScreen(screen.lines, equals: ["…56789abc", "0123…9abc", "012345678", ""])
     }
 
     @Test func verticalCentringBoldColourAndDisabledDim() {
@@ -90,7 +91,7 @@ import HeadlessBackend
             label.textAlignment = .center
             v.addSubview(label)
         }
-        #expect(screen.lines == ["", "", "   Title", "", ""])
+        expectScreen(screen.lines, equals: ["", "", "   Title", "", ""])
         let cell = screen.grid[3, 2]
         #expect(cell.style.attributes == [.bold])
         #expect(cell.style.foreground == .rgb(255, 0, 0))
@@ -105,7 +106,7 @@ import HeadlessBackend
             l.text = "evil\u{1B}[2Jname"
             v.addSubview(l)
         }
-        #expect(screen.lines == ["evil␛[2Jname", ""])
+        expectScreen(screen.lines, equals: ["evil␛[2Jname", ""])
     }
 
     @Test func sizesInCells() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 import HeadlessBackend
 
@@ -75,7 +76,7 @@ import HeadlessBackend
         InterfaceBuilderClasses.register(actions: [], for: SceneTestsSceneDelegate.self, named: "SceneTestsSceneDelegate") {
             SceneTestsSceneDelegate(log: log)
         }
-        let screen = HeadlessScreen(width: 40, height: 6)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
         let app = screen.application
         app._infoBundle = try bundle(manifestDelegate: "$(PRODUCT_MODULE_NAME).SceneTestsSceneDelegate")
         var posted: [String] = []
@@ -112,7 +113,7 @@ import HeadlessBackend
 
     @Test func withoutAManifestTheAppDelegateLifeCycleIsUsed() throws {
         let log = Log()
-        let screen = HeadlessScreen(width: 40, height: 6)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
         let app = screen.application
         app._infoBundle = Bundle(path: FileManager.default.temporaryDirectory.path)!
         app.launch(delegate: AppDelegate(log: log))
@@ -121,7 +122,7 @@ import HeadlessBackend
     }
 
     @Test func anUnregisteredSceneDelegateIsReported() throws {
-        let screen = HeadlessScreen(width: 40, height: 6)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
         let app = screen.application
         app._infoBundle = try bundle(manifestDelegate: "NoSuchSceneDelegateAnywhere")
         app.launch(delegate: AppDelegate(log: Log()))

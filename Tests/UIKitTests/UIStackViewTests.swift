@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 @MainActor
 @Suite struct UIStackViewTests {
@@ -9,7 +10,7 @@ import HeadlessBackend
     private func button(_ title: String) -> UIButton { let b = UIButton(type: .system); b.setTitle(title, for: .normal); return b }
 
     @Test func verticalFormFillsTheWidthWithSpacing() {
-        let screen = HeadlessScreen(width: 24, height: 8)
+        let screen = HeadlessScreen.checked(width: 24, height: 8)
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.placeholder = "Name"
@@ -19,7 +20,7 @@ import HeadlessBackend
         stack.spacing = 1
         stack.frame = CGRect(x: 1, y: 0, width: 20, height: 8)
         screen.makeWindow(root: ControlsHostController { $0.addSubview(stack) })
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             " Your name",
             "",
             " [Name              ]",
@@ -37,7 +38,7 @@ import HeadlessBackend
     }
 
     @Test func horizontalRowStretchesTheTextField() {
-        let screen = HeadlessScreen(width: 30, height: 2)
+        let screen = HeadlessScreen.checked(width: 30, height: 2)
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.text = "Ada"
@@ -46,7 +47,7 @@ import HeadlessBackend
         row.frame = CGRect(x: 0, y: 0, width: 30, height: 1)
         screen.makeWindow(root: ControlsHostController { $0.addSubview(row) })
         #expect(field.frame == CGRect(x: 6, y: 0, width: 24, height: 1))
-        #expect(screen.lines[0] == "Name: [Ada                   ]")
+        expectScreen(screen.lines, rows: 0..<1, equal: ["Name: [Ada                   ]"])
     }
 
     @Test func distributionsAndAlignment() {
@@ -85,21 +86,21 @@ import HeadlessBackend
     }
 
     @Test func hiddenViewsCollapseAndRemovalRules() {
-        let screen = HeadlessScreen(width: 20, height: 4)
+        let screen = HeadlessScreen.checked(width: 20, height: 4)
         let a = label("alpha"), b = label("beta"), c = label("gamma")
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.frame = CGRect(x: 0, y: 0, width: 20, height: 4)
         screen.makeWindow(root: ControlsHostController { $0.addSubview(stack) })
-        #expect(screen.lines == ["alpha", "beta", "gamma", ""])
+        expectScreen(screen.lines, equals: ["alpha", "beta", "gamma", ""])
         b.isHidden = true
         screen.runLoop()
-        #expect(screen.lines == ["alpha", "gamma", "", ""])
+        expectScreen(screen.lines, equals: ["alpha", "gamma", "", ""])
         b.isHidden = false
         a.text = "ALPHA!"
         screen.runLoop()
-        #expect(screen.lines == ["ALPHA!", "beta", "gamma", ""])
+        expectScreen(screen.lines, equals: ["ALPHA!", "beta", "gamma", ""])
         #expect(a.frame.width == 6)
 
         // removeArrangedSubview keeps the view as a subview (UIKit's documented behaviour).
@@ -107,17 +108,17 @@ import HeadlessBackend
         screen.runLoop()
         #expect(stack.arrangedSubviews == [b, c])
         #expect(a.superview === stack)
-        #expect(screen.lines == ["betaA!", "gamma", "", ""])
+        expectScreen(screen.lines, equals: ["betaA!", "gamma", "", ""])
         a.removeFromSuperview()
         c.removeFromSuperview()
         screen.runLoop()
         #expect(stack.arrangedSubviews == [b])
-        #expect(screen.lines == ["beta", "", "", ""])
+        expectScreen(screen.lines, equals: ["beta", "", "", ""])
         stack.insertArrangedSubview(c, at: 0)
         stack.addArrangedSubview(c)          // already arranged: moves to the end
         screen.runLoop()
         #expect(stack.arrangedSubviews == [b, c])
-        #expect(screen.lines == ["beta", "gamma", "", ""])
+        expectScreen(screen.lines, equals: ["beta", "gamma", "", ""])
     }
 
     @Test func nestedStacksUseTheirArrangedSizes() {
@@ -152,7 +153,7 @@ import HeadlessBackend
 @MainActor
 @Suite struct IndicatorProgressImageTests {
     @Test func activityIndicatorSpinsOnTheAppClockOnlyWhileAnimatingInAWindow() {
-        let screen = HeadlessScreen(width: 6, height: 1)
+        let screen = HeadlessScreen.checked(width: 6, height: 1)
         let spinner = UIActivityIndicatorView(style: .medium)
         spinner.frame = CGRect(x: 2, y: 0, width: 1, height: 1)
         #expect(spinner.isHidden)                        // hidesWhenStopped
@@ -160,14 +161,14 @@ import HeadlessBackend
         #expect(screen.application.nextWakeTime == nil)
         let host = ControlsHostController { $0.addSubview(spinner) }
         screen.makeWindow(root: host)
-        #expect(screen.lines == ["  ⠋"])
+        expectScreen(screen.lines, equals: ["  ⠋"])
         #expect(screen.application.nextWakeTime == 0.1)
         screen.advance(by: 0.1)
-        #expect(screen.lines == ["  ⠙"])
+        expectScreen(screen.lines, equals: ["  ⠙"])
         // A late wake-up shows the next frame, not the missed ones (the next frame is due
         // one interval after it was drawn).
         screen.advance(by: 0.25)
-        #expect(screen.lines == ["  ⠹"])
+        expectScreen(screen.lines, equals: ["  ⠹"])
         #expect(spinner.frameIndex == 2)
         #expect(abs((screen.application.nextWakeTime ?? 0) - 0.45) < 1e-9)
 
@@ -180,14 +181,14 @@ import HeadlessBackend
         screen.runLoop()
         #expect(spinner.isHidden)
         #expect(screen.application.nextWakeTime == nil)  // an idle app has no timers
-        #expect(screen.lines == [""])
+        expectScreen(screen.lines, equals: [""])
         spinner.hidesWhenStopped = false
         screen.runLoop()
-        #expect(screen.lines == ["  ⠹"])
+        expectScreen(screen.lines, equals: ["  ⠹"])
     }
 
     @Test func progressBarFillsWholeCells() {
-        let screen = HeadlessScreen(width: 12, height: 5)
+        let screen = HeadlessScreen.checked(width: 12, height: 5)
         let bars = [0, 0.25, 0.5, 1, 7].map { p -> UIProgressView in
             let v = UIProgressView(progressViewStyle: .default)
             v.progress = Float(p)
@@ -196,7 +197,7 @@ import HeadlessBackend
         screen.makeWindow(root: ControlsHostController { v in
             for (i, bar) in bars.enumerated() { bar.frame = CGRect(x: 1, y: i, width: 10, height: 1); v.addSubview(bar) }
         })
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             " ░░░░░░░░░░",
             " ███░░░░░░░",
             " █████░░░░░",
@@ -209,14 +210,14 @@ import HeadlessBackend
     }
 
     @Test func imageViewIsANamedPlaceholder() {
-        let screen = HeadlessScreen(width: 16, height: 3)
+        let screen = HeadlessScreen.checked(width: 16, height: 3)
         let avatar = UIImageView(image: UIImage(named: "avatar"))
         let empty = UIImageView(frame: CGRect(x: 0, y: 2, width: 16, height: 1))
         #expect(avatar.frame.size == CGSize(width: 8, height: 1))
         #expect(empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         avatar.frame = CGRect(x: 0, y: 0, width: 16, height: 3)
         screen.makeWindow(root: ControlsHostController { v in v.addSubview(avatar); v.addSubview(empty) })
-        #expect(screen.lines == ["", "    [avatar]", ""])
+        expectScreen(screen.lines, equals: ["", "    [avatar]", ""])
         #expect(controlsCommonAttributes(screen, x: 4, y: 1, count: 8) == [.dim])
         #expect(!avatar.isUserInteractionEnabled)
     }

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Whole screens of cell styles, accessories, separators, headers and editing controls on
 /// the headless backend (40 columns).
@@ -50,7 +51,7 @@ import HeadlessBackend
         table.tableFooterView = UIView()
         let (screen, _) = showTable(table, width: 40, height: 11)
 
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             " Alice",
             tableLine(" Bob", right: "555-0100", endingAt: 39),
             "     mobile 555-0101",
@@ -77,7 +78,7 @@ import HeadlessBackend
         let (screen, _) = showTable(table, width: 30, height: 2)
         // contentView is 28 wide (accessory "›" + margin), 26 for labels: the detail keeps
         // its 17 cells (up to two thirds), the text gets 8 and is truncated.
-        #expect(screen.lines == [" A very … +86 138 0013 8000 ›", " 一二三四五六七八九十一二三…"])
+        expectScreen(screen.lines, equals: [" A very … +86 138 0013 8000 ›", " 一二三四五六七八九十一二三…"])
         withExtendedLifetime(ds) {}
     }
 
@@ -93,7 +94,7 @@ import HeadlessBackend
         screen.runLoop()
 
         let g = screen.grid
-        #expect(screen.lines == [" Row 0", " Row 1", " Row 2", "", ""])
+        expectScreen(screen.lines, equals: [" Row 0", " Row 1", " Row 2", "", ""])
         // The whole selected row is reverse, the highlighted one reverse and bold; a
         // one-line row has no blank line for a separator, so no row is underlined or ruled.
         #expect((0..<20).allSatisfy { g[$0, 0].style.attributes == [.reverse] })
@@ -112,15 +113,15 @@ import HeadlessBackend
         let (screen, _) = showTable(table, width: 12, height: 6)
         // Text on the first line of each two-line row, a rule from separatorInset.left (1)
         // to the right edge on the second; nothing under the last row's rule.
-        #expect(screen.lines == [" Row 0", " ───────────", " Row 1", " ───────────", "", ""])
+        expectScreen(screen.lines, equals: [" Row 0", " ───────────", " Row 1", " ───────────", "", ""])
         #expect(screen.grid[1, 1].style.attributes == [.dim])
         #expect(screen.grid[1, 1].style.foreground == UIColor.separator.cellColor)
         table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 2)
         screen.runLoop()
-        #expect(screen.lines == [" Row 0", "    ──────", " Row 1", "    ──────", "", ""])
+        expectScreen(screen.lines, equals: [" Row 0", "    ──────", " Row 1", "    ──────", "", ""])
         table.separatorStyle = .none
         screen.runLoop()
-        #expect(screen.lines == [" Row 0", "", " Row 1", "", "", ""])
+        expectScreen(screen.lines, equals: [" Row 0", "", " Row 1", "", "", ""])
         withExtendedLifetime(ds) {}
     }
 
@@ -130,7 +131,7 @@ import HeadlessBackend
         table.dataSource = ds
         table.tableFooterView = UIView()
         let (screen, _) = showTable(table, width: 14, height: 5)
-        #expect(screen.lines == [" Title 0", " Detail", " Title 1", " Detail", ""])
+        expectScreen(screen.lines, equals: [" Title 0", " Detail", " Title 1", " Detail", ""])
         #expect((0..<14).allSatisfy { screen.grid[$0, 1].style.attributes.isDisjoint(with: [.underline]) })
         withExtendedLifetime(ds) {}
     }
@@ -141,16 +142,16 @@ import HeadlessBackend
         table.dataSource = ds
         let (screen, _) = showTable(table, width: 8, height: 5)
         // One-line placeholder rows: blank space, as abook and mutt end their lists.
-        #expect(screen.lines == [" Row 0", " Row 1", "", "", ""])
+        expectScreen(screen.lines, equals: [" Row 0", " Row 1", "", "", ""])
         #expect((0..<5).allSatisfy { y in screen.grid[5, y].style.attributes.isEmpty || y < 2 })
         table.rowHeight = 2
         table.reloadData()
         screen.runLoop()
         // Two-line placeholder rows: a rule at the end of each, as UIKit's placeholder rows.
-        #expect(screen.lines == [" Row 0", " ───────", " Row 1", " ───────", ""])
+        expectScreen(screen.lines, equals: [" Row 0", " ───────", " Row 1", " ───────", ""])
         table.separatorStyle = .none
         screen.runLoop()
-        #expect(screen.lines == [" Row 0", "", " Row 1", "", ""])
+        expectScreen(screen.lines, equals: [" Row 0", "", " Row 1", "", ""])
         withExtendedLifetime(ds) {}
     }
 
@@ -162,11 +163,11 @@ import HeadlessBackend
         table.dataSource = ds
         table.tableFooterView = UIView()
         let (screen, _) = showTable(table, width: 20, height: 5)
-        #expect(screen.lines == [" First", " S0 R0", " S0 R1", " S0 R2", " S0 R3"])
+        expectScreen(screen.lines, equals: [" First", " S0 R0", " S0 R1", " S0 R2", " S0 R3"])
 
         table.contentOffset = CGPoint(x: 0, y: 2)
         screen.runLoop()
-        #expect(screen.lines == [" First", " S0 R2", " S0 R3", " Second", " S1 R0"])
+        expectScreen(screen.lines, equals: [" First", " S0 R2", " S0 R3", " Second", " S1 R0"])
         #expect(screen.grid[1, 0].style.attributes == [.bold])
         screen.click(x: 3, y: 0)      // on the pinned header, not on row 1 under it
         screen.click(x: 3, y: 3)      // on the second header
@@ -176,11 +177,11 @@ import HeadlessBackend
 
         table.contentOffset = CGPoint(x: 0, y: 5)   // the first header is pushed up by the second
         screen.runLoop()
-        #expect(screen.lines == [" Second", " S1 R0", " S1 R1", " S1 R2", " S1 R3"])
+        expectScreen(screen.lines, equals: [" Second", " S1 R0", " S1 R1", " S1 R2", " S1 R3"])
 
         table.contentOffset = CGPoint(x: 0, y: 6)
         screen.runLoop()
-        #expect(screen.lines == [" Second", " S1 R1", " S1 R2", " S1 R3", " 2 people"])
+        expectScreen(screen.lines, equals: [" Second", " S1 R1", " S1 R2", " S1 R3", " 2 people"])
         withExtendedLifetime(ds) {}
     }
 
@@ -190,7 +191,7 @@ import HeadlessBackend
         let table = UITableView(frame: .zero, style: .grouped)
         table.dataSource = ds
         let (screen, _) = showTable(table, width: 20, height: 7)
-        #expect(screen.lines == ["", " S0 R0", "", " Accounts", " S1 R0", " S1 R1", ""])
+        expectScreen(screen.lines, equals: ["", " S0 R0", "", " Accounts", " S1 R0", " S1 R1", ""])
         #expect(screen.grid[1, 3].style.attributes == [.dim])
         withExtendedLifetime(ds) {}
     }
@@ -212,12 +213,12 @@ import HeadlessBackend
         table.delegate = styles
         table.tableFooterView = UIView()
         let (screen, _) = showTable(table, width: 20, height: 3)
-        #expect(screen.lines == [tableLine(" Row 0", right: "›", endingAt: 19),
+        expectScreen(screen.lines, equals: [tableLine(" Row 0", right: "›", endingAt: 19),
                                  tableLine(" Row 1", right: "›", endingAt: 19),
                                  tableLine(" Row 2", right: "›", endingAt: 19)])
         table.setEditing(true, animated: false)
         screen.runLoop()
-        #expect(screen.lines == [" ⊖ Row 0", " ⊕ Row 1", tableLine(" Row 2", right: "✓", endingAt: 19)])
+        expectScreen(screen.lines, equals: [" ⊖ Row 0", " ⊕ Row 1", tableLine(" Row 2", right: "✓", endingAt: 19)])
         withExtendedLifetime((ds, styles)) {}
     }
 
@@ -231,7 +232,7 @@ import HeadlessBackend
         table.tableFooterView = UIView()
         let (screen, _) = showTable(table, width: 20, height: 6)
         // 26 titles on 6 lines: line i shows title i·26/6 → A E I N R V.
-        #expect(screen.lines == [tableLine(" A", right: "A", endingAt: 20),
+        expectScreen(screen.lines, equals: [tableLine(" A", right: "A", endingAt: 20),
                                  tableLine(" Name 0", right: "E", endingAt: 20),
                                  tableLine(" B", right: "I", endingAt: 20),
                                  tableLine(" Name 1", right: "N", endingAt: 20),
@@ -268,7 +269,7 @@ import HeadlessBackend
         let (screen, _) = showTable(table, width: 20, height: 6)
         // insetGrouped rows are 2 columns in from each side; the accessory view replaces ✓;
         // a height of 0 is shown as 1 line; the custom header keeps its 2 lines.
-        #expect(screen.lines == ["Top", "      == 0 ==", "", "   Row 0      NEW", tableLine("   Row 1", right: "✓", endingAt: 17), ""])
+        expectScreen(screen.lines, equals: ["Top", "      == 0 ==", "", "   Row 0      NEW", tableLine("   Row 1", right: "✓", endingAt: 17), ""])
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 2, y: 4, width: 16, height: 1))
         withExtendedLifetime((ds, headers)) {}
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// A list controller: rows "Item n"; selecting a row pushes a detail controller.
 @MainActor
@@ -66,9 +67,9 @@ final class ListTableController: UITableViewController {
         let trace = TableTrace()
         let list = ListTableController(trace: trace)
         let nav = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen.checked(width: 30, height: 8)
         screen.makeWindow(root: nav)
-        #expect(screen.lines == [Self.bar("Edit"),
+        expectScreen(screen.lines, equals: [Self.bar("Edit"),
                                  tableLine(" Item 0", right: "›", endingAt: 29), tableLine(" Item 1", right: "›", endingAt: 29),
                                  tableLine(" Item 2", right: "›", endingAt: 29), tableLine(" Item 3", right: "›", endingAt: 29),
                                  tableLine(" Item 4", right: "›", endingAt: 29), "", ""])
@@ -94,7 +95,7 @@ final class ListTableController: UITableViewController {
         let list = ListTableController(trace: trace)
         list.clearsSelectionOnViewWillAppear = false
         let nav = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen.checked(width: 30, height: 8)
         screen.makeWindow(root: nav)
         screen.click(x: 3, y: 4)        // Item 3
         screen.settle()
@@ -108,17 +109,17 @@ final class ListTableController: UITableViewController {
         let trace = TableTrace()
         let list = ListTableController(trace: trace)
         let nav = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen.checked(width: 30, height: 8)
         screen.makeWindow(root: nav)
         #expect(screen.click(text: "Edit"))
         screen.settle()
         #expect(list.isEditing && list.tableView.isEditing)
-        #expect(Array(screen.lines.prefix(3)) == [Self.bar("Done"),
+        expectScreen(screen.lines, rows: 0..<3, equal: [Self.bar("Done"),
                                                   " ⊖ Item 0", " ⊖ Item 1"])
         screen.click(x: 1, y: 2)        // ⊖ of Item 1
         screen.settle()
         #expect(trace.lines.last == "List.commit([0, 1])")
-        #expect(Array(screen.lines.prefix(5)) == [screen.lines[0], " ⊖ Item 0", " ⊖ Item 2", " ⊖ Item 3", " ⊖ Item 4"])
+        expectScreen(screen.lines, rows: 0..<5, equal: [screen.lines[0], " ⊖ Item 0", " ⊖ Item 2", " ⊖ Item 3", " ⊖ Item 4"])
         #expect(screen.click(text: "Done"))
         screen.settle()
         #expect(!list.tableView.isEditing)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// A child controller shown in a table cell: one label with its model; logs its lifecycle.
 @MainActor
@@ -165,7 +166,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     @Test func way1CellOwnedChildrenJoinInWillDisplayAndLeaveInDidEndDisplaying() {
         let trace = TableTrace()
         let owner = OwnedCellsController(trace: trace, rows: 5)
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: owner)
 
         var expected: [String] = []
@@ -175,7 +176,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
         }
         expected += ["C0.viewDidAppear(false)", "C1.viewDidAppear(false)", "C2.viewDidAppear(false)"]
         #expect(trace.lines == expected)
-        #expect(screen.lines == [" Item 0", " Item 1", " Item 2"])
+        expectScreen(screen.lines, equals: [" Item 0", " Item 1", " Item 2"])
         trace.reset()
 
         owner.tableView.contentOffset = CGPoint(x: 0, y: 1)
@@ -186,7 +187,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
             "C0.willMove(toParent: OwnedCellsController)", "C0.viewWillAppear(false)",
             "C0.didMove(toParent: OwnedCellsController)", "C0.viewDidAppear(false)",
         ])
-        #expect(screen.lines == [" Item 1", " Item 2", " Item 3"])
+        expectScreen(screen.lines, equals: [" Item 1", " Item 2", " Item 3"])
         #expect(owner.children.compactMap { ($0 as? HostedChildController)?.name } == ["C1", "C2", "C0"])
         #expect(owner.made == 3)
     }
@@ -194,7 +195,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     @Test func way2ParentHeldChildrenAppearWithTheirCells() {
         let trace = TableTrace()
         let parent = ParentHeldController(trace: trace, rows: 5)
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: parent)
 
         var expected = (0..<5).flatMap { ["C\($0).willMove(toParent: ParentHeldController)", "C\($0).didMove(toParent: ParentHeldController)"] }
@@ -207,7 +208,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
         screen.runLoop()
         #expect(trace.lines == ["C0.viewWillDisappear(false)", "C0.viewDidDisappear(false)",
                                 "C3.loadView()", "C3.viewDidLoad()", "C3.viewWillAppear(false)", "C3.viewDidAppear(false)"])
-        #expect(screen.lines == [" Item 1", " Item 2", " Item 3"])
+        expectScreen(screen.lines, equals: [" Item 1", " Item 2", " Item 3"])
         #expect(parent.children.count == 5)
     }
 
@@ -216,7 +217,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     @Test func reusedCellDoesNotRemoveAHostedViewThatMovedToAnotherCell() {
         let trace = TableTrace()
         let parent = ParentHeldController(trace: trace, rows: 5)
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: parent)
         let cellsBefore = parent.tableView.visibleCells
         trace.reset()
@@ -227,7 +228,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
         // Cells were queued A, B, C and handed out C, B, A: C got row 0's view from A
         // before A was prepared for reuse.
         #expect(parent.tableView.visibleCells.map { c in cellsBefore.firstIndex { $0 === c } } == [2, 1, 0])
-        #expect(screen.lines == [" Item 0", " Item 1", " Item 2"])
+        expectScreen(screen.lines, equals: [" Item 0", " Item 1", " Item 2"])
         for name in ["C0", "C1", "C2"] {
             #expect(appearanceCalls(trace.lines, name) == ["viewWillDisappear(false)", "viewDidDisappear(false)",
                                                            "viewWillAppear(false)", "viewDidAppear(false)"])
@@ -237,15 +238,15 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     @Test func theSeedsUnguardedPrepareForReuseBlanksARowAfterAReload() {
         let trace = TableTrace()
         let parent = ParentHeldController(trace: trace, rows: 5, naive: true)
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: parent)
-        #expect(screen.lines == [" Item 0", " Item 1", " Item 2"])
+        expectScreen(screen.lines, equals: [" Item 0", " Item 1", " Item 2"])
 
         parent.tableView.reloadData()
         screen.runLoop()
 
         // Cell A, reused last, pulled row 0's view out of cell C.
-        #expect(screen.lines == ["", " Item 1", " Item 2"])
+        expectScreen(screen.lines, equals: ["", " Item 1", " Item 2"])
         #expect(parent.items[0].viewIfLoaded?.superview == nil)
     }
 
@@ -253,7 +254,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
         let trace = TableTrace()
         weak var weakController: RecycledChildrenController?
         var weakChildren: [() -> UIViewController?] = []
-        let screen = HeadlessScreen(width: 20, height: 6)
+        let screen = HeadlessScreen.checked(width: 20, height: 6)
         var made = 0
         do {
             let controller = RecycledChildrenController(trace: trace, rows: 100)

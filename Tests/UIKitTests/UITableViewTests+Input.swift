@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// Keyboard, mouse and selection behaviour of the table.
 @MainActor
@@ -40,7 +41,7 @@ import HeadlessBackend
         for _ in 0..<6 { screen.press(.down) }
         #expect(highlightedRows(table) == [IndexPath(row: 6, section: 0)])
         #expect(table.contentOffset.y == 2)
-        #expect(screen.lines == [" Row 2", " Row 3", " Row 4", " Row 5", " Row 6"])
+        expectScreen(screen.lines, equals: [" Row 2", " Row 3", " Row 4", " Row 5", " Row 6"])
         #expect(screen.grid[2, 4].style.attributes.isSuperset(of: [.reverse, .bold]))
 
         for _ in 0..<5 { screen.press(.up) }
@@ -61,7 +62,7 @@ import HeadlessBackend
         screen.press(.end)
         #expect(table.contentOffset.y == 45)
         #expect(highlightedRows(table) == [IndexPath(row: 49, section: 0)])
-        #expect(screen.lines == [" Row 45", " Row 46", " Row 47", " Row 48", " Row 49"])
+        expectScreen(screen.lines, equals: [" Row 45", " Row 46", " Row 47", " Row 48", " Row 49"])
         screen.press(.pageUp)
         #expect(table.contentOffset.y == 41)
         #expect(highlightedRows(table) == [IndexPath(row: 45, section: 0)])
@@ -195,7 +196,7 @@ import HeadlessBackend
         let (screen, table, _, _, _) = focusedTable(rows: [40])
         screen.scroll(x: 5, y: 2, deltaY: 2)
         #expect(table.contentOffset.y == 6)
-        #expect(screen.lines == [" Row 6", " Row 7", " Row 8", " Row 9", " Row 10"])
+        expectScreen(screen.lines, equals: [" Row 6", " Row 7", " Row 8", " Row 9", " Row 10"])
         screen.scroll(x: 5, y: 2, deltaY: -1)
         #expect(table.contentOffset.y == 3)
     }
@@ -216,11 +217,11 @@ import HeadlessBackend
         // Row 1's cell ends; rows below move up; the row now fifth on screen gets a cell.
         #expect(trace.lines == ["DataSource.tableView(Table, commit: .delete, forRowAt: [0, 1])",
                                 "DataSource.tableView(Table, cellForRowAt: [0, 4])"])
-        #expect(screen.lines == [" Row 0", " Row 2", " Row 3", " Row 4", " Row 5"])
+        expectScreen(screen.lines, equals: [" Row 0", " Row 2", " Row 3", " Row 4", " Row 5"])
         // The highlight stays in place, on the row that moved up.
         #expect(highlightedRows(table) == [IndexPath(row: 1, section: 0)])
         screen.press(.backspace)
-        #expect(screen.lines == [" Row 0", " Row 3", " Row 4", " Row 5", " Row 6"])
+        expectScreen(screen.lines, equals: [" Row 0", " Row 3", " Row 4", " Row 5", " Row 6"])
         #expect(screen.application.diagnostics.exceptions == [])
     }
 

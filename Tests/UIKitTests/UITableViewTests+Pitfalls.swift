@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Table pitfalls B18, B19 and B22 of uikit-pitfalls.json, reproduced exactly.
 @MainActor
@@ -33,18 +34,18 @@ import HeadlessBackend
     @Test func b18CellsThatAreNotResetShowStaleContentAfterScrolling() {
         let (screen, table, ds) = reuseTable(resetsEveryProperty: false)
         defer { withExtendedLifetime(ds) {} }
-        #expect(screen.lines == [" [img0]", " Row 1", " [img2]", " Row 3", " [img4]"])
+        expectScreen(screen.lines, equals: [" [img0]", " Row 1", " [img2]", " Row 3", " [img4]"])
 
         // Rows 0…4 leave (queued in that order); rows 5…9 take the most recently queued
         // cell first: row 5 ← row 4's cell, row 6 ← row 3's, row 7 ← row 2's …
         table.contentOffset = CGPoint(x: 0, y: 5)
         screen.runLoop()
-        #expect(screen.lines == [" [img4] Row 5", " [img6] Row 3", " [img2] Row 7", " [img8] Row 1", " [img0] Row 9"])
+        expectScreen(screen.lines, equals: [" [img4] Row 5", " [img6] Row 3", " [img2] Row 7", " [img8] Row 1", " [img0] Row 9"])
 
         table.contentOffset = CGPoint(x: 0, y: 0)
         screen.runLoop()
         // Back up: rows 0…4 take the cells rows 9…5 had; each keeps what it showed last.
-        #expect(screen.lines == [" [img0] Row 9", " [img8] Row 1", " [img2] Row 7", " [img6] Row 3", " [img4] Row 5"])
+        expectScreen(screen.lines, equals: [" [img0] Row 9", " [img8] Row 1", " [img2] Row 7", " [img6] Row 3", " [img4] Row 5"])
     }
 
     /// B18, fixed: setting every property in cellForRowAt shows each row's own content.
@@ -53,10 +54,10 @@ import HeadlessBackend
         defer { withExtendedLifetime(ds) {} }
         table.contentOffset = CGPoint(x: 0, y: 5)
         screen.runLoop()
-        #expect(screen.lines == [" Row 5", " [img6]", " Row 7", " [img8]", " Row 9"])
+        expectScreen(screen.lines, equals: [" Row 5", " [img6]", " Row 7", " [img8]", " Row 9"])
         table.contentOffset = CGPoint(x: 0, y: 0)
         screen.runLoop()
-        #expect(screen.lines == [" [img0]", " Row 1", " [img2]", " Row 3", " [img4]"])
+        expectScreen(screen.lines, equals: [" [img0]", " Row 1", " [img2]", " Row 3", " [img4]"])
     }
 
     /// A delegate that implements only didDeselectRowAt, believing it is the tap callback.
@@ -97,13 +98,8 @@ import HeadlessBackend
     /// and of re-tapping the selected row (which is not deselected).
     @Test func b19TapOrderWithSingleSelection() {
         let trace = TableTrace()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
-        let ds = TraceDataSource(trace, rows: [10])
-        let dl = TraceDelegate(trace)
-        dl.logsDisplay = false
-        table.dataSource = ds
-        table.delegate = dl
+        let (table, ds, dl) = tracedTable(trace, rows: [10], logsDisplay: false)
+        defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
         let (screen, _) = showTable(table, width: 30, height: 6)
         let notes = SelectionNotificationCounter(screen.application, trace: trace)
         trace.reset()

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Golden traces TV1–TV4 and TV6 of the lifecycle contract (group 11, UITableView).
 @MainActor
@@ -12,12 +13,8 @@ import HeadlessBackend
     @Test func tv1InitialLoadCreatesOnlyTheVisibleRowsInOrder() {
         let trace = TableTrace()
         TableTrace.$current.withValue(trace) {
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register(TracingCell.self, forCellReuseIdentifier: "c")
-            let ds = TraceDataSource(trace, rows: [100])
-            let dl = TraceDelegate(trace)
-            table.dataSource = ds
-            table.delegate = dl
+            let (table, ds, dl) = tracedTable(trace, rows: [100], cell: TracingCell.self)
+            defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
             #expect(trace.lines.isEmpty)   // nothing is asked before layout
 
             let (_, _) = showTable(table, width: 40, height: 10)
@@ -39,12 +36,8 @@ import HeadlessBackend
     @Test func tv2ScrollingOneRowReusesTheCellThatLeft() {
         let trace = TableTrace()
         TableTrace.$current.withValue(trace) {
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register(TracingCell.self, forCellReuseIdentifier: "c")
-            let ds = TraceDataSource(trace, rows: [100])
-            let dl = TraceDelegate(trace)
-            table.dataSource = ds
-            table.delegate = dl
+            let (table, ds, dl) = tracedTable(trace, rows: [100], cell: TracingCell.self)
+            defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
             let (screen, _) = showTable(table, width: 40, height: 10)
             trace.reset()
 
@@ -123,13 +116,8 @@ import HeadlessBackend
     @Test func tv6SelectRowAndDeselectRowSendNoDelegateCallsOrNotification() {
         let trace = TableTrace()
         TableTrace.$current.withValue(trace) {
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register(TracingCell.self, forCellReuseIdentifier: "c")
-            let ds = TraceDataSource(trace, rows: [10])
-            let dl = TraceDelegate(trace)
-            dl.logsDisplay = false
-            table.dataSource = ds
-            table.delegate = dl
+            let (table, ds, dl) = tracedTable(trace, rows: [10], cell: TracingCell.self, logsDisplay: false)
+            defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
             let (screen, _) = showTable(table, width: 40, height: 5)
             let notes = SelectionNotificationCounter(screen.application, trace: trace)
             trace.reset()

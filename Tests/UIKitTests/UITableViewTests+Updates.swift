@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// Batch updates, heights and work proportional to what is visible.
 @MainActor
@@ -53,7 +54,7 @@ import HeadlessBackend
         #expect(completed == [])
         screen.runLoop()
         #expect(completed == [true])
-        #expect(screen.lines == [" x", " a", " c", " e", " d", ""])
+        expectScreen(screen.lines, equals: [" x", " a", " c", " e", " d", ""])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellC)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
         #expect(screen.application.diagnostics.exceptions == [])
@@ -74,7 +75,7 @@ import HeadlessBackend
         #expect(table.numberOfRows(inSection: 0) == 4)
         #expect(trace.lines == ["cellForRowAt: [0, 2]", "cellForRowAt: [0, 3]"])
         screen.runLoop()
-        #expect(screen.lines == [" a", " b", " c", " d", "", ""])
+        expectScreen(screen.lines, equals: [" a", " b", " c", " d", "", ""])
     }
 
     @Test func insertAndDeleteSectionsWithHeaders() {
@@ -96,17 +97,17 @@ import HeadlessBackend
         table.tableFooterView = UIView()
         table.dataSource = ds
         let (screen, _) = showTable(table, width: 20, height: 6, keepAlive: [ds])
-        #expect(screen.lines == [" A", " Anna", " C", " Carl", "", ""])
+        expectScreen(screen.lines, equals: [" A", " Anna", " C", " Carl", "", ""])
 
         ds.model.insert(("B", ["Bert", "Bob"]), at: 1)
         table.insertSections(IndexSet(integer: 1), with: .automatic)
         screen.runLoop()
-        #expect(screen.lines == [" A", " Anna", " B", " Bert", " Bob", " C"])
+        expectScreen(screen.lines, equals: [" A", " Anna", " B", " Bert", " Bob", " C"])
 
         ds.model.remove(at: 0)
         table.deleteSections(IndexSet(integer: 0), with: .automatic)
         screen.runLoop()
-        #expect(screen.lines == [" B", " Bert", " Bob", " C", " Carl", ""])
+        expectScreen(screen.lines, equals: [" B", " Bert", " Bob", " C", " Carl", ""])
         #expect(screen.application.diagnostics.exceptions == [])
     }
 
@@ -117,7 +118,7 @@ import HeadlessBackend
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         screen.runLoop()
         #expect(trace.lines == ["cellForRowAt: [0, 1]"])
-        #expect(screen.lines == [" a", " B!", " c", "", "", ""])
+        expectScreen(screen.lines, equals: [" a", " B!", " c", "", "", ""])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
     }
 
@@ -141,7 +142,7 @@ import HeadlessBackend
 
         // Row 3 is three lines tall with one line of text (in the middle): its blank last
         // line carries the separator rule.
-        #expect(screen.lines == [" Row 0", " Row 1", " two lines", " Row 2", "", " Row 3", " ───────────────────", " Row 4"])
+        expectScreen(screen.lines, equals: [" Row 0", " Row 1", " two lines", " Row 2", "", " Row 3", " ───────────────────", " Row 4"])
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 4, width: 20, height: 3))
         // Rows never shown are assumed one line: 1 + 2 + 1 + 3 + 996 · 1.
         #expect(table.contentSize.height == 1003)

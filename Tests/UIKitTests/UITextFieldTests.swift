@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import UIKitEngine
 import HeadlessBackend
+import TestSupport
 
 /// A screen with text fields "A" (and "B") whose delegate calls, control events and
 /// notifications all go into one log.
@@ -18,7 +19,7 @@ private final class FieldRig {
     let host: ControlsHostController
 
     init(width: Int = 30, height: Int = 5, events: Bool = true, configure: (UITextField, UITextField) -> Void = { _, _ in }) {
-        screen = HeadlessScreen(width: width, height: height)
+        screen = HeadlessScreen.checked(width: width, height: height)
         da = ControlsFieldDelegate("A", log)
         db = ControlsFieldDelegate("B", log)
         a.borderStyle = .roundedRect
@@ -54,7 +55,7 @@ private final class FieldRig {
     // MARK: Drawing
 
     @Test func drawingPlaceholderSecureClearButtonBorderlessAndDisabled() {
-        let screen = HeadlessScreen(width: 20, height: 6)
+        let screen = HeadlessScreen.checked(width: 20, height: 6)
         var fields: [UITextField] = []
         screen.makeWindow(root: ControlsHostController { v in
             @MainActor func field(_ y: Int, _ setup: (UITextField) -> Void) {
@@ -71,7 +72,7 @@ private final class FieldRig {
             field(4) { $0.text = "off"; $0.isEnabled = false }
             field(5) { $0.text = "李小龍"; $0.textAlignment = .right }
         })
-        #expect(screen.lines == [
+        expectScreen(screen.lines, equals: [
             "  [Name        ]",
             "  [••••••      ]",
             "  [Bob        ×]",
@@ -100,13 +101,13 @@ private final class FieldRig {
             a.text = "abc"; a.clearButtonMode = .whileEditing
             b.text = "xyz"; b.clearButtonMode = .unlessEditing
         }
-        #expect(rig.screen.lines[1...3] == ["  [abc         ]", "", "  [xyz        ×]"])
+        expectScreen(rig.screen.lines, rows: 1..<4, equal: ["  [abc         ]", "", "  [xyz        ×]"])
         rig.a.becomeFirstResponder()
         rig.screen.runLoop()
-        #expect(rig.screen.lines[1...3] == ["  [abc        ×]", "", "  [xyz        ×]"])
+        expectScreen(rig.screen.lines, rows: 1..<4, equal: ["  [abc        ×]", "", "  [xyz        ×]"])
         rig.b.becomeFirstResponder()
         rig.screen.runLoop()
-        #expect(rig.screen.lines[1...3] == ["  [abc         ]", "", "  [xyz         ]"])
+        expectScreen(rig.screen.lines, rows: 1..<4, equal: ["  [abc         ]", "", "  [xyz         ]"])
     }
 
     // MARK: Editing
@@ -451,7 +452,7 @@ private final class FieldRig {
                 results.append("viewDidAppear: \(field.becomeFirstResponder()) isFirstResponder=\(field.isFirstResponder)")
             }
         }
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen.checked(width: 20, height: 3)
         let vc = LoginController()
         screen.makeWindow(root: vc)
         #expect(vc.results == [
@@ -462,7 +463,7 @@ private final class FieldRig {
         ])
         #expect(screen.cursor == CursorPosition(x: 2, y: 1))
         screen.type("ok")
-        #expect(screen.lines == ["", " [ok        ]", ""])
+        expectScreen(screen.lines, equals: ["", " [ok        ]", ""])
     }
 
     /// B28: Foundation's block observers keep firing until removed, even after the object

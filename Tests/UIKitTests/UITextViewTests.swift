@@ -3,6 +3,7 @@ import HeadlessBackend
 import Testing
 import UIKit
 import UIKitEngine
+import TestSupport
 
 /// Logs every UITextViewDelegate call with the text view's text and selection.
 @MainActor
@@ -27,7 +28,7 @@ final class TextViewLog: NSObject, UITextViewDelegate {
     /// A 20×5 text view at (2, 1) in a 30×8 screen, with a logging delegate.
     func makeTextView(_ text: String = "", width: Int = 20, height: Int = 5)
         -> (HeadlessScreen, UITextView, TextViewLog) {
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen.checked(width: 30, height: 8)
         let view = UITextView(frame: CGRect(x: 2, y: 1, width: width, height: height))
         view.text = text
         let log = TextViewLog()
@@ -44,7 +45,7 @@ final class TextViewLog: NSObject, UITextViewDelegate {
         screen.type("over")
         screen.runLoop()
         // Wrapped after the last space that fits in 19 columns (one is kept for the cursor).
-        #expect(screen.lines[1...3] == ["  The quick brown", "  fox jumps", "  over"])
+        expectScreen(screen.lines, rows: 1..<4, equal: ["  The quick brown", "  fox jumps", "  over"])
         #expect(view.text == "The quick brown fox jumps\nover")
         #expect(screen.cursor == CursorPosition(x: 6, y: 3))
         #expect(view.selectedRange == NSRange(location: 30, length: 0))
@@ -148,11 +149,11 @@ final class TextViewLog: NSObject, UITextViewDelegate {
         view.becomeFirstResponder()
         view.selectedRange = NSRange(location: 0, length: 0)
         screen.runLoop()
-        #expect(screen.lines[1...5] == ["  line 1", "  line 2", "  line 3", "  line 4", "  line 5"])
+        expectScreen(screen.lines, rows: 1..<6, equal: ["  line 1", "  line 2", "  line 3", "  line 4", "  line 5"])
         for _ in 0..<6 { screen.press(.down) }
         screen.runLoop()
         #expect(view.contentOffset.y == 2)
-        #expect(screen.lines[1...5] == ["  line 3", "  line 4", "  line 5", "  line 6", "  line 7"])
+        expectScreen(screen.lines, rows: 1..<6, equal: ["  line 3", "  line 4", "  line 5", "  line 6", "  line 7"])
         #expect(screen.cursor == CursorPosition(x: 2, y: 5))
         screen.press(.pageDown)
         screen.runLoop()

@@ -2,20 +2,15 @@ import Foundation
 import Testing
 import UIKit
 import HeadlessBackend
+import TestSupport
 
 /// `UIView.animate` and transitions on the manual clock: model values change at once,
 /// the screen follows the curve, completions run once when everything finished.
 @MainActor
 @Suite struct UIViewAnimationTests {
-    func setUp() -> (HeadlessScreen, UIView) {
-        let screen = HeadlessScreen(width: 20, height: 3)
-        let root = UIViewController()
-        screen.makeWindow(root: root)
-        let box = UIView(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
-        box.backgroundColor = .red
-        root.view.addSubview(box)
-        screen.runLoop()
-        return (screen, box)
+    func setUp(sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, UIView) {
+        animationStage(width: 20, height: 3, box: CGRect(x: 0, y: 1, width: 2, height: 1), color: .red,
+                       sourceLocation: sourceLocation)
     }
 
     func redColumns(_ screen: HeadlessScreen) -> [Int] {
@@ -48,8 +43,10 @@ import HeadlessBackend
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn], animations: { box.frame.origin.x = 18 })
         screen.runLoop()
         screen.advance(by: 0.5)
-        // Cubic ease-in: 18 × 0.125 = 2.25 → column 2.
-        #expect(redColumns(screen) == [2, 3])
+        // Core Animation's ease-in at half time shows 31.5 % of the change: 18 × 0.315 = 5.68.
+        let column = BezierTimingOracle.easeIn.column(from: 0, to: 18, at: 0.5)
+        #expect(column == 5)
+        #expect(redColumns(screen) == [column, column + 1])
         screen.settle()
     }
 
@@ -85,13 +82,7 @@ import HeadlessBackend
     }
 
     @Test func flipTransitionSqueezesToALineAndBack() {
-        let screen = HeadlessScreen(width: 20, height: 3)
-        let root = UIViewController()
-        screen.makeWindow(root: root)
-        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
-        panel.backgroundColor = .blue
-        root.view.addSubview(panel)
-        screen.runLoop()
+        let (screen, panel) = animationStage(width: 20, height: 3, box: CGRect(x: 0, y: 0, width: 20, height: 3), color: .blue)
         var finished = false
 
         UIView.transition(with: panel, duration: 0.4, options: [.transitionFlipFromLeft],
@@ -117,4 +108,19 @@ import HeadlessBackend
         screen.settle()
         #expect(screen.application.nextWakeTime == nil)
     }
+}
+
+/// A checked `width × height` screen whose root view holds one view of `color` at `box`,
+/// after the first pass: the stage of the animation tests.
+@MainActor
+func animationStage(width: Int, height: Int, box: CGRect, color: UIColor,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> (HeadlessScreen, UIView) {
+    let screen = HeadlessScreen.checked(width: width, height: height, sourceLocation: sourceLocation)
+    let root = UIViewController()
+    screen.makeWindow(root: root)
+    let view = UIView(frame: box)
+    view.backgroundColor = color
+    root.view.addSubview(view)
+    screen.runLoop()
+    return (screen, view)
 }
