@@ -24,7 +24,7 @@ func runInteractive(addressBook: AddressBook, strings: Localization = .current) 
     do {
         backend = try TerminalBackend()
     } catch {
-        FileHandle.standardError.write(Data("contacts: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("contacts: \(ContactsCommandLine.sentence(String(describing: error)))\n".utf8))
         return 1
     }
     let application = UIApplication(backend: backend, notificationCenter: .default)

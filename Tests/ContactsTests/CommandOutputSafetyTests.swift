@@ -46,11 +46,11 @@ import Testing
         let query = try command.run(["query", "eve"])
         #expect(query.status == 0)
         #expect(controlBytes(query.outputBytes).isEmpty, "raw control bytes \(controlBytes(query.outputBytes))")
-        #expect(query.output == "1 address for \"eve\" in alice's contacts\neve@example.org\t\(Self.shownName)\t\n")
+        #expect(query.output == "1 address for \"eve\" in alice's contacts.\neve@example.org\t\(Self.shownName)\t\n")
         // A search term typed with a control character is echoed visibly too.
         let miss = try command.run(["query", "zz\u{1B}[2J"])
         #expect(miss.status == 1)
-        #expect(miss.output == "No match for \"zz␛[2J\" in alice's contacts\n")
+        #expect(miss.output == "No match for \"zz␛[2J\" in alice's contacts.\n")
     }
 
     @Test func exportToATerminalIsSanitizedButAFileGetsTheExactData() throws {
@@ -60,7 +60,7 @@ import Testing
         #expect(controlBytes(onTerminal.outputBytes, allowing: [0x0D, 0x0A]).isEmpty)
         #expect(onTerminal.output.contains("FN:\(Self.shownName)\r\n"))
         #expect(onTerminal.error == "contacts: 4 control characters were shown as symbols on the terminal; "
-                + "export with -o FILE or through a pipe for the exact data\n")
+                + "export with -o FILE or through a pipe for the exact data.\n")
 
         let toPipe = try command.run(["export"])
         #expect(toPipe.output.contains("FN:\(Self.hostileName)\r\n"))

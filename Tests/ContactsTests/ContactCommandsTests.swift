@@ -65,7 +65,7 @@ import Testing
         let cli = try book()
         let ambiguous = try cli.run(["show", "ann"])
         #expect(ambiguous.status == 1)
-        #expect(ambiguous.error == "contacts: 2 contacts match \"ann\" (Ann Lee, Anne Smith); give a term that matches one\n")
+        #expect(ambiguous.error == "contacts: 2 contacts match \"ann\" (Ann Lee, Anne Smith); give a term that matches one.\n")
         let chosen = try cli.run(["show", "ann"], input: "2\n", inputIsTerminal: true)
         #expect(chosen.status == 0)
         #expect(chosen.error.contains("  1  Ann Lee  +1 555 0100  ann@example.org\n  2  Anne Smith    \n"))
@@ -74,7 +74,7 @@ import Testing
         #expect(try cli.run(["show", "Ann", "Lee"]).output.hasPrefix("Name: Ann Lee\n"))
         let none = try cli.run(["show", "zed"])
         #expect(none.status == 1)
-        #expect(none.error == "contacts: no contact of alice matches \"zed\"\n")
+        #expect(none.error == "contacts: no contact of alice matches \"zed\".\n")
     }
 
     @Test func addFromArgumentsOrAskedOnATerminal() throws {
@@ -83,7 +83,7 @@ import Testing
         let added = try cli.run(["add", "--name", "Bo Chen", "--phone", "+86 10 1234 5678", "--phone", "555-0101",
                                  "--email", "bo@example.cn", "--note", "neighbour"])
         #expect(added.status == 0, "\(added)")
-        #expect(added.output == "added Bo Chen to alice's contacts\n")
+        #expect(added.output == "added Bo Chen to alice's contacts.\n")
         let bo = try cli.run(["show", "bo"]).output
         #expect(bo.hasPrefix("""
             Name: Bo Chen
@@ -103,7 +103,7 @@ import Testing
 
         let noName = try cli.run(["add", "--phone", "1"])
         #expect(noName.status == 2)
-        #expect(noName.error.hasPrefix("contacts: give the contact's name with --name (or run on a terminal to be asked)\nusage: contacts add "))
+        #expect(noName.error.hasPrefix("contacts: give the contact's name with --name (or run on a terminal to be asked).\nusage: contacts add "))
         let badPhone = try cli.run(["add", "--name", "Dee", "--phone", "call me"])
         #expect(badPhone.status == 1)
         #expect(try cli.run(["list"]).output.components(separatedBy: "\n").count == 3)
@@ -113,12 +113,12 @@ import Testing
         let cli = try book()
         let refused = try cli.run(["remove", "anne"])
         #expect(refused.status == 1)
-        #expect(refused.error == "contacts: not removing Anne Smith without confirmation: pass --yes when standard input is not a terminal\n")
+        #expect(refused.error == "contacts: not removing Anne Smith without confirmation: pass --yes when standard input is not a terminal.\n")
         let declined = try cli.run(["remove", "anne"], input: "n\n", inputIsTerminal: true)
         #expect(declined.status == 1)
-        #expect(declined.error == "Remove Anne Smith from alice's contacts? [y/N] contacts: Anne Smith kept\n")
+        #expect(declined.error == "Remove Anne Smith from alice's contacts? [y/N] contacts: Anne Smith kept.\n")
         let removed = try cli.run(["remove", "--yes", "anne"])
-        #expect(removed.output == "removed Anne Smith from alice's contacts\n")
+        #expect(removed.output == "removed Anne Smith from alice's contacts.\n")
         #expect(try cli.run(["list"]).output.hasPrefix("Ann Lee\t"))
         #expect(try cli.run(["list"]).output.components(separatedBy: "\n").count == 2)
     }
@@ -135,7 +135,7 @@ import Testing
         let script = try editor(cli, "s/^FN:Ann Lee/FN:Ann Lee-Park/; s/^UID:.*/UID:changed/; s/+1 555 0199/+1 555 0142/")
         let edit = try cli.run(["edit", "ann lee"], environment: ["EDITOR": script, "TMPDIR": cli.root.path])
         #expect(edit.status == 0, "\(edit)")
-        #expect(edit.output == "saved Ann Lee-Park\n")
+        #expect(edit.output == "saved Ann Lee-Park.\n")
         let shown = try cli.run(["show", "park"]).output
         #expect(shown.contains("Name: Ann Lee-Park\n"))
         #expect(shown.contains("    work: +1 555 0142\n"))
@@ -145,7 +145,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.root.path).filter { $0.hasPrefix("contacts-edit-") }.isEmpty)
 
         let unchanged = try cli.run(["edit", "park"], environment: ["EDITOR": "true", "TMPDIR": cli.root.path])
-        #expect(unchanged.output == "no change; Ann Lee-Park kept as it was\n")
+        #expect(unchanged.output == "no change; Ann Lee-Park kept as it was.\n")
     }
 
     @Test func aBadEditIsNotSavedAndNotLost() throws {
@@ -156,8 +156,8 @@ import Testing
         let kept = try FileManager.default.contentsOfDirectory(atPath: cli.root.path).filter { $0.hasPrefix("contacts-edit-") }
         #expect(kept.count == 1)
         let path = cli.root.appendingPathComponent(kept.first ?? "").path
-        #expect(edit.error == "contacts: not saved: the card has no name: give it an FN line\n"
-                + "contacts: nothing saved; your edit is kept in \(path)\n")
+        #expect(edit.error == "contacts: not saved: the card has no name: give it an FN line.\n"
+                + "contacts: nothing saved; your edit is kept in \(path).\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("TEL;TYPE=cell:not a phone"))
         #expect(try cli.run(["show", "ann lee"]).output.contains("    mobile: +1 555 0100\n"))
 
@@ -168,8 +168,8 @@ import Testing
         let again = try cli.run(["edit", "ann lee"], input: "y\n", inputIsTerminal: true,
                                 environment: ["EDITOR": fix, "TMPDIR": cli.root.path])
         #expect(again.status == 0, "\(again)")
-        #expect(again.error == "contacts: not saved: the card has no name: give it an FN line\nEdit again? [Y/n] ")
-        #expect(again.output == "saved Broken\n")
+        #expect(again.error == "contacts: not saved: the card has no name: give it an FN line.\nEdit again? [Y/n] ")
+        #expect(again.output == "saved Broken.\n")
     }
 
     @Test(arguments: ["show", "add", "edit", "remove"])

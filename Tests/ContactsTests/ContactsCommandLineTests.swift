@@ -81,7 +81,7 @@ import Glibc
     /// An account "alice" with the test password.
     func makeAlice() throws {
         let created = try run(["account", "add", "alice"], input: Self.password + "\n")
-        try #require(created == Run(status: 0, output: "created account alice\n", error: ""), "\(created)")
+        try #require(created == Run(status: 0, output: "created account alice.\n", error: ""), "\(created)")
     }
 
     // MARK: Help and usage
@@ -117,22 +117,22 @@ import Glibc
     }
 
     @Test(arguments: [
-        (["--frobnicate"], "contacts: unknown option '--frobnicate'\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
-        (["frobnicate"], "contacts: unknown command 'frobnicate'\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
-        (["list", "--frob"], "contacts: unknown option '--frob'\nusage: contacts list [--account NAME]\n"),
-        (["list", "extra"], "contacts: unexpected argument 'extra'\nusage: contacts list [--account NAME]\n"),
-        (["query"], "contacts: no search term\nusage: contacts query TERM [--account NAME]\n"),
-        (["query", "a", "b"], "contacts: give one search term (quote it if it has spaces)\nusage: contacts query TERM [--account NAME]\n"),
-        (["query", "a", "--account"], "contacts: option '--account' needs a value\nusage: contacts query TERM [--account NAME]\n"),
+        (["--frobnicate"], "contacts: unknown option '--frobnicate'.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
+        (["frobnicate"], "contacts: unknown command 'frobnicate'.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
+        (["list", "--frob"], "contacts: unknown option '--frob'.\nusage: contacts list [--account NAME]\n"),
+        (["list", "extra"], "contacts: unexpected argument 'extra'.\nusage: contacts list [--account NAME]\n"),
+        (["query"], "contacts: no search term.\nusage: contacts query TERM [--account NAME]\n"),
+        (["query", "a", "b"], "contacts: give one search term (quote it if it has spaces).\nusage: contacts query TERM [--account NAME]\n"),
+        (["query", "a", "--account"], "contacts: option '--account' needs a value.\nusage: contacts query TERM [--account NAME]\n"),
         (["export", "--version", "5.0"],
-         "contacts: vCard version must be 3.0 or 4.0, not '5.0'\nusage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]\n"),
-        (["import"], "contacts: no file to import\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
+         "contacts: vCard version must be 3.0 or 4.0, not '5.0'.\nusage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]\n"),
+        (["import"], "contacts: no file to import.\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
         (["import", "x.vcf", "--strict=yes"],
-         "contacts: option '--strict' takes no value\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
-        (["account"], "contacts: missing action: add, passwd, remove or list\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
-        (["account", "rename", "x"], "contacts: unknown action 'rename'\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
-        (["account", "add"], "contacts: missing account NAME\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
-        (["logout", "now"], "contacts: unexpected argument 'now'\nusage: contacts logout\n"),
+         "contacts: option '--strict' takes no value.\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
+        (["account"], "contacts: missing action: add, passwd, remove or list.\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
+        (["account", "rename", "x"], "contacts: unknown action 'rename'.\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
+        (["account", "add"], "contacts: missing account NAME.\nusage: contacts account add|passwd|remove NAME [-y | --yes] | account list\n"),
+        (["logout", "now"], "contacts: unexpected argument 'now'.\nusage: contacts logout\n"),
     ])
     func wrongUsageExitsWithTwoTheProblemAndTheUsageLine(arguments: [String], error: String) throws {
         let result = try run(arguments)
@@ -144,7 +144,7 @@ import Glibc
         let result = try run(["--data-dir"], dataDir: false)
 
         #expect(result == Run(status: 2, output: "",
-                              error: "contacts: option '--data-dir' needs a value\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"))
+                              error: "contacts: option '--data-dir' needs a value.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"))
     }
 
     // MARK: The whole flow
@@ -163,18 +163,18 @@ import Glibc
         let exportFile = root.appendingPathComponent("book.vcf").path
         let toFile = try run(["export", "-o", exportFile], input: password)
 
-        #expect(imported == Run(status: 0, output: "\(file): imported 3 contacts; 3 repairs\n", error: ""))
+        #expect(imported == Run(status: 0, output: "\(file): imported 3 contacts; 3 repairs.\n", error: ""))
         #expect(listed == Run(status: 0, output: "Arnold Smith\t\tasmithk@gmail.com\nChris Beatle\t\tchrisy55d@yahoo.com\n"
                               + "Doug White\t\tdwhite@gmail.com\n", error: ""))
-        #expect(query == Run(status: 0, output: "1 address for \"smith\" in alice's contacts\n"
+        #expect(query == Run(status: 0, output: "1 address for \"smith\" in alice's contacts.\n"
                              + "asmithk@gmail.com\tArnold Smith\t\n", error: ""))
-        #expect(byDomain == Run(status: 0, output: "2 addresses for \"gmail.com\" in alice's contacts\n"
+        #expect(byDomain == Run(status: 0, output: "2 addresses for \"gmail.com\" in alice's contacts.\n"
                                 + "asmithk@gmail.com\tArnold Smith\t\ndwhite@gmail.com\tDoug White\t\n", error: ""))
-        #expect(none == Run(status: 1, output: "No match for \"nobody\" in alice's contacts\n", error: ""))
+        #expect(none == Run(status: 1, output: "No match for \"nobody\" in alice's contacts.\n", error: ""))
         #expect(exported.status == 0 && exported.error.isEmpty)
         #expect(try VCardParser().parse(exported.output).cards.map(\.displayName) == ["Arnold Smith", "Chris Beatle", "Doug White"])
         #expect(exported.output.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\n"))
-        #expect(toFile == Run(status: 0, output: "", error: "contacts: exported 3 contacts of alice to \(exportFile)\n"))
+        #expect(toFile == Run(status: 0, output: "", error: "contacts: exported 3 contacts of alice to \(exportFile).\n"))
         let written = try String(contentsOfFile: exportFile, encoding: .utf8)
         #expect(written.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\n"))
         #expect(try VCardParser().parse(written).cards.count == 3)
@@ -186,9 +186,9 @@ import Glibc
         let wrong = try run(["list"], input: "not it\n")
         let missing = try run(["list"])
 
-        #expect(wrong == Run(status: 1, output: "", error: "contacts: wrong account name or password\n"))
+        #expect(wrong == Run(status: 1, output: "", error: "contacts: wrong account name or password.\n"))
         #expect(missing == Run(status: 1, output: "", error: "contacts: a password is needed for account \"alice\": type it on a "
-                               + "terminal or give it as one line on standard input, or sign in once with 'contacts login'\n"))
+                               + "terminal or give it as one line on standard input, or sign in once with 'contacts login'.\n"))
     }
 
     @Test func aRememberedAccountNeedsNoPasswordUntilLogout() throws {
@@ -200,10 +200,10 @@ import Glibc
         let logout = try run(["logout"])
         let afterLogout = try run(["query", "doug"])
 
-        #expect(login == Run(status: 0, output: "signed in as alice; remembered on this machine until 'contacts logout'\n", error: ""))
-        #expect(query == Run(status: 0, output: "1 address for \"doug\" in alice's contacts\ndwhite@gmail.com\tDoug White\t\n",
+        #expect(login == Run(status: 0, output: "signed in as alice; remembered on this machine until 'contacts logout'.\n", error: ""))
+        #expect(query == Run(status: 0, output: "1 address for \"doug\" in alice's contacts.\ndwhite@gmail.com\tDoug White\t\n",
                              error: ""))
-        #expect(logout == Run(status: 0, output: "signed out; no account is remembered\n", error: ""))
+        #expect(logout == Run(status: 0, output: "signed out; no account is remembered.\n", error: ""))
         #expect(afterLogout.status == 1 && afterLogout.error.hasPrefix("contacts: a password is needed for account \"alice\""))
     }
 
@@ -218,11 +218,11 @@ import Glibc
         let accounts = try run(["account", "list"])
         let unknown = try run(["list", "--account", "carol"])
 
-        #expect(ambiguous == Run(status: 1, output: "", error: "contacts: there are 2 accounts; choose one with --account NAME\n"))
+        #expect(ambiguous == Run(status: 1, output: "", error: "contacts: there are 2 accounts; choose one with --account NAME.\n"))
         #expect(named == Run(status: 0, output: "", error: ""))
-        #expect(last == Run(status: 1, output: "No match for \"x\" in bob's contacts\n", error: ""))
+        #expect(last == Run(status: 1, output: "No match for \"x\" in bob's contacts.\n", error: ""))
         #expect(accounts == Run(status: 0, output: "alice\nbob\n", error: ""))
-        #expect(unknown == Run(status: 1, output: "", error: "contacts: no account named \"carol\"\n"))
+        #expect(unknown == Run(status: 1, output: "", error: "contacts: no account named \"carol\".\n"))
     }
 
     @Test func changingAPasswordAndRemovingAnAccount() throws {
@@ -235,14 +235,14 @@ import Glibc
         let removed = try run(["account", "remove", "alice", "--yes"], input: "new pass\n")
         let afterwards = try run(["list"], input: "new pass\n")
 
-        #expect(duplicate == Run(status: 1, output: "", error: "contacts: an account named \"ALICE\" already exists\n"))
-        #expect(passwd == Run(status: 0, output: "changed the password of alice\n", error: ""))
+        #expect(duplicate == Run(status: 1, output: "", error: "contacts: an account named \"ALICE\" already exists.\n"))
+        #expect(passwd == Run(status: 0, output: "changed the password of alice.\n", error: ""))
         #expect(oldRefused.status == 1)
         #expect(unconfirmed == Run(status: 1, output: "", error: "contacts: not removing account \"alice\" without confirmation: "
-                                   + "pass --yes when standard input is not a terminal\n"))
-        #expect(removed == Run(status: 0, output: "removed account alice and its 0 contacts\n", error: ""))
+                                   + "pass --yes when standard input is not a terminal.\n"))
+        #expect(removed == Run(status: 0, output: "removed account alice and its 0 contacts.\n", error: ""))
         #expect(afterwards == Run(status: 1, output: "",
-                                  error: "contacts: there is no account yet; create one with 'contacts account add NAME'\n"))
+                                  error: "contacts: there is no account yet; create one with 'contacts account add NAME'.\n"))
     }
 
     @Test func strictImportOfADamagedFileImportsNothingAndSaysWhere() throws {
@@ -257,7 +257,7 @@ import Glibc
         let lines = strict.error.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("contacts: \(file.path): not imported (strict): 1 part(s) could not be read as written; line 9: ") == true)
-        #expect(lines.first?.hasSuffix("; nothing imported from it") == true)
+        #expect(lines.first?.hasSuffix("; nothing imported from it.") == true)
         #expect(lines.last?.hasPrefix("\(file.path):9: error: ") == true)
         #expect(listed == Run(status: 0, output: "", error: ""))
     }
@@ -288,7 +288,7 @@ import Glibc
         let result = try run(["account", "list"])
 
         #expect(result == Run(status: 1, output: "",
-                              error: "contacts: \(path) is not a SQLite database (file is not a database); it was not modified\n"))
+                              error: "contacts: \(path) is not a SQLite database (file is not a database); it was not modified.\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
     }
 
@@ -393,10 +393,10 @@ import Glibc
         // Backspace erases a whole character: "hunter2 üx⌫" is the password.
         let listed = try runOnTerminal(["list"], answers: [("Password for bob: ", "hunter2 üx\u{7F}")])
 
-        #expect(added.transcript == "New password for bob: \r\nRepeat the password: \r\ncreated account bob\r\n")
+        #expect(added.transcript == "New password for bob: \r\nRepeat the password: \r\ncreated account bob.\r\n")
         #expect(added.status == 0)
         #expect(mismatch.transcript == "New password for carol: \r\nRepeat the password: \r\n"
-                + "contacts: the two passwords differ; nothing changed\r\n")
+                + "contacts: the two passwords differ; nothing changed.\r\n")
         #expect(mismatch.status == 1)
         #expect(listed.transcript == "Password for bob: \r\n")
         #expect(listed.status == 0)

@@ -112,7 +112,7 @@ import Testing
         let damaged = AddressBookError.store(.damaged(path: "/x/contacts.sqlite", detail: "quick_check: bad page"))
 
         #expect(chinese.message(for: exists) == "账户“alice”已存在。")
-        #expect(Localization(language: .english).message(for: exists) == "an account named \"alice\" already exists")
-        #expect(chinese.message(for: damaged) == "database /x/contacts.sqlite is damaged (quick_check: bad page); it was not modified")
+        #expect(Localization(language: .english).message(for: exists) == "An account named \"alice\" already exists.")
+        #expect(chinese.message(for: damaged) == "Database /x/contacts.sqlite is damaged (quick_check: bad page); it was not modified.")
     }
 }

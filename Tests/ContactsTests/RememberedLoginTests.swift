@@ -74,7 +74,7 @@ import UIKit
         let passwd = try command.run(["account", "passwd", "alice"], input: "\(InProcessCommand.password)\nnew pass\n")
         #expect(passwd.status == 0, "\(passwd)")
         #expect(passwd.output == "changed the password of alice; 1 remembered login was revoked "
-                + "(sign in again with 'contacts login')\n")
+                + "(sign in again with 'contacts login').\n")
         // The remembered login is gone: list now needs the (new) password.
         let list = try command.run(["list"])
         #expect(list.status == 1)
@@ -83,10 +83,7 @@ import UIKit
 
     @Test func aFailureMessageClearsWhenTheInputChanges() throws {
         let h = try ContactsHarness { book in try book.createAccount(name: "alice", password: ContactsHarness.password) }
-        h.type("alice")
-        h.press(.tab)
-        h.type("nope")
-        h.press(.enter)
+        h.submitLogin(password: "nope")
         h.advance(0.3)
         h.advance(2)
         #expect(h.lines[12] == "        Wrong account name or password.")

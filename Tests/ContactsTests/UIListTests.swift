@@ -89,16 +89,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.press(.enter)
         h.settle()
         #expect(h.stack == ["LoginViewController"])
-        #expect(h.linesWithCursor == screen([
-            "                                Private Contacts",
-            "",
-            "",
-            "        Account   [alice                                               ]",
-            "",
-            "        Password  [▏Password                                            ]",
-            "",
-            "        Remember password  [ ON]",
-            "        Auto-login         [ ON]",
+        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[▏Password                                            ]", remember: " ON", autoLogin: " ON") + [
             "",
             "                  [ Log In ]  [ Create Account ]",
         ]))

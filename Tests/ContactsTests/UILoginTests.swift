@@ -11,6 +11,23 @@ func screen(_ top: [String], height: Int = 24) -> [String] {
     top + Array(repeating: "", count: max(0, height - top.count))
 }
 
+/// The top of the login screen at 80×24 with "alice" in the account field: the title,
+/// the two fields (`password` is the password field as drawn, brackets included) and
+/// the two switches ("OFF" or " ON").
+func aliceLoginForm(password: String, remember: String = "OFF", autoLogin: String = "OFF") -> [String] {
+    [
+        "                                Private Contacts",
+        "",
+        "",
+        "        Account   [alice                                               ]",
+        "",
+        "        Password  " + password,
+        "",
+        "        Remember password  [\(remember)]",
+        "        Auto-login         [\(autoLogin)]",
+    ]
+}
+
 /// The login screen of an existing account at 80×24 (the cursor, "▏", in the account field).
 let emptyLoginScreen = screen([
     "                                Private Contacts",
@@ -167,16 +184,7 @@ let emptyLoginScreen = screen([
         h.press(.tab)
         h.type("pw d")
 
-        #expect(h.linesWithCursor == screen([
-            "                                Private Contacts",
-            "",
-            "",
-            "        Account   [alice                                               ]",
-            "",
-            "        Password  [••••▏                                               ×]",
-            "",
-            "        Remember password  [OFF]",
-            "        Auto-login         [OFF]",
+        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[••••▏                                               ×]") + [
             "",
             "                  [ Log In ]  [ Create Account ]",
         ]))
@@ -229,23 +237,11 @@ let emptyLoginScreen = screen([
         #expect(restarted.stack == ["LoginViewController"], "no sign-in was remembered yet")
     }
 
-    @Test func theHUDBlocksAllInputWhileThePasswordIsChecked() throws {
+    @Test func theHUDDropsClicksAndKeysWaitUntilThePasswordIsChecked() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        h.type("alice")
-        h.press(.tab)
-        h.type(ContactsHarness.password)
-        h.press(.enter)
+        h.submitLogin()
 
-        let hud = screen([
-            "                                Private Contacts",
-            "",
-            "",
-            "        Account   [alice                                               ]",
-            "",
-            "        Password  [•••••••••••••                                       ]",
-            "",
-            "        Remember password  [OFF]",
-            "        Auto-login         [OFF]",
+        let hud = screen(aliceLoginForm(password: "[•••••••••••••                                       ]") + [
             "                              ┌─────────────────┐",
             "                  [ Log In ]  │                 │",
             "                              │  ⠋ Signing in…  │",
@@ -257,13 +253,13 @@ let emptyLoginScreen = screen([
         #expect(h.screen.application.isIgnoringInteractionEvents)
         #expect(h.attributes(of: "Private Contacts")?.contains(.dim) == true, "the screen under the HUD is dimmed")
 
-        h.type("zz")
-        h.press(.tab)
-        h.press(.escape)
-        h.press(.enter)
+        // Clicks are dropped; keys change nothing under the HUD and wait for the screen
+        // that follows it: "/" there focuses the search field, "zz" is searched for.
         h.screen.click(text: "Log In")
         h.screen.click(text: "[OFF]")
+        h.type("/zz")
         #expect(h.lines == hud)
+        #expect(h.login?.passwordField.text == ContactsHarness.password)
 
         h.advance(0.05)  // the check has run; the HUD stays its minimum time
         #expect(h.lines[11] == "                              │  ⠋ Signing in…  │")
@@ -274,6 +270,8 @@ let emptyLoginScreen = screen([
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
         h.settle()
         #expect(h.lines[0] == " Log Out                        alice's Contacts                        Edit  +")
+        #expect(h.lines[1] == " [zz                                                                         ×]")
+        #expect(h.list?.searchResultIDs == [])
         #expect(h.login?.accountField.text == "alice")
         #expect(h.login?.rememberSwitch.isOn == false)
         #expect(try h.book.preferences().rememberPassword == false)
@@ -281,22 +279,10 @@ let emptyLoginScreen = screen([
 
     @Test func aWrongPasswordShowsAMessageThatGoesAwayAndKeepsTheAccount() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        h.type("alice")
-        h.press(.tab)
-        h.type("nope")
-        h.press(.enter)
+        h.submitLogin(password: "nope")
         h.advance(0.3)
 
-        #expect(h.linesWithCursor == screen([
-            "                                Private Contacts",
-            "",
-            "",
-            "        Account   [alice                                               ]",
-            "",
-            "        Password  [▏Password                                            ]",
-            "",
-            "        Remember password  [OFF]",
-            "        Auto-login         [OFF]",
+        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[▏Password                                            ]") + [
             "                     ┌───────────────────────────────────┐",
             "                  [ L│                                   │",
             "                     │  Wrong account name or password.  │",
@@ -306,16 +292,7 @@ let emptyLoginScreen = screen([
         #expect(h.stack == ["LoginViewController"])
 
         h.advance(2)
-        #expect(h.linesWithCursor == screen([
-            "                                Private Contacts",
-            "",
-            "",
-            "        Account   [alice                                               ]",
-            "",
-            "        Password  [▏Password                                            ]",
-            "",
-            "        Remember password  [OFF]",
-            "        Auto-login         [OFF]",
+        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[▏Password                                            ]") + [
             "",
             "                  [ Log In ]  [ Create Account ]",
             "",
@@ -339,22 +316,10 @@ let emptyLoginScreen = screen([
         }
         h.bookClock.advance(by: -60)
         h.launch()
-        h.type("alice")
-        h.press(.tab)
-        h.type(ContactsHarness.password)
-        h.press(.enter)
+        h.submitLogin()
         h.advance(0.3)
 
-        #expect(h.lines == screen([
-            "                                Private Contacts",
-            "",
-            "",
-            "        Account   [alice                                               ]",
-            "",
-            "        Password  [•••••••••••••                                      ×]",
-            "",
-            "        Remember password  [OFF]",
-            "        Auto-login         [OFF]",
+        #expect(h.lines == screen(aliceLoginForm(password: "[•••••••••••••                                      ×]") + [
             "               ┌───────────────────────────────────────────────┐",
             "               │                                               │",
             "               │  Too many failed attempts. Try again in 4 s.  │",
@@ -396,10 +361,7 @@ let emptyLoginScreen = screen([
             "            [ Create Account ]",
         ], height: 12))
 
-        h.type("alice")
-        h.press(.tab)
-        h.type("nope")
-        h.press(.enter)
+        h.submitLogin(password: "nope")
         h.advance(0.3)
         #expect(h.lines == screen([
             "       Private Contacts",

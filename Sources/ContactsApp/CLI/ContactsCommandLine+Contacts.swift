@@ -98,7 +98,7 @@ extension CommandRun {
         contact.phones = phones.map { ContactValue($0.trimmingCharacters(in: .whitespaces)) }
         contact.emails = emails.map { ContactValue($0.trimmingCharacters(in: .whitespaces)) }
         let added = try book.insert(contact, for: account)
-        console.print("added \(Self.field(added.displayName)) to \(account.name)'s contacts")
+        console.print("added \(Self.field(added.displayName)) to \(account.name)'s contacts.")
         return 0
     }
 
@@ -110,7 +110,7 @@ extension CommandRun {
         try confirm("Remove \(name) from \(account.name)'s contacts?", yes: parsed.flags.contains("yes"),
                     refusal: "not removing \(name) without confirmation", kept: "\(name) kept")
         try book.delete(id, for: account)
-        console.print("removed \(name) from \(account.name)'s contacts")
+        console.print("removed \(name) from \(account.name)'s contacts.")
         return 0
     }
 
@@ -135,15 +135,15 @@ extension CommandRun {
                                      + (keep ? "; your edit is kept in \(file.path)" : ""))
             }
             if edited == original {
-                console.print("no change; \(Self.field(contact.displayName)) kept as it was")
+                console.print("no change; \(Self.field(contact.displayName)) kept as it was.")
                 return 0
             }
             do {
                 let saved = try book.replaceCard(ofContact: id, with: edited, for: account)
-                console.print("saved \(Self.field(saved.displayName))")
+                console.print("saved \(Self.field(saved.displayName)).")
                 return 0
             } catch let problem as CardEditProblem {
-                console.error("contacts: not saved: \(problem)")
+                console.error("contacts: not saved: " + ContactsCommandLine.sentence("\(problem)"))
                 if console.inputIsTerminal,
                    !["n", "no"].contains((console.readLine(prompt: "Edit again? [Y/n] ") ?? "n").trimmingCharacters(in: .whitespaces).lowercased()) {
                     continue

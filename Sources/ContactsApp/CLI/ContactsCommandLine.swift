@@ -40,16 +40,24 @@ public struct ContactsCommandLine {
         do {
             return try run.execute(arguments, interactive: interactive)
         } catch let error as UsageError {
-            console.error("contacts: \(error.message)")
+            console.error("contacts: " + Self.sentence(error.message))
             console.error(CommandHelp.usage(error.command))
             return 2
         } catch is Console.Cancelled {
-            console.error("contacts: cancelled")
+            console.error("contacts: cancelled.")
             return 130
         } catch {
-            console.error("contacts: \(Self.oneLine(error))")
+            console.error("contacts: " + Self.sentence(Self.oneLine(error)))
             return 1
         }
+    }
+
+    /// `text` as a sentence: a period is added unless it already ends with one, a
+    /// question or exclamation mark or an ellipsis. Every message of the command line
+    /// is one (docs/DECISIONS.md, "One punctuation for messages").
+    public static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!…".contains(last) else { return text }
+        return text + "."
     }
 
     /// An error as one line (line breaks in it turned into spaces).
@@ -275,14 +283,14 @@ struct CommandRun {
                     : try book.importVCards(from: URL(fileURLWithPath: path), into: account,
                                             strict: parsed.flags.contains("strict"), progress: progress)
                 console.clearProgress()
-                console.print(report.summary)
+                console.print(ContactsCommandLine.sentence(report.summary))
                 for line in report.problemLines { console.error(line) }
                 if parsed.flags.contains("verbose") {
                     for repair in report.repairs { console.error("\(report.source):\(repair.line): repaired: \(repair.message)") }
                 }
             } catch let error as AddressBookError {
                 failures += 1
-                console.error("contacts: \(ContactsCommandLine.oneLine(error)); nothing imported from it")
+                console.error("contacts: \(ContactsCommandLine.oneLine(error)); nothing imported from it.")
                 if case .importRefused(_, let problems) = error {
                     for problem in problems { console.error("\(source):\(problem.line): \(problem.severity.rawValue): \(problem.message)") }
                 }
@@ -315,7 +323,7 @@ struct CommandRun {
                 console.progress("exporting \(done) of \(total) contacts…")
             }
             console.clearProgress()
-            console.error("contacts: exported \(count) contact\(count == 1 ? "" : "s") of \(account.name) to \(output)")
+            console.error("contacts: exported \(count) contact\(count == 1 ? "" : "s") of \(account.name) to \(output).")
         } else if console.outputIsTerminal {
             // On a terminal the cards are for reading: control characters in their values
             // are shown as symbols (as `list` does), never sent raw. A file or a pipe gets
@@ -328,7 +336,7 @@ struct CommandRun {
             }
             if replaced > 0 {
                 console.error("contacts: \(replaced) control character\(replaced == 1 ? " was" : "s were") shown as "
-                              + "symbols on the terminal; export with -o FILE or through a pipe for the exact data")
+                              + "symbols on the terminal; export with -o FILE or through a pipe for the exact data.")
             }
         } else {
             try book.exportVCards(for: account, version: version) { console.write($0) }
@@ -360,10 +368,10 @@ struct CommandRun {
         var lines: [String] = []
         try book.forEachSummary(for: account, matching: term) { lines += MailQuery.lines(for: $0) }
         guard !lines.isEmpty else {
-            console.print("No match for \"\(Self.field(term))\" in \(account.name)'s contacts")
+            console.print("No match for \"\(Self.field(term))\" in \(account.name)'s contacts.")
             return 1
         }
-        console.print("\(lines.count) address\(lines.count == 1 ? "" : "es") for \"\(Self.field(term))\" in \(account.name)'s contacts")
+        console.print("\(lines.count) address\(lines.count == 1 ? "" : "es") for \"\(Self.field(term))\" in \(account.name)'s contacts.")
         for line in lines { console.print(line) }
         return 0
     }
@@ -390,14 +398,14 @@ struct CommandRun {
             if try book.account(named: name) != nil { throw AddressBookError.store(.accountExists(name)) }
             let password = try newPassword(prompt: "New password for \(name): ", account: name)
             let account = try book.createAccount(name: name, password: password)
-            console.print("created account \(account.name)")
+            console.print("created account \(account.name).")
         case "passwd":
             let current = try readPassword("Current password for \(name): ", account: name)
             let account = try book.verify(account: name, password: current)
             let password = try newPassword(prompt: "New password for \(account.name): ", account: account.name)
             let revoked = try book.changePassword(account: account.name, currentPassword: current, newPassword: password)
             console.print("changed the password of \(account.name)" + (revoked == 0 ? "" :
-                "; \(revoked) remembered login\(revoked == 1 ? " was" : "s were") revoked (sign in again with 'contacts login')"))
+                "; \(revoked) remembered login\(revoked == 1 ? " was" : "s were") revoked (sign in again with 'contacts login')") + ".")
         default:
             let password = try readPassword("Password for \(name): ", account: name)
             let account = try book.verify(account: name, password: password)
@@ -406,7 +414,7 @@ struct CommandRun {
                         yes: parsed.flags.contains("yes"), refusal: "not removing account \"\(account.name)\" without confirmation",
                         kept: "account \"\(account.name)\" kept")
             try book.removeAccount(account.name, password: password)
-            console.print("removed account \(account.name) and its \(count) contact\(count == 1 ? "" : "s")")
+            console.print("removed account \(account.name) and its \(count) contact\(count == 1 ? "" : "s").")
         }
         return 0
     }
@@ -436,7 +444,7 @@ struct CommandRun {
         preferences.lastAccount = account.name
         preferences.rememberPassword = true
         try book.savePreferences(preferences)
-        console.print("signed in as \(account.name); remembered on this machine until 'contacts logout'")
+        console.print("signed in as \(account.name); remembered on this machine until 'contacts logout'.")
         return 0
     }
 
@@ -444,7 +452,7 @@ struct CommandRun {
         guard arguments.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments[0])'", command: "logout") }
         let book = try openBook()
         try book.forgetRememberedSignIn()
-        console.print("signed out; no account is remembered")
+        console.print("signed out; no account is remembered.")
         return 0
     }
 

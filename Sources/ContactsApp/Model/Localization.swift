@@ -212,7 +212,22 @@ public struct Localization: Equatable, Sendable {
     /// A one-line message for any error of the address book, in this
     /// language where a translation exists; store and file errors keep the
     /// store's English description (they name paths and SQLite details).
+    /// Always a sentence as the screens write them: a capital first letter and a final
+    /// period (the store's descriptions are written for the command line, lowercase).
     public func message(for error: Error) -> String {
+        Self.screenSentence(untrimmedMessage(for: error))
+    }
+
+    /// `text` with its first letter capitalised and a period added unless it ends with
+    /// one, a question or exclamation mark, an ellipsis or a CJK full stop.
+    static func screenSentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        var sentence = first.isLowercase ? first.uppercased() + text.dropFirst() : text
+        if let last = sentence.last, !".?!…。！？".contains(last) { sentence += "." }
+        return sentence
+    }
+
+    private func untrimmedMessage(for error: Error) -> String {
         guard let error = error as? AddressBookError else {
             return (error as? ContactsStoreError)?.description ?? String(describing: error)
         }

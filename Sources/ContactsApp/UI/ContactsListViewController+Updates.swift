@@ -6,21 +6,28 @@ import UIKit
 extension ContactsListViewController {
     // MARK: Other processes' changes
 
-    /// In the terminal app, a background thread waits on inotify for writes to the
-    /// database (``ExternalChangeMonitor``); the main thread looks at what it saw when
-    /// it is next woken (a key, a click, the screen appearing). Headless tests call
-    /// ``checkForExternalChanges()`` themselves.
+    /// A background thread waits on inotify for writes to the database
+    /// (``ExternalChangeMonitor``) and posts ``checkForExternalChanges()`` to the
+    /// main thread through the application's `post`, which wakes its run loop: the
+    /// list updates while the person only watches, and an idle app is not woken.
+    /// At most one check is pending at a time.
     func startWatchingForExternalChanges() {
-        guard changeMonitor == nil, case .background = environment.credentialChecks else { return }
-        let flag = externalChangeFlag
-        changeMonitor = ExternalChangeMonitor(directory: book.dataDirectory.url) { flag.set(true) }
+        guard changeMonitor == nil, environment.watchesExternalChanges else { return }
+        let application = UIApplication.shared
+        let pending = externalCheckPending
+        changeMonitor = ExternalChangeMonitor(directory: book.dataDirectory.url) { [weak self] in
+            guard pending.setIfClear() else { return }
+            application.post { [weak self] in
+                pending.clear()
+                self?.checkForExternalChanges()
+            }
+        }
     }
 
     /// Reloads the list (or runs the search again) when the database files changed
     /// since the list last read them: another process imported, added, edited or
     /// deleted contacts. Cheap when nothing changed (two `stat` calls).
     public func checkForExternalChanges() {
-        _ = externalChangeFlag.take()
         let now = BookSignature(databasePath: book.databasePath)
         guard now != seenSignature else { return }
         seenSignature = now
@@ -51,13 +58,7 @@ extension ContactsListViewController {
     /// the first of it) and scrolled into view. While searching, the search
     /// runs again.
     public func addContactViewController(_ controller: AddContactViewController, didAdd contact: Contact) {
-        contactsChanged()
-        if isSearching {
-            listIsStale = true
-            runSearch(searchField.text ?? "")
-            return
-        }
-        guard let list = contacts else { return }
+        guard let list = listAfterOwnChange() else { return }
         do {
             let old = list.sections
             try list.reload()
@@ -84,13 +85,7 @@ extension ContactsListViewController {
     /// the row is deleted where it was and inserted where it now belongs.
     public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
         defer { editedIndexPath = nil }
-        contactsChanged()
-        if isSearching {
-            listIsStale = true
-            runSearch(searchField.text ?? "")
-            return
-        }
-        guard let list = contacts else { return }
+        guard let list = listAfterOwnChange() else { return }
         do {
             let old = list.sections
             try list.reload()
@@ -119,6 +114,19 @@ extension ContactsListViewController {
             showError(error)
             tableView.reloadData()
         }
+    }
+
+    /// After a change made on screen: the index and cache are out of date; while
+    /// searching the search runs again (nil: nothing more to do), otherwise the list
+    /// to reload and animate.
+    private func listAfterOwnChange() -> ContactList? {
+        contactsChanged()
+        if isSearching {
+            listIsStale = true
+            runSearch(searchField.text ?? "")
+            return nil
+        }
+        return contacts
     }
 
     /// Applies a list change to the table in one batch.

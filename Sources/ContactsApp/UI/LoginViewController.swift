@@ -11,8 +11,8 @@ import UIKit
 /// - "Remember password" and "Auto-login" switches, coupled (auto-login on
 ///   turns remember on; remember off turns auto-login off) and stored in
 ///   the preferences file at each change.
-/// - Log In shows a progress HUD ("Signing in…") that blocks all input while
-///   the password is checked (scrypt, off the main thread in the terminal);
+/// - Log In shows a progress HUD ("Signing in…") that drops clicks (keys wait
+///   for it) while the password is checked (scrypt, off the main thread in the terminal);
 ///   the HUD stays at least ``ContactsEnvironment/minimumHUDDuration``.
 ///   Success performs the segue ``ContactsUI/Segue/showContacts``, whose
 ///   `prepare(for:sender:)` hands the account to the list. Failure shows a
@@ -24,6 +24,9 @@ import UIKit
 ///   account at all, the screen opens as that form.
 /// - First responder (in `viewDidAppear`): the account field, or the password
 ///   field when the last account is prefilled.
+///
+/// Fields, switches and the stored preferences: `LoginViewController+Fields.swift`;
+/// signing in, the HUD and the back-off countdown: `LoginViewController+SignIn.swift`.
 @MainActor
 public final class LoginViewController: UIViewController, UITextFieldDelegate {
     /// Sign in to an existing account, or create one.
@@ -51,7 +54,7 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     /// A remembered sign-in shown as a filled password field: the account its token
     /// belongs to and the stand-in text (never the password, which is not stored) that
     /// the secure field shows as bullets. Editing either field drops it.
-    private var rememberedSignIn: (account: Account, standIn: String)?
+    var rememberedSignIn: (account: Account, standIn: String)?
     public let autoLoginSwitch = UISwitch()
     /// "Log In" (sign-in form).
     public let loginButton: UIButton
@@ -65,12 +68,12 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     public let statusLabel = Form.statusLabel()
 
     /// The progress HUD while a password is being checked.
-    public private(set) var progressHUD: ProgressHUD?
-    private var messageHUD: ProgressHUD?
-    private var countdownTimer: Int?
+    public internal(set) var progressHUD: ProgressHUD?
+    var messageHUD: ProgressHUD?
+    var countdownTimer: Int?
     /// The failure message under the form, until the input changes (then it is stale).
-    private var shownFailure: String?
-    private weak var timerApplication: UIApplication?
+    var shownFailure: String?
+    weak var timerApplication: UIApplication?
     /// A problem found before the screen existed (shown under the form).
     var startupProblem: String?
 
@@ -229,265 +232,6 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         setMode(.signIn)
         statusLabel.text = nil
         if Form.isFilled(accountField.text) { passwordField.becomeFirstResponder() } else { accountField.becomeFirstResponder() }
-    }
-
-    // MARK: Fields and switches
-
-    /// Every edit of any field: the buttons follow the rule "non-blank".
-    public func textChanged() {
-        // A failure message is about the input that failed: editing makes it stale.
-        if let failure = shownFailure {
-            shownFailure = nil
-            if statusLabel.text == failure, countdownTimer == nil {
-                statusLabel.text = nil
-                view.setNeedsLayout()
-            }
-            messageHUD?.hide()
-            messageHUD = nil
-        }
-        if let remembered = rememberedSignIn {
-            let sameAccount = remembered.account.name.caseInsensitiveCompare(Form.trimmed(accountField.text)) == .orderedSame
-            if passwordField.text != remembered.standIn || !sameAccount {
-                rememberedSignIn = nil
-                if passwordField.text == remembered.standIn { passwordField.text = "" }
-            }
-        }
-        updateButtons()
-    }
-
-    func updateButtons() {
-        let filled = Form.isFilled(accountField.text) && Form.isFilled(passwordField.text)
-        loginButton.isEnabled = filled
-        createButton.isEnabled = filled && Form.isFilled(confirmField.text)
-    }
-
-    private func loadPreferences() {
-        do {
-            var preferences = try book.preferences()
-            // The switch shows what is on disk: a valid login token (made here or by
-            // `contacts login`) means the login is remembered, whatever an older
-            // preferences file says; the file is brought in line so a sign-in keeps it.
-            let remembered = try book.rememberedAccount()
-            if remembered != nil, !preferences.rememberPassword {
-                preferences.rememberPassword = true
-                try? book.savePreferences(preferences)  // a read-only data directory still shows it
-            }
-            rememberSwitch.setOn(preferences.rememberPassword, animated: false)
-            autoLoginSwitch.setOn(preferences.autoLogin, animated: false)
-            if !Form.isFilled(accountField.text), let last = preferences.lastAccount ?? remembered?.name {
-                accountField.text = last
-            }
-            // "Remember password": a valid token for the account in the field fills the
-            // password field with a stand-in, so Log In works without typing.
-            if preferences.rememberPassword, !Form.isFilled(passwordField.text), let remembered,
-               remembered.name.caseInsensitiveCompare(Form.trimmed(accountField.text)) == .orderedSame {
-                let standIn = String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(10))
-                rememberedSignIn = (remembered, standIn)
-                passwordField.text = standIn
-            }
-        } catch {
-            statusLabel.text = strings.message(for: error)
-        }
-    }
-
-    /// "Remember password" changed: off also turns auto-login off (and
-    /// forgets a remembered sign-in). Stored at once.
-    public func rememberChanged() {
-        do {
-            let preferences = try book.setRememberPassword(rememberSwitch.isOn)
-            rememberSwitch.setOn(preferences.rememberPassword, animated: true)
-            autoLoginSwitch.setOn(preferences.autoLogin, animated: true)
-            if !preferences.rememberPassword, let remembered = rememberedSignIn {
-                // The token is forgotten: so is the filled-in password.
-                rememberedSignIn = nil
-                if passwordField.text == remembered.standIn { passwordField.text = "" }
-                updateButtons()
-            }
-        } catch {
-            rememberSwitch.setOn(!rememberSwitch.isOn, animated: true)
-            statusLabel.text = strings.message(for: error)
-        }
-    }
-
-    /// "Auto-login" changed: on also turns "Remember password" on. Stored at once.
-    public func autoLoginChanged() {
-        do {
-            let preferences = try book.setAutoLogin(autoLoginSwitch.isOn)
-            rememberSwitch.setOn(preferences.rememberPassword, animated: true)
-            autoLoginSwitch.setOn(preferences.autoLogin, animated: true)
-        } catch {
-            autoLoginSwitch.setOn(!autoLoginSwitch.isOn, animated: true)
-            statusLabel.text = strings.message(for: error)
-        }
-    }
-
-    // MARK: UITextFieldDelegate
-
-    /// Return moves to the next field; on the last field it presses the form's button.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        switch textField {
-        case accountField:
-            passwordField.becomeFirstResponder()
-        case passwordField where mode == .signUp:
-            confirmField.becomeFirstResponder()
-        case passwordField:
-            if loginButton.isEnabled { logIn() } else if !Form.isFilled(accountField.text) { accountField.becomeFirstResponder() }
-        case confirmField:
-            if createButton.isEnabled { createAccount() }
-        default:
-            break
-        }
-        return false
-    }
-
-    // MARK: Signing in
-
-    /// "Log In": checks the password under the HUD; success performs the
-    /// ``ContactsUI/Segue/showContacts`` segue.
-    public func logIn() {
-        guard loginButton.isEnabled, progressHUD == nil else { return }
-        let name = Form.trimmed(accountField.text)
-        let password = passwordField.text ?? ""
-        let book = self.book
-        if let remembered = rememberedSignIn, password == remembered.standIn {
-            // Signed in by the remembered token (checked again now: it may have expired).
-            runWithHUD({
-                guard let account = try book.rememberedAccount(), account.name == remembered.account.name else {
-                    throw AddressBookError.invalidCredentials
-                }
-                return account
-            }, completion: finishSignIn)
-            return
-        }
-        runWithHUD({ try book.signIn(account: name, password: password) }, completion: finishSignIn)
-    }
-
-    /// "Create Account" on the sign-up form: the two passwords must match;
-    /// the account is created and signed in under the HUD.
-    public func createAccount() {
-        guard createButton.isEnabled, progressHUD == nil else { return }
-        guard passwordField.text == confirmField.text else {
-            showFailure(strings.passwordsDoNotMatch)
-            confirmField.text = ""
-            updateButtons()
-            confirmField.becomeFirstResponder()
-            return
-        }
-        let name = Form.trimmed(accountField.text)
-        let password = passwordField.text ?? ""
-        let book = self.book
-        runWithHUD({
-            let account = try book.createAccount(name: name, password: password)
-            // The account was made with this password just now: record it as
-            // signIn would, without hashing the password a second time.
-            try book.recordSignIn(account)
-            return account
-        }, completion: finishSignIn)
-    }
-
-    /// Shows the HUD, runs `job` as ``ContactsEnvironment/credentialChecks``
-    /// says, keeps the HUD up at least the minimum time, then hides it and
-    /// calls `completion` with the result.
-    private func runWithHUD(_ job: @escaping @Sendable () throws -> Account,
-                            completion: @escaping (Result<Account, Error>) -> Void) {
-        guard let window = view.window else { return }
-        let application = UIApplication.shared
-        stopCountdown()
-        messageHUD?.hide()
-        messageHUD = nil
-        view.endEditing(true)
-        let hud = ProgressHUD(mode: .progress, text: strings.signingIn)
-        hud.show(in: window, application: application)
-        progressHUD = hud
-        let shownAt = application.clock.now
-        let minimum = environment.minimumHUDDuration
-        let finish: (Result<Account, Error>) -> Void = { [weak self, weak hud] result in
-            let wait = max(0, shownAt + minimum - application.clock.now)
-            application.schedule(after: wait) { [weak self] in
-                hud?.hide()
-                self?.progressHUD = nil
-                completion(result)
-            }
-        }
-        switch environment.credentialChecks {
-        case .inline(let delay):
-            application.schedule(after: delay) { finish(Result(catching: job)) }
-        case .background:
-            DispatchQueue.global(qos: .userInitiated).async {
-                let result = Result(catching: job)
-                application.post { finish(result) }
-            }
-        }
-    }
-
-    private func finishSignIn(_ result: Result<Account, Error>) {
-        switch result {
-        case .success(let account):
-            statusLabel.text = nil
-            passwordField.text = ""
-            confirmField.text = ""
-            if mode == .signUp { setMode(.signIn) }
-            updateButtons()
-            performSegue(withIdentifier: ContactsUI.Segue.showContacts, sender: account)
-        case .failure(AddressBookError.locked(let retryAfter)):
-            startCountdown(retryAfter)
-            showFailure(strings.tooManyAttempts(retryAfter: retryAfter), keepStatus: true,
-                        duration: min(environment.messageDuration, max(1, retryAfter.rounded(.up))))
-            passwordField.becomeFirstResponder()
-        case .failure(let error):
-            showFailure(strings.message(for: error))
-            if case .store(.accountExists) = error as? AddressBookError {
-                accountField.becomeFirstResponder()
-            } else {
-                // Keep the account, clear the wrong password for the next try.
-                if case .invalidCredentials = error as? AddressBookError {
-                    passwordField.text = ""
-                    updateButtons()
-                }
-                passwordField.becomeFirstResponder()
-            }
-        }
-    }
-
-    /// A message HUD that hides itself, and the same text under the form.
-    private func showFailure(_ text: String, keepStatus: Bool = false, duration: TimeInterval? = nil) {
-        if !keepStatus {
-            statusLabel.text = text
-            shownFailure = text
-        }
-        view.setNeedsLayout()
-        guard let window = view.window else { return }
-        messageHUD?.hide()
-        messageHUD = ProgressHUD.flash(text, in: window, application: UIApplication.shared,
-                                       duration: duration ?? environment.messageDuration)
-    }
-
-    /// The back-off: "Too many failed attempts. Try again in N s." under the
-    /// form, counting down each second.
-    private func startCountdown(_ seconds: TimeInterval) {
-        stopCountdown()
-        let application = UIApplication.shared
-        timerApplication = application
-        let end = application.clock.now + seconds
-        func tick() {
-            let left = end - application.clock.now
-            if left <= 0 {
-                countdownTimer = nil
-                statusLabel.text = nil
-                view.setNeedsLayout()
-                return
-            }
-            statusLabel.text = strings.tooManyAttempts(retryAfter: left)
-            view.setNeedsLayout()
-            let fraction = left - left.rounded(.down)
-            countdownTimer = application.schedule(after: fraction > 0.001 ? fraction : 1) { tick() }
-        }
-        tick()
-    }
-
-    private func stopCountdown() {
-        if let id = countdownTimer { timerApplication?.cancelTimer(id) }
-        countdownTimer = nil
     }
 
     /// Esc on the sign-up form (when there are accounts to sign in to) goes
