@@ -296,8 +296,9 @@ public final class ContactsDatabase: @unchecked Sendable {
         // size stays within it (SQLite spills dirty pages of the open
         // transaction to the WAL), so memory does not grow with the file.
         // Read-only work (address completion, list, export) scans the book
-        // once in index or list order, which a cache does not speed up: 512 KiB.
-        let cache = check == .schemaOnly ? "-512" : "-8192"
+        // once in index or list order, which a cache does not speed up: 256 KiB
+        // (16 pages of 16 KiB).
+        let cache = check == .schemaOnly ? "-256" : "-8192"
         try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=\(cache);")
     }
 

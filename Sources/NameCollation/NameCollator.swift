@@ -291,15 +291,21 @@ public struct NameCollator: Sendable {
     /// UTF-16 on Linux and was a tenth of the key computation time.)
     static func trimmed(_ text: String?) -> String {
         guard let text else { return "" }
+        return trimming(text, where: isWhitespace)
+    }
+
+    /// `text` without the leading and trailing scalars for which `isSpace`
+    /// is true, in pure Swift; `text` itself when there are none.
+    public static func trimming(_ text: String, where isSpace: (Unicode.Scalar) -> Bool) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return "" }
-        if !isWhitespace(first) && !isWhitespace(last) { return text }
+        if !isSpace(first) && !isSpace(last) { return text }
         var start = scalars.startIndex
         var end = scalars.endIndex
-        while start < end && isWhitespace(scalars[start]) { start = scalars.index(after: start) }
+        while start < end && isSpace(scalars[start]) { start = scalars.index(after: start) }
         while start < end {
             let before = scalars.index(before: end)
-            guard isWhitespace(scalars[before]) else { break }
+            guard isSpace(scalars[before]) else { break }
             end = before
         }
         return String(scalars[start..<end])

@@ -231,9 +231,8 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         return out
     }()
 
-    @Test(arguments: ["z", "zs", "zw", "zhang wei", "wang", "ouyang", "oyn", "chloe", "zoe", "lukasz", "muller", "o'brien",
-                      "nguyen", "555 10", "(101)", "+3", "example.org", "p12@", "ada smith", "sam z", "a", "()", "ÉVE", "x"])
-    func theSearchIndexAnswersExactlyAsTheStore(query: String) throws {
+    /// Alice signed in on the search corpus, the search field focused, the index built.
+    static func searchHarness() throws -> ContactsHarness {
         let h = try ContactsHarness(searchIndex: .synchronous) { book in
             let alice = try book.makeAlice()
             for (name, phone, email) in Self.searchCorpus {
@@ -242,6 +241,13 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         }
         h.signIn()
         h.press(.text("/"))
+        return h
+    }
+
+    @Test(arguments: ["z", "zs", "zw", "zhang wei", "wang", "ouyang", "oyn", "chloe", "zoe", "lukasz", "muller", "o'brien",
+                      "nguyen", "555 10", "(101)", "+3", "example.org", "p12@", "ada smith", "sam z", "a", "()", "ÉVE", "x"])
+    func theSearchIndexAnswersExactlyAsTheStore(query: String) throws {
+        let h = try Self.searchHarness()
         h.type(query)
 
         let alice = try #require(try h.book.account(named: "alice"))
@@ -257,14 +263,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     /// them as keys are typed: after any sequence of keys and Backspaces
     /// each answer is still exactly the store's.
     @Test func typingAndBackspacingAnswersEachStepExactlyAsTheStore() throws {
-        let h = try ContactsHarness(searchIndex: .synchronous) { book in
-            let alice = try book.makeAlice()
-            for (name, phone, email) in Self.searchCorpus {
-                _ = try book.insert(Contact(name: name, phone: phone, email: email), for: alice)
-            }
-        }
-        h.signIn()
-        h.press(.text("/"))
+        let h = try Self.searchHarness()
         let alice = try #require(try h.book.account(named: "alice"))
         var typed = ""
         func expectStore(_ step: String) throws {
