@@ -202,13 +202,18 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The window the view is in, or nil.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let cur = v {
-            if let w = cur as? UIWindow { return w }
-            v = cur.superview
-        }
-        return nil
+    open var window: UIWindow? { _window }
+
+    /// The window this view is in, kept by the hierarchy (set for a whole subtree when it
+    /// joins or leaves a window), so asking for it — every `setNeedsLayout` and
+    /// `setNeedsDisplay` does — costs one load instead of a walk to the root.
+    private weak var _window: UIWindow?
+
+    /// Gives this subtree `newWindow` as its window; a window inside it keeps its own.
+    private func _setWindowInSubtree(_ newWindow: UIWindow?) {
+        guard !(self is UIWindow) else { return }
+        _window = newWindow
+        for s in subviews { s._setWindowInSubtree(newWindow) }
     }
 
     open override var next: UIResponder? {
@@ -242,6 +247,7 @@ open class UIView: UIResponder {
         view._detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if oldWindow !== newWindow { view._setWindowInSubtree(newWindow) }
         view.layoutHierarchyDidAttach()
         view.setNeedsLayout()
         if oldWindow !== newWindow { view._didMove(fromWindow: oldWindow, toWindow: newWindow) }
@@ -279,6 +285,7 @@ open class UIView: UIResponder {
         sv.willRemoveSubview(self)
         layoutHierarchyWillDetach()
         _detachFromSuperview()
+        if oldWindow != nil { _setWindowInSubtree(nil) }
         if oldWindow != nil { _didMove(fromWindow: oldWindow, toWindow: nil) }
         didMoveToSuperview()
         sv.setNeedsDisplay()
