@@ -187,52 +187,36 @@ extension TerminalByteBenchmark {
     @MainActor
     static func measureTable(rows: [(name: String, phone: String)], separators: Bool = true,
                              record: (String, [UInt8]) -> Void) throws -> ProgramFigures {
-        var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure.cannotOpenPseudoTerminal(errno: errno) }
-        defer { close(master); close(slave) }
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-
-        var config = TerminalBackend.Configuration()
-        config.inputFD = slave
-        config.outputFD = slave
-        config.terminalType = "xterm-256color"
-        config.ownsProcessSignals = false
-        config.environment = ["TERM": "xterm-256color"]
-        let backend: TerminalBackend
-        do { backend = try TerminalBackend(configuration: config) } catch let e as TerminalBackend.OpenError {
-            throw Failure.backend(e)
-        }
-        defer { backend.restore() }
-
-        let application = UIApplication(backend: backend)
-        let window = UIWindow(application: application)
-        window.rootViewController = UINavigationController(rootViewController: ContactRowsController(rows: rows, separators: separators))
-        application.withCurrent { window.makeKeyAndVisible() }
-        application.runUntilIdle()
-        func take(_ name: String) -> Int {
-            let bytes = drain(master)
-            record(name, bytes)
-            return bytes.count
-        }
-        let first = take("first screen")
-
-        func pass(timeout: TimeInterval) {
-            for event in backend.waitForEvents(timeout: timeout) { application.handle(event) }
+        try withPseudoTerminal(width: 80, height: 24, terminalType: "xterm-256color") { backend, master in
+            let application = UIApplication(backend: backend)
+            let window = UIWindow(application: application)
+            window.rootViewController = UINavigationController(rootViewController: ContactRowsController(rows: rows, separators: separators))
+            application.withCurrent { window.makeKeyAndVisible() }
             application.runUntilIdle()
-        }
-        pass(timeout: 0.5)
-        let idle = take("idle")
+            func take(_ name: String) -> Int {
+                let bytes = drain(master)
+                record(name, bytes)
+                return bytes.count
+            }
+            let first = take("first screen")
 
-        func press(_ bytes: String) {
-            _ = Array(bytes.utf8).withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+            @MainActor func pass(timeout: TimeInterval) {
+                for event in backend.waitForEvents(timeout: timeout) { application.handle(event) }
+                application.runUntilIdle()
+            }
             pass(timeout: 0.5)
+            let idle = take("idle")
+
+            @MainActor func press(_ bytes: String) {
+                _ = Array(bytes.utf8).withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+                pass(timeout: 0.5)
+            }
+            press("\u{1B}OB")
+            let move = take("move one row")
+            backend.repaint()
+            let repaint = take("full repaint")
+            return ProgramFigures(firstScreen: first, idle: idle, moveOneRow: move, fullRepaint: repaint)
         }
-        press("\u{1B}OB")
-        let move = take("move one row")
-        backend.repaint()
-        let repaint = take("full repaint")
-        return ProgramFigures(firstScreen: first, idle: idle, moveOneRow: move, fullRepaint: repaint)
     }
 
     // MARK: abook

@@ -50,6 +50,66 @@ public enum TerminalByteBenchmark {
     public static func measure(terminalType: String = "xterm-256color", width: Int = 80,
                                height: Int = 24,
                                record: ((String, [UInt8]) -> Void)? = nil) throws -> [String: Int] {
+        try withPseudoTerminal(width: width, height: height, terminalType: terminalType) { backend, master in
+            _ = drain(master)
+
+            var results: [String: Int] = [:]
+            func take(_ name: String) {
+                let bytes = drain(master)
+                results[name] = bytes.count
+                record?(name, bytes)
+            }
+            let listA = listScreen(width: width, height: height, firstContact: 1, selectedRow: 5, highlight: .reverse)
+            backend.present(listA, cursor: nil)
+            take("firstFrameBytes")
+
+            backend.present(listA, cursor: nil)
+            take("idleFrameBytes")
+
+            backend.present(listA, cursor: CursorPosition(x: 10, y: 3))
+            take("cursorOnlyBytes")
+            backend.present(listA, cursor: nil)
+            _ = drain(master)
+
+            let moved = listScreen(width: width, height: height, firstContact: 1, selectedRow: 6, highlight: .reverse)
+            backend.present(moved, cursor: nil)
+            take("selectionMoveReverseBytes")
+
+            let colorA = listScreen(width: width, height: height, firstContact: 1, selectedRow: 6, highlight: .background)
+            backend.present(colorA, cursor: nil)
+            _ = drain(master)
+            let colorB = listScreen(width: width, height: height, firstContact: 1, selectedRow: 7, highlight: .background)
+            backend.present(colorB, cursor: nil)
+            take("selectionMoveColorBytes")
+
+            let scrolled = listScreen(width: width, height: height, firstContact: 2, selectedRow: 7, highlight: .background)
+            backend.present(scrolled, cursor: nil)
+            take("scrollOneRowBytes")
+
+            let page = listScreen(width: width, height: height, firstContact: 101, selectedRow: 3, highlight: .background,
+                                  alternate: true)
+            backend.present(page, cursor: nil)
+            take("pageChangeBytes")
+
+            backend.repaint()
+            take("fullRepaintBytes")
+
+            backend.restore()
+            take("restoreBytes")
+            return results
+        }
+    }
+
+    /// Opens a `width × height` pseudo-terminal (`openpty(3)`, master side non-blocking)
+    /// and a `TerminalBackend` of type `terminalType` on its slave side that leaves the
+    /// process's signals alone; `body` gets the backend and the master descriptor, from
+    /// which `drain` reads what the backend wrote. Afterwards the backend is restored and
+    /// both sides are closed.
+    /// - Throws: `Failure` when no pseudo-terminal can be opened or ncurses rejects it;
+    ///   whatever `body` throws.
+    @MainActor
+    static func withPseudoTerminal<T>(width: Int, height: Int, terminalType: String,
+                                      _ body: @MainActor (TerminalBackend, Int32) throws -> T) throws -> T {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure.cannotOpenPseudoTerminal(errno: errno) }
@@ -67,52 +127,7 @@ public enum TerminalByteBenchmark {
             throw Failure.backend(e)
         }
         defer { backend.restore() }
-        _ = drain(master)
-
-        var results: [String: Int] = [:]
-        func take(_ name: String) {
-            let bytes = drain(master)
-            results[name] = bytes.count
-            record?(name, bytes)
-        }
-        let listA = listScreen(width: width, height: height, firstContact: 1, selectedRow: 5, highlight: .reverse)
-        backend.present(listA, cursor: nil)
-        take("firstFrameBytes")
-
-        backend.present(listA, cursor: nil)
-        take("idleFrameBytes")
-
-        backend.present(listA, cursor: CursorPosition(x: 10, y: 3))
-        take("cursorOnlyBytes")
-        backend.present(listA, cursor: nil)
-        _ = drain(master)
-
-        let moved = listScreen(width: width, height: height, firstContact: 1, selectedRow: 6, highlight: .reverse)
-        backend.present(moved, cursor: nil)
-        take("selectionMoveReverseBytes")
-
-        let colorA = listScreen(width: width, height: height, firstContact: 1, selectedRow: 6, highlight: .background)
-        backend.present(colorA, cursor: nil)
-        _ = drain(master)
-        let colorB = listScreen(width: width, height: height, firstContact: 1, selectedRow: 7, highlight: .background)
-        backend.present(colorB, cursor: nil)
-        take("selectionMoveColorBytes")
-
-        let scrolled = listScreen(width: width, height: height, firstContact: 2, selectedRow: 7, highlight: .background)
-        backend.present(scrolled, cursor: nil)
-        take("scrollOneRowBytes")
-
-        let page = listScreen(width: width, height: height, firstContact: 101, selectedRow: 3, highlight: .background,
-                              alternate: true)
-        backend.present(page, cursor: nil)
-        take("pageChangeBytes")
-
-        backend.repaint()
-        take("fullRepaintBytes")
-
-        backend.restore()
-        take("restoreBytes")
-        return results
+        return try body(backend, master)
     }
 
     /// `measure()` with the standard 80×24 `xterm-256color` setup; on failure a single

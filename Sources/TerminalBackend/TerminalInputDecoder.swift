@@ -2,60 +2,6 @@ import CNCursesW
 import UIKit
 import UIKitEngine
 
-/// One raw input item as ncursesw reports it, before it becomes a `BackendEvent`.
-///
-/// `TerminalBackend` reads these with `wget_wch(3X)` (a character, or a key code when it
-/// returns `KEY_CODE_YES`), `getmouse(3X)` after `KEY_MOUSE`, and the size after a
-/// resize. Keeping this step a value lets tests feed the decoder without a terminal.
-public enum TerminalInput: Equatable, Sendable {
-    /// `wget_wch` returned `OK`: one wide character (a Unicode scalar value; control
-    /// characters included, since the terminal is in raw mode).
-    case character(UInt32)
-    /// `wget_wch` returned `KEY_CODE_YES`: an ncurses key code (`KEY_UP`, `KEY_BTAB`, …).
-    /// `name` is `keyname(code)` for codes above `KEY_MAX` (terminfo extended keys such
-    /// as `kUP5` for Ctrl-Up), nil otherwise.
-    case keyCode(Int32, name: String? = nil)
-    /// A mouse report from `getmouse`: cell position and the ncurses `bstate` mask.
-    case mouse(x: Int, y: Int, buttonState: UInt32)
-    /// The terminal now has this size (after `KEY_RESIZE` / `SIGWINCH`), in cells.
-    case resize(width: Int, height: Int)
-    /// The terminal's bracketed-paste start marker (`ESC [ 200 ~`, terminfo `PS`).
-    case pasteStart
-    /// The bracketed-paste end marker (`ESC [ 201 ~`, terminfo `PE`).
-    case pasteEnd
-}
-
-/// The ncurses mouse masks the decoder understands (the values of `BUTTON1_PRESSED` …
-/// from the installed `<curses.h>`).
-public struct TerminalMouseMasks: Equatable, Sendable {
-    public var button1Pressed: UInt32
-    public var button1Released: UInt32
-    public var button1Clicked: UInt32
-    public var button1DoubleClicked: UInt32
-    public var button1TripleClicked: UInt32
-    public var button4Pressed: UInt32
-    public var button5Pressed: UInt32
-    public var shift: UInt32
-    public var control: UInt32
-    public var alternate: UInt32
-
-    /// The masks of the ncursesw this module is built against.
-    public static let ncurses = TerminalMouseMasks(
-        button1Pressed: UInt32(cn_button1_pressed()), button1Released: UInt32(cn_button1_released()),
-        button1Clicked: UInt32(cn_button1_clicked()),
-        button1DoubleClicked: UInt32(cn_button1_double_clicked()),
-        button1TripleClicked: UInt32(cn_button1_triple_clicked()),
-        button4Pressed: UInt32(cn_button4_pressed()), button5Pressed: UInt32(cn_button5_pressed()),
-        shift: UInt32(cn_button_shift()), control: UInt32(cn_button_ctrl()), alternate: UInt32(cn_button_alt()))
-
-    /// What the backend asks `mousemask(3X)` for: button 1 press / release / click and
-    /// the wheel (buttons 4 and 5).
-    public var requested: UInt32 {
-        button1Pressed | button1Released | button1Clicked | button1DoubleClicked
-            | button1TripleClicked | button4Pressed | button5Pressed
-    }
-}
-
 /// Turns ncursesw input into `BackendEvent`s. Pure and stateful only for bracketed paste.
 ///
 /// The table (ncurses codes from `curs_getch(3X)`, HID usages from `UIKeyboardHIDUsage`):

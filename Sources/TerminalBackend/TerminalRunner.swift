@@ -2,50 +2,7 @@ import Foundation
 import UIKit
 import UIKitEngine
 
-/// What the run loop drives: `UIApplication`'s run-loop surface (handle events, run due
-/// work, say when it next needs to run, say when it has ended).
-@MainActor
-public protocol TerminalRunnable: AnyObject {
-    /// Handles one backend event (input, resize, interrupt).
-    func handle(_ event: BackendEvent)
-    /// Runs timers and animation frames due by the clock, lays out, presents if changed.
-    func runUntilIdle()
-    /// Clock time of the next timer or animation frame; nil when idle.
-    var nextWakeTime: TimeInterval? { get }
-    /// True once the application has ended.
-    var isTerminated: Bool { get }
-}
-
-/// Where the run loop waits for events: the terminal backend, or a scripted source in
-/// tests.
-@MainActor
-public protocol TerminalEventSource: AnyObject {
-    /// The clock the application runs on.
-    var clock: UIClock { get }
-    /// Waits up to `timeout` seconds (nil: indefinitely) and returns the events that
-    /// arrived, possibly none.
-    func waitForEvents(timeout: TimeInterval?) -> [BackendEvent]
-}
-
 extension TerminalBackend: TerminalEventSource {}
-
-/// How long the run loop may sleep. Pure.
-public enum TerminalFrameTiming {
-    /// Animations run at most this often (60 frames per second).
-    public static let minimumFrameInterval: TimeInterval = 1.0 / 60.0
-
-    /// Seconds to wait for input before the application must run again: nil (wait
-    /// indefinitely) when it is idle; otherwise until `nextWakeTime`, but never sooner
-    /// than `minimumFrameInterval` after the previous pass, so a clock-hungry animation
-    /// cannot spin the CPU.
-    public static func timeout(now: TimeInterval, nextWakeTime: TimeInterval?,
-                               lastPassTime: TimeInterval?) -> TimeInterval? {
-        guard let wake = nextWakeTime else { return nil }
-        var target = wake
-        if let last = lastPassTime { target = max(target, last + minimumFrameInterval) }
-        return max(0, target - now)
-    }
-}
 
 /// The run loop of a terminal application.
 @MainActor

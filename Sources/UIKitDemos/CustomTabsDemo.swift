@@ -93,30 +93,12 @@ enum CustomTabsDemo {
         var preViewStartFrame: CGRect { newViewStartFrame.offsetBy(dx: -view.bounds.width, dy: 0) }
     }
 
-    /// A child with a background colour and a label (the seed's xib views).
-    @MainActor
-    class ChildViewController: UIViewController {
-        var text: String { "" }
-        var color: UIColor { .clear }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = color
-            let label = UILabel(frame: view.bounds)
-            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            label.textAlignment = .center
-            label.numberOfLines = 0
-            label.text = text
-            view.addSubview(label)
-        }
-    }
-
-    final class FirstViewController: ChildViewController {
+    final class FirstViewController: ColoredChildViewController {
         override var text: String { "First view controller" }
         override var color: UIColor { DemoColors.green }
     }
 
-    final class SecondViewController: ChildViewController {
+    final class SecondViewController: ColoredChildViewController {
         override var text: String { "Second view controller" }
         override var color: UIColor { DemoColors.brown }
     }

@@ -206,23 +206,6 @@ public final class DemoShell {
     }
 }
 
-/// The window a demo (or the menu) runs in: it passes the keys nobody in the demo handled
-/// to the shell, and keeps the frame the shell gives it when the terminal is resized.
-@MainActor
-public final class DemoWindow: UIWindow {
-    weak var shell: DemoShell?
-
-    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let key = presses.first?.key, let shell, shell.handleKey(key, in: self) { return }
-        super.pressesBegan(presses, with: event)
-    }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        shell?.layoutWindows()
-    }
-}
-
 /// The window at the bottom holding the log pane (never key: it takes no input).
 @MainActor
 final class LogWindow: UIWindow {

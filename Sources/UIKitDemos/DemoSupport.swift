@@ -66,6 +66,26 @@ enum DemoViews {
     }
 }
 
+/// A child controller whose view is a colour with its text centred in it: the seed
+/// tutorials' xib children, which differ only in colour and text. Subclasses override
+/// `text` and `color`.
+@MainActor
+class ColoredChildViewController: UIViewController {
+    var text: String { "" }
+    var color: UIColor { .clear }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = color
+        let label = UILabel(frame: view.bounds)
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        label.text = text
+        view.addSubview(label)
+    }
+}
+
 /// Colours of the demos' screens (the tutorials' backgrounds).
 enum DemoColors {
     /// The tutorials' sky blue (23, 180, 237), used for bars and the user info text.

@@ -96,36 +96,17 @@ enum ThreeButtonsDemo {
         }
     }
 
-    /// A child: a coloured view with a label (the seed's three children differ only in
-    /// their colour and text).
-    @MainActor
-    class ChildViewController: UIViewController {
-        var text: String { "" }
-        var color: UIColor { .clear }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = color
-            let label = UILabel(frame: view.bounds)
-            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            label.textAlignment = .center
-            label.numberOfLines = 0
-            label.text = text
-            view.addSubview(label)
-        }
-    }
-
-    final class FirstViewController: ChildViewController {
+    final class FirstViewController: ColoredChildViewController {
         override var text: String { "First child: messages and replies" }
         override var color: UIColor { DemoColors.blue }
     }
 
-    final class SecondViewController: ChildViewController {
+    final class SecondViewController: ColoredChildViewController {
         override var text: String { "Second child: birthday reminders" }
         override var color: UIColor { DemoColors.orange }
     }
 
-    final class ThirdViewController: ChildViewController {
+    final class ThirdViewController: ColoredChildViewController {
         override var text: String { "Third child: friend requests" }
         override var color: UIColor { DemoColors.green }
     }

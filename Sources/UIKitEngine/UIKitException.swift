@@ -19,5 +19,5 @@ public struct UIKitException: Error, Hashable, CustomStringConvertible, Sendable
     public static let invalidArgument = "NSInvalidArgumentException"
     public static let internalInconsistency = "NSInternalInconsistencyException"
     public static let generic = "NSGenericException"
-    public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistencyException"
+    public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
 }

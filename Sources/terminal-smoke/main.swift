@@ -184,6 +184,14 @@ func configuration(_ arguments: ArraySlice<String>) -> TerminalBackend.Configura
     return config
 }
 
+/// `bytes` as text with ESC shown as `\e` and the other C0 controls in caret notation
+/// (`^M`), for `--dump`.
+func visible(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self).unicodeScalars.map { s -> String in
+        s.value == 0x1B ? "\\e" : (s.value < 0x20 ? "^\(Character(Unicode.Scalar(s.value + 0x40)!))" : String(s))
+    }.joined()
+}
+
 @MainActor
 func main() {
     let arguments = CommandLine.arguments.dropFirst()
@@ -194,21 +202,13 @@ func main() {
     if arguments.contains("--bytes") {
         do {
             let dump = arguments.contains("--dump")
-        let figures = try TerminalByteBenchmark.measure { name, bytes in
-            guard dump else { return }
-            let shown = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { s -> String in
-                s.value == 0x1B ? "\\e" : (s.value < 0x20 ? "^\(Character(Unicode.Scalar(s.value + 0x40)!))" : String(s))
-            }.joined()
-            print("\(name): \(shown)")
-        }
+            let figures = try TerminalByteBenchmark.measure { name, bytes in
+                if dump { print("\(name): \(visible(bytes))") }
+            }
             for (k, v) in figures.sorted(by: { $0.key < $1.key }) { print("\(k) \(v)") }
             if arguments.contains("--abook") {
                 let c = try TerminalByteBenchmark.compareWithAbook { name, bytes in
-                    guard dump else { return }
-                    let shown = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { s -> String in
-                        s.value == 0x1B ? "\\e" : (s.value < 0x20 ? "^\(Character(Unicode.Scalar(s.value + 0x40)!))" : String(s))
-                    }.joined()
-                    print("\(name) (\(bytes.count)): \(shown)")
+                    if dump { print("\(name) (\(bytes.count)): \(visible(bytes))") }
                 }
                 print("ours \(c.ours)")
                 print("abook \(c.abook.map { "\($0)" } ?? "-") \(c.notes)")

@@ -1,133 +1,31 @@
 import Foundation
+import TestSupport
 import Testing
 import UIKit
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A private tmux server (own socket, no user configuration) running one
-/// program in a detached session; `capture-pane` reads the screen back as text.
-final class ContactsTmux {
-    let socket = "contacts-e2e-\(UUID().uuidString.prefix(8))"
-    static let session = "contacts"
-    /// Where each tmux command's output goes (a file, not a pipe: see `run`).
-    let scratch: URL
+/// The `contacts` executable in a 100×30 tmux session (TestSupport's `TmuxSession`).
+func contactsSession(_ arguments: [String], width: Int = 100, height: Int = 30) throws -> TmuxSession {
+    try TmuxSession(arguments: arguments, width: width, height: height, name: "contacts-e2e")
+}
 
-    static var tmuxPath: String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return (paths.map { "\($0)/tmux" } + ["/usr/bin/tmux"]).first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Starts `arguments` (an executable and its arguments) in a `width × height` session;
-    /// when the program ends the session shows "EXITED <status>".
-    init(_ arguments: [String], width: Int = 100, height: Int = 30) throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let command = arguments.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: " ")
-        try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", Self.session,
-                 "sh", "-c", "\(command); echo EXITED $?; sleep 600"])
-        try run(["set-option", "-t", Self.session, "status", "off"])
-    }
-
-    deinit {
-        _ = try? run(["kill-server"])
-        try? FileManager.default.removeItem(at: scratch)
-        // tmux leaves its socket file behind when the server is killed.
-        let socketDirectory = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())"
-        try? FileManager.default.removeItem(atPath: socketDirectory + "/" + socket)
-    }
-
-    struct SpawnFailed: Error { let code: Int32 }
-
-    /// Runs one tmux command of this server and returns its standard output. The first
-    /// command forks the server, which would keep a pipe of ours open for ever: tmux is
-    /// spawned directly with its output in a file, and with no blocked signals (test
-    /// threads block some; tmux and the program it runs must not inherit that).
+extension TmuxSession {
+    /// Waits until `line` is on screen as a whole line, then until the screen is still
+    /// (animations over); fails the test with the screen when it never shows.
     @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-        let output = scratch.appendingPathComponent("out-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: output) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = "C.UTF-8"
-        environment["TERM"] = "xterm-256color"
-        environment.removeValue(forKey: "TMUX")
-        let argv = [Self.tmuxPath ?? "/usr/bin/tmux", "-L", socket] + arguments
-        var cArguments = argv.map { strdup($0) } + [nil]
-        var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        var defaulted = sigset_t()
-        sigemptyset(&defaulted)
-        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGCHLD, SIGPIPE, SIGWINCH, SIGTSTP, SIGCONT] {
-            sigaddset(&defaulted, signal)
-        }
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setsigdefault(&attributes, &defaulted)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
-        guard code == 0 else { throw SpawnFailed(code: code) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    func waitForLine(_ line: String, timeout: TimeInterval = 20,
+                     sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        waitForStill("the line \"\(line)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(line) }
     }
 
-    /// The screen, one string per row (trailing blanks trimmed by tmux).
-    func screen() -> [String] {
-        var lines = ((try? run(["capture-pane", "-p", "-t", Self.session])) ?? "").components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        return lines
-    }
-
-    /// Sends keys by tmux name ("Enter", "Tab", "C-u") or literal text.
-    func keys(_ keys: String...) { _ = try? run(["send-keys", "-t", Self.session] + keys) }
-
-    /// Literal text (no key-name lookup), e.g. a name that could read as a key.
-    func text(_ text: String) { _ = try? run(["send-keys", "-t", Self.session, "-l", text]) }
-
-    /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the last screen.
+    /// `waitFor`, then `waitUntilStill`: the screen once `condition` holds and nothing moves.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 20, _ condition: ([String]) -> Bool) -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
-        var lines = screen()
-        while !condition(lines) && Date() < deadline {
-            usleep(50_000)
-            lines = screen()
-        }
-        if !condition(lines) {
-            Issue.record("timed out waiting for \(what); the screen was:\n\(lines.joined(separator: "\n"))")
-            return lines
-        }
-        // Then past the longest animation (a push takes 0.35 s; a fading alert looks the
-        // same, dim, all along) and until nothing moves for 150 ms: UIKit ignores keys
-        // while a screen slides in or an alert appears.
-        usleep(400_000)
-        var styled = (try? run(["capture-pane", "-p", "-e", "-t", Self.session])) ?? ""
-        let settleDeadline = Date().addingTimeInterval(3)
-        while Date() < settleDeadline {
-            usleep(150_000)
-            let again = (try? run(["capture-pane", "-p", "-e", "-t", Self.session])) ?? ""
-            if again == styled { break }
-            styled = again
-        }
-        return screen()
-    }
-
-    /// Waits until `line` is on screen exactly as a whole line.
-    @discardableResult
-    func waitForLine(_ line: String, timeout: TimeInterval = 20) -> [String] {
-        waitFor("the line \"\(line)\"", timeout: timeout) { $0.contains(line) }
+    func waitForStill(_ what: String, timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ condition: ([String]) -> Bool) -> [String] {
+        guard condition(waitFor(what, timeout: timeout, sourceLocation: sourceLocation, condition)) else { return screen() }
+        return waitUntilStill()
     }
 }
 
@@ -147,7 +45,7 @@ func centredTitle(_ title: String, width: Int = 100) -> String {
 /// temporary `--data-dir`: create an account, sign in, add, edit and delete contacts,
 /// quit with Ctrl-C, start again and find the data. tmux is installed by `.ci/run`;
 /// the test is skipped only when it is missing.
-@Suite(.serialized, .enabled(if: ContactsTmux.tmuxPath != nil, "tmux is not installed (apt-get install tmux); the end-to-end test needs it"))
+@Suite(.serialized, .enabled(if: TmuxSession.tmuxPath != nil, "tmux is not installed (apt-get install tmux); the end-to-end test needs it"))
 struct EndToEndTmuxTests {
     /// The `contacts` product: $CONTACTS_EXECUTABLE, else beside the test bundle
     /// (`swift build --build-tests` builds every product), else built now.
@@ -187,10 +85,9 @@ struct EndToEndTmuxTests {
         let search = " [Search                                                                                         ]"
 
         do {
-            let tmux = try ContactsTmux([contacts, "--data-dir", data.url.path])
-            // First run: the sign-up form. Keys typed while a screen slides in are ignored
-            // (UIKit blocks input during transitions), so each step waits for the final
-            // screen before typing.
+            let tmux = try contactsSession([contacts, "--data-dir", data.url.path])
+            // First run: the sign-up form. Each step waits for its screen to check it
+            // (typing ahead of a screen change is tested below).
             var lines = tmux.waitForLine("                  No account yet. Type a name and a password, then Create Account.")
             #expect(lines.first == centredTitle("Create Account"))
             tmux.text("alice")
@@ -210,14 +107,14 @@ struct EndToEndTmuxTests {
             // one-line field, adds.
             let addScreen: ([String]) -> Bool = { $0.contains { $0.contains("Name        [Name (required)") } }
             tmux.text("+")
-            tmux.waitFor("the Add screen", addScreen)
+            tmux.waitForStill("the Add screen", addScreen)
             tmux.text("张三")
             tmux.keys("Enter", "Enter", "Enter")
             tmux.text("+86 138 0013 8000")
             tmux.keys("Enter", "Enter", "Enter")
             tmux.waitForLine(listRow("张三", "+86 138 0013 8000", index: "B"))
             tmux.text("+")
-            tmux.waitFor("the Add screen", addScreen)
+            tmux.waitForStill("the Add screen", addScreen)
             tmux.text("Ada Lovelace")
             tmux.keys("Enter", "Enter", "Enter")
             tmux.text("+1 (869) 866-6055")
@@ -236,7 +133,7 @@ struct EndToEndTmuxTests {
             // Edit 张三: Home, Down to the row; Enter opens it read-only; Enter on "Edit";
             // a new phone number; Return ×3 (Email, Birthday, save) saves.
             tmux.keys("Home", "Down", "Enter")
-            tmux.waitFor("the read-only card") { $0.contains { $0.contains("mobile     [+86 138 0013 8000 ") } }
+            tmux.waitForStill("the read-only card") { $0.contains { $0.contains("mobile     [+86 138 0013 8000 ") } }
             tmux.keys("Enter")
             tmux.waitForLine(" ‹ Back                                       Contact                                        Cancel")
             tmux.keys("C-u")
@@ -246,7 +143,7 @@ struct EndToEndTmuxTests {
 
             // Delete Ada Lovelace: Home, Delete, then the alert's "Delete".
             tmux.keys("Home", "DC")
-            tmux.waitFor("the delete alert") { $0.contains { $0.contains("Delete Ada Lovelace? This cannot be undone.") } }
+            tmux.waitForStill("the delete alert") { $0.contains { $0.contains("Delete Ada Lovelace? This cannot be undone.") } }
             tmux.keys("Tab", "Enter")
             lines = tmux.waitForLine(listRow("张三", "+86 139 0000 1111", index: "B"))
             #expect(Array(lines.prefix(4)) == [
@@ -263,7 +160,7 @@ struct EndToEndTmuxTests {
         }
 
         // Second run: Login with the last account prefilled; the data is there.
-        let tmux = try ContactsTmux([contacts, "--data-dir", data.url.path])
+        let tmux = try contactsSession([contacts, "--data-dir", data.url.path])
         var lines = tmux.waitForLine("                  Password  [Password                                            ]")
         #expect(lines.first == centredTitle("Private Contacts"))
         #expect(lines.contains("                  Account   [alice                                               ]"))
@@ -271,6 +168,63 @@ struct EndToEndTmuxTests {
         tmux.keys("Enter")
         lines = tmux.waitForLine(listRow("张三", "+86 139 0000 1111", index: "B"))
         #expect(!lines.joined().contains("Ada Lovelace"))
+        tmux.keys("C-c")
+        tmux.waitForLine("EXITED 0")
+    }
+
+    /// Typing ahead (issue 15, item 7): every burst below is sent at once, while the
+    /// screens it passes through are still sliding in (or the sign-in HUD is up), and
+    /// each key reaches the screen that is there when its turn comes.
+    @Test func keysTypedAheadOfScreenChangesAreAllDelivered() throws {
+        let contacts = try Self.contactsExecutable()
+        let cli = try InProcessCommand()
+        #expect(try cli.run(["account", "add", "alice"], input: InProcessCommand.password + "\n").status == 0)
+        let tmux = try contactsSession([contacts, "--data-dir", cli.dataDirectory])
+        tmux.waitForLine("                  Account   [Account name                                        ]")
+
+        // Account, Tab, password, Enter (HUD, then the list slides in), "+" (the Add form slides in), a
+        // name, Return, a company.
+        tmux.keys("alice", "Tab", InProcessCommand.password, "Enter", "+", "Ada Lovelace", "Enter", "Analytical Engines")
+        let form = tmux.waitForStill("the Add form with both fields filled") { lines in
+            lines.contains { $0.contains("Company     [Analytical Engines ") }
+        }
+        #expect(form.contains { $0.contains("Name        [Ada Lovelace ") })
+
+        // The rest of the form, Add (the list slides back), Home, Enter on the contact
+        // (its card slides in), Enter on Edit, a new phone, Return ×3 saves.
+        tmux.keys("Enter", "Enter", "+1 555 0100", "Enter", "Enter", "Enter",
+                  "Home", "Enter", "Enter", "C-u", "+1 555 0199", "Enter", "Enter", "Enter")
+        tmux.waitForLine(listRow("Ada Lovelace", "+1 555 0199", index: "B"))
+        tmux.keys("C-c")
+        tmux.waitForLine("EXITED 0")
+    }
+
+    /// Other processes' writes (issue 15, item 8): the app sits on the list; `contacts
+    /// import` in another process adds a card; the list shows it with no key pressed.
+    @Test func anImportFromAnotherProcessAppearsInTheOpenList() throws {
+        let contacts = try Self.contactsExecutable()
+        let cli = try InProcessCommand()
+        try cli.makeAlice()
+        let first = try cli.file("first.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:e2e-1\r\nFN:Ada Lovelace\r\n"
+                                 + "N:Lovelace;Ada;;;\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n")
+        #expect(try cli.run(["import", first]).status == 0)
+        let tmux = try contactsSession([contacts, "--data-dir", cli.dataDirectory])
+        // The remembered login fills the password: Enter signs in.
+        tmux.waitForLine("                  Remember password  [ ON]")
+        tmux.keys("Enter")
+        tmux.waitForLine(listRow("Ada Lovelace", "+1 555 0100", index: "B"))
+
+        let second = try cli.file("second.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:e2e-2\r\nFN:Grace Hopper\r\n"
+                                  + "N:Hopper;Grace;;;\r\nTEL:+1 555 0142\r\nEND:VCARD\r\n")
+        let imported = try cli.run(["import", second])
+        #expect(imported.output == "\(second): imported 1 contact\n")
+        let lines = tmux.waitForLine(listRow("Grace Hopper", "+1 555 0142", index: "D"))
+        #expect(Array(lines[2...5]) == [
+            " A                                                                                                 A",
+            listRow("Ada Lovelace", "+1 555 0100", index: "B"),
+            " G                                                                                                 C",
+            listRow("Grace Hopper", "+1 555 0142", index: "D"),
+        ])
         tmux.keys("C-c")
         tmux.waitForLine("EXITED 0")
     }

@@ -48,4 +48,24 @@ import UIKit
         h.settle()
         #expect(h.list?.searchResults?.map(\.displayName) == ["Eve Moneypenny"])
     }
+
+    /// The real path: the list's monitor thread sees the other process's commit through
+    /// inotify and posts the check to the application, which wakes its main loop; nobody
+    /// calls `checkForExternalChanges()` and no key is pressed.
+    @Test func theMonitorPostsTheCheckAndTheListUpdatesWhileThePersonOnlyWatches() throws {
+        let h = try ContactsHarness(watchesExternalChanges: true) { book in
+            try book.add(sampleContacts, to: try book.makeAlice())
+        }
+        h.signIn()
+        #expect(h.lines == sampleListScreen)
+        let (other, alice) = try otherProcess(h)
+        _ = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
+
+        // Each wake-up runs what was posted; the row appears after one of them (a
+        // condition, not a timing: the wait gives up only as a safety net).
+        let row = " Eve Moneypenny                                             +44 20 7946 0000 › J"
+        while h.lines[9] != row, h.screen.waitForWakeUp() { h.settle() }
+        #expect(h.lines[9] == row)
+        #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
+    }
 }

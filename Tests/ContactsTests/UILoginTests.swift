@@ -229,7 +229,7 @@ let emptyLoginScreen = screen([
         #expect(restarted.stack == ["LoginViewController"], "no sign-in was remembered yet")
     }
 
-    @Test func theHUDBlocksAllInputWhileThePasswordIsChecked() throws {
+    @Test func theHUDDropsClicksAndKeysWaitUntilThePasswordIsChecked() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
         h.type("alice")
         h.press(.tab)
@@ -257,13 +257,13 @@ let emptyLoginScreen = screen([
         #expect(h.screen.application.isIgnoringInteractionEvents)
         #expect(h.attributes(of: "Private Contacts")?.contains(.dim) == true, "the screen under the HUD is dimmed")
 
-        h.type("zz")
-        h.press(.tab)
-        h.press(.escape)
-        h.press(.enter)
+        // Clicks are dropped; keys change nothing under the HUD and wait for the screen
+        // that follows it: "/" there focuses the search field, "zz" is searched for.
         h.screen.click(text: "Log In")
         h.screen.click(text: "[OFF]")
+        h.type("/zz")
         #expect(h.lines == hud)
+        #expect(h.login?.passwordField.text == ContactsHarness.password)
 
         h.advance(0.05)  // the check has run; the HUD stays its minimum time
         #expect(h.lines[11] == "                              │  ⠋ Signing in…  │")
@@ -274,6 +274,8 @@ let emptyLoginScreen = screen([
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
         h.settle()
         #expect(h.lines[0] == " Log Out                        alice's Contacts                        Edit  +")
+        #expect(h.lines[1] == " [zz                                                                         ×]")
+        #expect(h.list?.searchResultIDs == [])
         #expect(h.login?.accountField.text == "alice")
         #expect(h.login?.rememberSwitch.isOn == false)
         #expect(try h.book.preferences().rememberPassword == false)

@@ -52,10 +52,13 @@ final class ContactsHarness {
 
     /// - Parameters:
     ///   - directory: reuse one to restart the app on the same data.
+    ///   - watchesExternalChanges: run the list's inotify monitor (its thread posts to
+    ///     the application; wait with `screen.waitForWakeUp()`).
     ///   - launch: launch the app now (after `prepare` ran on the book).
     ///   - prepare: set up the book before the app starts (accounts, contacts).
     init(directory: TemporaryDataDirectory = TemporaryDataDirectory(), width: Int = 80, height: Int = 24,
-         language: Localization.Language = .english, searchIndex: SearchIndexMode = .off, launch: Bool = true,
+         language: Localization.Language = .english, searchIndex: SearchIndexMode = .off,
+         watchesExternalChanges: Bool = false, launch: Bool = true,
          prepare: (AddressBook) throws -> Void = { _ in }) throws {
         self.directory = directory
         let clock = bookClock
@@ -65,7 +68,7 @@ final class ContactsHarness {
         screen = HeadlessScreen(width: width, height: height)
         environment = ContactsEnvironment(addressBook: book, strings: Localization(language: language),
                                           credentialChecks: .headless, minimumHUDDuration: 0.3, messageDuration: 2,
-                                          searchIndex: searchIndex)
+                                          searchIndex: searchIndex, watchesExternalChanges: watchesExternalChanges)
         delegate = ContactsAppDelegate(environment: environment)
         if launch { self.launch() }
     }

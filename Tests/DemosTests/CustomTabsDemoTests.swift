@@ -106,15 +106,18 @@ import HeadlessBackend
         expectLines(demo.lines, Self.first)
     }
 
-    @Test func keysAndClicksDuringTheSlideAreIgnored() throws {
+    @Test func aClickDuringTheSlideIsDroppedAndKeysWaitForItsEnd() throws {
         let demo = DemoHarness("custom-tabs")
         demo.activate("Second")
         demo.skipLines()
         demo.advance(by: 0.1)
 
+        // The click is dropped (touches are ignored while the slide runs); Shift-Tab and
+        // Enter wait for its end, then focus First and press it: the slide back follows.
         #expect(demo.screen.click(text: "[ First ]"))
         demo.press(.backTab)
         demo.press(.enter)
+        #expect(demo.screen.application.heldKeyCount == 2)
         demo.settle()
 
         expectLines(demo.newLines(), [
@@ -122,8 +125,16 @@ import HeadlessBackend
             "FirstViewController.viewDidDisappear(true)",
             "SecondViewController.didMove(toParent: ContainerViewController)",
             "FirstViewController.didMove(toParent: nil)",
+            "SecondViewController.willMove(toParent: nil)",
+            "FirstViewController.willMove(toParent: ContainerViewController)",
+            "SecondViewController.viewWillDisappear(true)",
+            "FirstViewController.viewWillAppear(true)",
+            "FirstViewController.viewDidAppear(true)",
+            "SecondViewController.viewDidDisappear(true)",
+            "FirstViewController.didMove(toParent: ContainerViewController)",
+            "SecondViewController.didMove(toParent: nil)",
         ])
-        expectLines(demo.lines, Self.second)
+        expectLines(demo.lines, Self.first)
     }
 
     @Test func theShownChildsButtonDoesNothing() throws {

@@ -159,23 +159,31 @@ import HeadlessBackend
         expectLines(demo.lines, Self.third)
     }
 
-    @Test func inputIsIgnoredWhileATransitionRuns() throws {
+    @Test func aClickDuringATransitionIsDroppedAndKeysWaitForItsEnd() throws {
         let demo = DemoHarness("three-buttons")
         demo.activate("Birthdays")
         demo.skipLines()
         demo.advance(by: 0.25)
 
-        // Mid-transition: a click on Messages and keys do nothing.
+        // Mid-transition: the click on Messages is dropped (UIKit ignores touches while a
+        // transition runs); Tab and Enter wait, then move focus from Birthdays to Friend
+        // requests and press it.
         #expect(demo.screen.click(text: "Messages"))
         demo.press(.tab)
         demo.press(.enter)
+        #expect(demo.screen.application.heldKeyCount == 2)
         demo.settle()
 
         expectLines(demo.newLines(), [
             "SecondViewController.viewDidAppear(true)",
             "ThirdViewController.viewDidDisappear(true)",
+            "» Friend requests",
+            "SecondViewController.viewWillDisappear(true)",
+            "ThirdViewController.viewWillAppear(true)",
+            "ThirdViewController.viewDidAppear(true)",
+            "SecondViewController.viewDidDisappear(true)",
         ])
-        expectLines(demo.lines, Self.second)
+        expectLines(demo.lines, Self.third)
     }
 }
 

@@ -152,7 +152,7 @@ import HeadlessBackend
         p2.view.addSubview(c.view)
 
         let names = screen.application.diagnostics.exceptions.map(\.name)
-        #expect(names == ["UIViewControllerHierarchyInconsistencyException"])
+        #expect(names == ["UIViewControllerHierarchyInconsistency"])
         #expect(c.view.superview == nil)
     }
 

@@ -5,11 +5,15 @@ import HeadlessBackend
 
 /// Model-based randomized test: random sequences of navigation, presentation and
 /// containment operations (fixed seeds; more iterations with the environment variable
-/// `UIKIT_RANDOM_ITERATIONS`), checking after every step that appearance moves only
+/// `UIKIT_RANDOM_ITERATIONS`), often several in one run-loop turn or while an animation
+/// runs, checking after every step that appearance moves only
 /// willAppear → didAppear → willDisappear → didDisappear, that every controller is settled
 /// (balanced), that parent/children agree with the view hierarchy, that exactly the
-/// controllers on screen are in the appeared state, and that every controller the app let
-/// go of has been deallocated.
+/// controllers on screen are in the appeared state, that every controller the app let
+/// go of has been deallocated, and that no controller the app asked for is lost: each
+/// navigation controller's stack equals a model that applies its requests in the order
+/// they were made (requests made during a transition wait for it and then run in order,
+/// Oracle/transitions-round-two.json TR01–TR06).
 @MainActor
 @Suite struct ModelBasedRandomTests {
 
@@ -34,14 +38,20 @@ import HeadlessBackend
         let violations: Violations
         var s: S = .disappeared
         init(id: Int, violations: Violations) { self.id = id; self.violations = violations; super.init() }
-        func step(_ from: S, _ to: S, _ name: String) {
-            if s != from { violations.list.append("P\(id).\(name) in state \(s)") }
+        /// `from` lists the states the callback may come in: a will-callback may follow the
+        /// opposite will-callback instead of its did (a cancelled or reversed appearance,
+        /// G1 of the lifecycle contract: a child removed in the turn it was added).
+        func step(_ from: [S], _ to: S, _ name: String) {
+            if !from.contains(s) {
+                violations.list.append("P\(id).\(name) in state \(s)")
+                if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print("  VIOLATION P\(id).\(name) in state \(s)") }
+            }
             s = to
         }
-        override func viewWillAppear(_ a: Bool) { super.viewWillAppear(a); step(.disappeared, .appearing, "viewWillAppear") }
-        override func viewDidAppear(_ a: Bool) { super.viewDidAppear(a); step(.appearing, .appeared, "viewDidAppear") }
-        override func viewWillDisappear(_ a: Bool) { super.viewWillDisappear(a); step(.appeared, .disappearing, "viewWillDisappear") }
-        override func viewDidDisappear(_ a: Bool) { super.viewDidDisappear(a); step(.disappearing, .disappeared, "viewDidDisappear") }
+        override func viewWillAppear(_ a: Bool) { super.viewWillAppear(a); step([.disappeared, .disappearing], .appearing, "viewWillAppear") }
+        override func viewDidAppear(_ a: Bool) { super.viewDidAppear(a); step([.appearing], .appeared, "viewDidAppear") }
+        override func viewWillDisappear(_ a: Bool) { super.viewWillDisappear(a); step([.appeared, .appearing], .disappearing, "viewWillDisappear") }
+        override func viewDidDisappear(_ a: Bool) { super.viewDidDisappear(a); step([.disappearing], .disappeared, "viewDidDisappear") }
     }
 
     /// Runs one random session; returns the violations found.
@@ -60,6 +70,15 @@ import HeadlessBackend
         }
         let nav = UINavigationController(rootViewController: make())
         screen.makeWindow(root: nav)
+        // The stack each navigation controller should end with, by probe id.
+        var models: [(nav: () -> UINavigationController?, stack: [Int])] = [({ [weak nav] in nav }, [nextID])]
+        func model(_ n: UINavigationController, _ change: ([Int]) -> [Int]) {
+            if let i = models.firstIndex(where: { $0.nav() === n }) { models[i].stack = change(models[i].stack) }
+        }
+        func track(_ n: UINavigationController, _ stack: [Int]) {
+            weak var w = n
+            models.append(({ w }, stack))
+        }
 
         func topPresented() -> UIViewController {
             var vc: UIViewController = nav
@@ -83,6 +102,7 @@ import HeadlessBackend
             return true
         }
 
+        var midTransition = 0
         func perform(step: Int) -> String {
             let animated = Bool.random(using: &rng)
             let op = Int.random(in: 0..<9, using: &rng)
@@ -90,13 +110,23 @@ import HeadlessBackend
             let top = topPresented()
             if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print(label, "top:", top) }
             let topNav = top as? UINavigationController ?? (top.presentedViewController == nil ? nil : nil)
+            let target = topNav ?? nav
             switch op {
-            case 0: (topNav ?? nav).pushViewController(make(), animated: animated)
-            case 1: (topNav ?? nav).popViewController(animated: animated)
-            case 2: (topNav ?? nav).popToRootViewController(animated: animated)
+            case 0:
+                let p = make()
+                model(target) { $0 + [p.id] }
+                target.pushViewController(p, animated: animated)
+            case 1:
+                model(target) { $0.count > 1 ? Array($0.dropLast()) : $0 }
+                target.popViewController(animated: animated)
+            case 2:
+                model(target) { Array($0.prefix(1)) }
+                target.popToRootViewController(animated: animated)
             case 3:
                 let n = Int.random(in: 1...3, using: &rng)
-                (topNav ?? nav).setViewControllers((0..<n).map { _ in make() }, animated: animated)
+                let list = (0..<n).map { _ in make() }
+                model(target) { _ in list.map(\.id) }
+                target.setViewControllers(list, animated: animated)
             case 4:
                 let styles: [UIModalPresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .overFullScreen]
                 let p = make()
@@ -104,7 +134,13 @@ import HeadlessBackend
                 let presenter = (top as? UINavigationController)?.topViewController ?? top
                 let wrap = Bool.random(using: &rng)
                 if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print("  present P\(p.id) style \(p.modalPresentationStyle) wrapped \(wrap) on \(presenter)") }
-                presenter.present(wrap ? UINavigationController(rootViewController: p) : p, animated: animated)
+                if wrap {
+                    let n = UINavigationController(rootViewController: p)
+                    track(n, [p.id])
+                    presenter.present(n, animated: animated)
+                } else {
+                    presenter.present(p, animated: animated)
+                }
             case 5: if top !== nav { top.dismiss(animated: animated) }
             case 6:
                 // A child added to the visible top controller (C1).
@@ -133,10 +169,15 @@ import HeadlessBackend
                     }
                 }
             }
-            if Int.random(in: 0..<3, using: &rng) == 0 {
-                // Sometimes act again before the animation ends.
-                screen.advance(by: 0.1)
-            } else {
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0, 1:
+                // Act again before the animation ends.
+                screen.advance(by: Double(Int.random(in: 1...3, using: &rng)) / 10)
+                midTransition += 1
+            case 2:
+                // Act again in the same run-loop turn (the transition has not even started).
+                midTransition += 1
+            default:
                 screen.settle()
             }
             return label
@@ -145,6 +186,12 @@ import HeadlessBackend
         for step in 0..<steps {
             // Each step runs in its own function so the test holds no controller afterwards.
             let label = perform(step: step)
+            if midTransition > 0, Int.random(in: 0..<4, using: &rng) != 0 {
+                // Keep issuing requests while transitions run; check once things settle.
+                midTransition = 0
+                continue
+            }
+            midTransition = 0
             if !screen.application.diagnostics.exceptions.isEmpty {
                 violations.list.append("\(label): unexpected exception \(screen.application.diagnostics.exceptions)")
                 screen.application.diagnostics.removeAll()
@@ -180,6 +227,15 @@ import HeadlessBackend
                     violations.list.append("\(label): P\(id) on screen=\(onScreen) but state \(p.s); parent \(String(describing: p.parent)) views \(chain)")
                 }
             }
+            models.removeAll { $0.nav() == nil }
+            for m in models {
+                guard let n = m.nav() else { continue }
+                let actual = n.viewControllers.map { ($0 as? Probe)?.id ?? -1 }
+                if actual != m.stack {
+                    violations.list.append("\(label): stack \(actual) but the requests made give \(m.stack) (lost or extra controllers)")
+                    if let i = models.firstIndex(where: { $0.nav() === n }) { models[i].stack = actual }
+                }
+            }
             all.removeAll { $0.1() == nil }
             if violations.list.count > 20 { break }
         }
@@ -188,9 +244,18 @@ import HeadlessBackend
 
     nonisolated static let seeds: [UInt64] = [1, 2, 3, 42, 2026]
 
-    @Test(arguments: seeds)
+    /// The seeds CI runs; `UIKIT_RANDOM_SEED` adds any other.
+    nonisolated static var allSeeds: [UInt64] {
+        let extra = ProcessInfo.processInfo.environment["UIKIT_RANDOM_SEED"].flatMap(UInt64.init)
+        return seeds + (extra.map { seeds.contains($0) ? [] : [$0] } ?? [])
+    }
+
+    @Test(arguments: allSeeds)
     func randomSessionsKeepEveryInvariant(seed: UInt64) {
-        let steps = Int(ProcessInfo.processInfo.environment["UIKIT_RANDOM_ITERATIONS"] ?? "") ?? 150
+        let env = ProcessInfo.processInfo.environment
+        // UIKIT_RANDOM_SEED=n runs seed n alone (with UIKIT_RANDOM_VERBOSE to follow it).
+        if let only = env["UIKIT_RANDOM_SEED"].flatMap(UInt64.init), only != seed { return }
+        let steps = Int(env["UIKIT_RANDOM_ITERATIONS"] ?? "") ?? 150
         let violations = run(seed: seed, steps: steps)
         #expect(violations.isEmpty, "\(violations.prefix(10).joined(separator: "\n"))")
     }

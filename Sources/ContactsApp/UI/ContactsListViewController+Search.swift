@@ -123,7 +123,6 @@ extension ContactsListViewController {
 
     /// Keys that reach the controller from the search field or the rows.
     func handleKey(_ key: UIKey) -> Bool {
-        if externalChangeFlag.take() == true { checkForExternalChanges() }
         let inSearch = searchField.isFirstResponder
         switch key.keyCode {
         case .keyboardDownArrow where inSearch:

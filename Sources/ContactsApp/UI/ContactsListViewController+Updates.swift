@@ -6,21 +6,28 @@ import UIKit
 extension ContactsListViewController {
     // MARK: Other processes' changes
 
-    /// In the terminal app, a background thread waits on inotify for writes to the
-    /// database (``ExternalChangeMonitor``); the main thread looks at what it saw when
-    /// it is next woken (a key, a click, the screen appearing). Headless tests call
-    /// ``checkForExternalChanges()`` themselves.
+    /// A background thread waits on inotify for writes to the database
+    /// (``ExternalChangeMonitor``) and posts ``checkForExternalChanges()`` to the
+    /// main thread through the application's `post`, which wakes its run loop: the
+    /// list updates while the person only watches, and an idle app is not woken.
+    /// At most one check is pending at a time.
     func startWatchingForExternalChanges() {
-        guard changeMonitor == nil, case .background = environment.credentialChecks else { return }
-        let flag = externalChangeFlag
-        changeMonitor = ExternalChangeMonitor(directory: book.dataDirectory.url) { flag.set(true) }
+        guard changeMonitor == nil, environment.watchesExternalChanges else { return }
+        let application = UIApplication.shared
+        let pending = externalCheckPending
+        changeMonitor = ExternalChangeMonitor(directory: book.dataDirectory.url) { [weak self] in
+            guard pending.setIfClear() else { return }
+            application.post { [weak self] in
+                pending.clear()
+                self?.checkForExternalChanges()
+            }
+        }
     }
 
     /// Reloads the list (or runs the search again) when the database files changed
     /// since the list last read them: another process imported, added, edited or
     /// deleted contacts. Cheap when nothing changed (two `stat` calls).
     public func checkForExternalChanges() {
-        _ = externalChangeFlag.take()
         let now = BookSignature(databasePath: book.databasePath)
         guard now != seenSignature else { return }
         seenSignature = now

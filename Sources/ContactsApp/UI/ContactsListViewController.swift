@@ -68,8 +68,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     var seenSignature: BookSignature?
     /// Watches the data directory for other processes' writes (terminal app only).
     var changeMonitor: ExternalChangeMonitor?
-    /// Set by the monitor's thread, read on the main thread.
-    let externalChangeFlag = ResultBox<Bool>()
+    /// Set by the monitor's thread when it posted a check, cleared when the check runs.
+    let externalCheckPending = PendingFlag()
 
     public private(set) var logOutItem: UIBarButtonItem!
     public private(set) var addItem: UIBarButtonItem!

@@ -53,6 +53,9 @@ public final class ContactsEnvironment {
     public let searchLimit: Int
     /// When the list builds its search index.
     public let searchIndex: SearchIndexMode
+    /// Whether the list watches the data directory for other processes' writes
+    /// (``ExternalChangeMonitor``) and updates itself when it sees one.
+    public let watchesExternalChanges: Bool
 
     /// - Parameters:
     ///   - addressBook: the opened book.
@@ -63,10 +66,12 @@ public final class ContactsEnvironment {
     ///   - searchLimit: rows (default 200).
     ///   - searchIndex: default: built in the background 0.3 s after the
     ///     list appeared with terminal checks, never with headless ones.
+    ///   - watchesExternalChanges: default: with terminal checks, not with headless ones.
     public init(addressBook: AddressBook, strings: Localization = .current,
                 credentialChecks: CredentialCheckMode = .terminal,
                 minimumHUDDuration: TimeInterval = 0.3, messageDuration: TimeInterval = 2,
-                searchLimit: Int = 200, searchIndex: SearchIndexMode? = nil) {
+                searchLimit: Int = 200, searchIndex: SearchIndexMode? = nil,
+                watchesExternalChanges: Bool? = nil) {
         self.addressBook = addressBook
         self.strings = strings
         self.credentialChecks = credentialChecks
@@ -79,6 +84,13 @@ public final class ContactsEnvironment {
             self.searchIndex = .background(delay: 0.3)
         } else {
             self.searchIndex = .off
+        }
+        if let watchesExternalChanges {
+            self.watchesExternalChanges = watchesExternalChanges
+        } else if case .background = credentialChecks {
+            self.watchesExternalChanges = true
+        } else {
+            self.watchesExternalChanges = false
         }
     }
 }

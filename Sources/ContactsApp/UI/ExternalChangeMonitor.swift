@@ -8,7 +8,9 @@ import Glibc
 /// book, without polling: a background thread blocks in `poll(2)` on an inotify
 /// descriptor watching the data directory (Linux `inotify(7)`: `IN_MODIFY`,
 /// `IN_CLOSE_WRITE`, `IN_MOVED_TO`, `IN_CREATE`, `IN_DELETE` for the database and its
-/// `-wal` file) and calls `onChange` once per burst of events. What it reports is only
+/// `-wal` file) and calls `onChange` once per burst of events (a burst ends after
+/// ``quietMilliseconds`` without one; a long write reports every ``longestBurst``
+/// seconds; these are the monitor thread's waits, not the main loop's). What it reports is only
 /// a hint: ``BookSignature`` tells on the main thread whether the files really differ
 /// from what the screen last showed (the screen's own writes are recorded first).
 /// `stop()` (or deinit) ends the thread through a pipe.
@@ -29,8 +31,9 @@ final class ExternalChangeMonitor: @unchecked Sendable {
         inotify = fd
         stopPipe = fds
         let names = [DataDirectory.databaseFileName, DataDirectory.databaseFileName + "-wal"]
+        let stopReadEnd = fds[0]
         thread = Thread {
-            Self.watch(inotify: fd, stop: fds[0], names: names, onChange: onChange)
+            Self.watch(inotify: fd, stop: stopReadEnd, names: names, onChange: onChange)
         }
         thread.name = "contacts-change-monitor"
         thread.start()
@@ -50,34 +53,77 @@ final class ExternalChangeMonitor: @unchecked Sendable {
         _ = write(stopPipe[1], &byte, 1)
     }
 
+    /// A burst ends when no relevant event came for this long (milliseconds)…
+    static let quietMilliseconds: Int32 = 50
+    /// …or, during a long write (an import), this long after its first event (seconds).
+    static let longestBurst: TimeInterval = 1
+
     private static func watch(inotify: Int32, stop: Int32, names: [String],
                               onChange: @Sendable () -> Void) {
         defer { close(inotify); close(stop) }
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var burstStart: TimeInterval?
         while true {
             var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
+            let ready = poll(&fds, 2, burstStart == nil ? -1 : quietMilliseconds)
             if ready < 0 { if errno == EINTR { continue } else { return } }
             if fds[1].revents != 0 { return }
+            if ready == 0 {
+                burstStart = nil
+                onChange()
+                continue
+            }
             guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             if count <= 0 { if errno == EINTR { continue } else { return } }
-            var relevant = false
-            var offset = 0
-            let headerSize = MemoryLayout<inotify_event>.size
-            while offset + headerSize <= count {
-                let length = buffer.withUnsafeBytes { raw in
-                    Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
-                }
-                let nameStart = offset + headerSize
-                let nameEnd = min(count, nameStart + length)
-                let name = String(decoding: buffer[nameStart..<nameEnd].prefix { $0 != 0 }, as: UTF8.self)
-                if names.contains(name) { relevant = true }
-                offset = nameEnd
+            guard containsEvent(for: names, in: buffer, count: count) else { continue }
+            let now = ProcessInfo.processInfo.systemUptime
+            if let start = burstStart, now - start >= longestBurst {
+                burstStart = nil
+                onChange()
+            } else if burstStart == nil {
+                burstStart = now
             }
-            if relevant { onChange() }
         }
+    }
+
+    /// True when the `inotify_event` records in `buffer[0..<count]` name one of `names`.
+    private static func containsEvent(for names: [String], in buffer: [UInt8], count: Int) -> Bool {
+        var offset = 0
+        let headerSize = MemoryLayout<inotify_event>.size
+        while offset + headerSize <= count {
+            let length = buffer.withUnsafeBytes { raw in
+                Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
+            }
+            let nameStart = offset + headerSize
+            let nameEnd = min(count, nameStart + length)
+            let name = String(decoding: buffer[nameStart..<nameEnd].prefix { $0 != 0 }, as: UTF8.self)
+            if names.contains(name) { return true }
+            offset = nameEnd
+        }
+        return false
+    }
+}
+
+/// A flag one thread sets and another clears (the monitor's "a check is posted").
+final class PendingFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+
+    /// Sets the flag; returns false when it was already set.
+    func setIfClear() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if isSet { return false }
+        isSet = true
+        return true
+    }
+
+    func clear() {
+        lock.lock()
+        isSet = false
+        lock.unlock()
     }
 }
 

@@ -90,24 +90,3 @@ enum Form {
                               height: min(limit, max(1, size.height)))
     }
 }
-
-/// A value handed from a background thread to the main thread: set once,
-/// taken once.
-final class ResultBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value?
-
-    func set(_ newValue: Value) {
-        lock.lock()
-        value = newValue
-        lock.unlock()
-    }
-
-    func take() -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = value
-        value = nil
-        return result
-    }
-}

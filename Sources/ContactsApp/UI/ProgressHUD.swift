@@ -6,8 +6,9 @@ import UIKit
 ///
 /// - ``Mode/progress``: a spinner (`UIActivityIndicatorView`) and a text
 ///   ("Signing in…") over a dimmed screen. While it is shown the application
-///   ignores all input (`beginIgnoringInteractionEvents()`), so keys and
-///   clicks during a sign-in do nothing; ``hide()`` ends that.
+///   ignores interaction (`beginIgnoringInteractionEvents()`): clicks are
+///   dropped, and keys wait until ``hide()`` ends it, then reach the screen
+///   that is there (typing ahead of a sign-in loses nothing).
 /// - ``Mode/message``: a text only, over the undimmed screen, that lets
 ///   input through and hides itself after a delay (a failed sign-in).
 ///

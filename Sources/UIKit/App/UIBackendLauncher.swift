@@ -19,12 +19,6 @@ public protocol UIBackendLauncher {
                     launch: @MainActor (UIBackend) -> UIApplication) throws -> Int32
 }
 
-/// Errors of `UIApplicationMain` before an application exists.
-public struct UIApplicationMainError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Finds the backends linked into the executable and picks one.
 @MainActor
 enum UIBackendSelection {

@@ -1,17 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// The navigation controller's delegate, as `UINavigationControllerDelegate`.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
-}
-
 /// A container that manages a stack of controllers, as `UINavigationController`.
 ///
 /// Stack changes take effect at once (`viewControllers` is updated before the call
@@ -91,25 +80,33 @@ open class UINavigationController: UIViewController {
     }
 
     /// Keeps `request` for later and returns true when a transition is running: this
-    /// controller's own (the request waits in its queue; a nested push logs UIKit's
-    /// warning) or another container's (the request waits for the application).
-    private func _waitIfBusy(warnIfNested: Bool = false, _ request: @escaping () -> Void) -> Bool {
+    /// controller's own (the request waits in its queue) or another container's (the
+    /// request waits for the application). UIKit does the same through the running
+    /// transition's coordinator (its completion runs the request; rdar 44091459 and the
+    /// stack traces in docs/DECISIONS.md): until then `viewControllers` still shows the
+    /// stack of the running transition. The queued closure holds every controller the
+    /// request names strongly, so nothing the app asked for is lost while it waits.
+    private func _waitIfBusy(_ request: @escaping () -> Void) -> Bool {
         if isTransitioning {
-            if warnIfNested { _warn("nested push animation can result in corrupted navigation bar") }
             queued.append(request)
             return true
         }
-        guard let app = _application else { return false }
+        // Off screen no transition involves this controller: the stack changes at once
+        // whatever else animates (TR16).
+        guard let app = _application, viewIfLoaded?.window != nil, _appearanceState != .disappeared else { return false }
         return app._deferIfTransitioning(request)
     }
 
     /// Pushes `viewController`, as `pushViewController(_:animated:)`.
-    /// Pushing an instance already on the stack raises UIKit's NSInvalidArgumentException (N9/B06).
+    ///
+    /// Pushing an instance already on the stack raises UIKit's NSInvalidArgumentException
+    /// (N9/B06), checked when the push runs (a push made while a transition animates
+    /// waits for it); pushing a navigation controller raises "Pushing a navigation
+    /// controller is not supported". A tab bar controller is pushed like any controller:
+    /// Apple's page says it cannot be one, but UIKit does not refuse it
+    /// (docs/DECISIONS.md, "Requests during a transition; containment checks").
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if _waitIfBusy(warnIfNested: true, { [weak self, weak viewController] in
-            guard let self, let viewController else { return }
-            self.pushViewController(viewController, animated: animated)
-        }) { return }
+        if _waitIfBusy({ [weak self] in self?.pushViewController(viewController, animated: animated) }) { return }
         if children.contains(where: { $0 === viewController }) {
             let bundle = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
             _raise(UIKitException.invalidArgument,
@@ -118,10 +115,6 @@ open class UINavigationController: UIViewController {
         }
         if viewController is UINavigationController {
             _raise(UIKitException.invalidArgument, "Pushing a navigation controller is not supported")
-            return
-        }
-        if viewController is UITabBarController {
-            _raise(UIKitException.invalidArgument, "Pushing a tab bar controller is not supported")
             return
         }
         _setStack(children + [viewController], animated: animated)
@@ -149,10 +142,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if _waitIfBusy({ [weak self, weak viewController] in
-            guard let self, let viewController else { return }
-            _ = self.popToViewController(viewController, animated: animated)
-        }) { return nil }
+        if _waitIfBusy({ [weak self] in _ = self?.popToViewController(viewController, animated: animated) }) { return nil }
         guard let i = children.firstIndex(where: { $0 === viewController }) else {
             _raise(UIKitException.invalidArgument, "Tried to pop to a view controller that doesn't exist.")
             return nil
@@ -203,6 +193,9 @@ open class UINavigationController: UIViewController {
         }
         children = newStack
         for r in removed { r.parent = self }   // still reachable as parent until didMove(nil)
+        // A controller removed before its didMove(toParent: self) was sent is not told any
+        // more (and not kept alive by the list).
+        pendingDidMove.removeAll { p in removed.contains { $0 === p } }
         pendingDidMove.append(contentsOf: added)
         pendingRemoved.append(contentsOf: removed)
         navigationBar.setItems(newStack.map { $0.navigationItem }, animated: animated)
@@ -436,4 +429,3 @@ open class UINavigationController: UIViewController {
         super._handleEscapeKey()
     }
 }
-

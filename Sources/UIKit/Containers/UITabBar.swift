@@ -1,17 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// The tab bar's delegate, as `UITabBarDelegate` (the selection subset).
-@MainActor
-public protocol UITabBarDelegate: AnyObject {
-    /// Sent when the user selects an item (not when `selectedItem` is set in code).
-    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
-}
-
-extension UITabBarDelegate {
-    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
-}
-
 /// A row of tab items, as `UITabBar`: the bottom row of a terminal screen.
 ///
 /// The row is split into equal slots, one per item (1 point = 1 cell). Each slot shows

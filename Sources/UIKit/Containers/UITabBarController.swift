@@ -1,25 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// The tab bar controller's delegate, as `UITabBarControllerDelegate` (selection subset).
-///
-/// Both methods are sent only for selections the *user* makes (a click on the bar,
-/// Enter on the focused bar, a row of the More list); setting `selectedIndex` or
-/// `selectedViewController` in code sends neither (lifecycle contract TB2/TB4).
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
-    /// Asked before a user selection; return false to refuse it. The default is true.
-    /// `viewController` is the tab's controller, or `moreNavigationController` for More.
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    /// Told after a user selection, once the new tab's `viewDidAppear` has run.
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-}
-
 /// A container that shows one of several children chosen with a tab bar, as
 /// `UITabBarController`.
 ///
@@ -474,46 +455,5 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             return
         }
         super._handleEscapeKey()
-    }
-}
-
-/// The list the More navigation controller starts with (UIKit's `UIMoreListController`):
-/// a table with one row per controller that does not fit on the bar ("Title (badge)" and
-/// a disclosure indicator); choosing a row shows that controller.
-@MainActor
-final class _UIMoreListController: UITableViewController {
-    weak var _tabBarController: UITabBarController?
-
-    override init() {
-        super.init(style: .plain)
-        title = "More"
-    }
-
-    var entries: [UIViewController] { _tabBarController?._overflowControllers ?? [] }
-
-    /// Shows the current overflow controllers (after the tabs changed).
-    func _reload() {
-        if isViewLoaded { tableView.reloadData() }
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { entries.count }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "more")
-            ?? UITableViewCell(style: .default, reuseIdentifier: "more")
-        let list = entries
-        if list.indices.contains(indexPath.row) {
-            let vc = list[indexPath.row]
-            let (title, badge) = UITabBar._displayText(for: vc.tabBarItem)
-            cell.textLabel?.text = (title.isEmpty ? (vc.title ?? "") : title) + badge
-        }
-        cell.accessoryType = .disclosureIndicator
-        return cell
-    }
-
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let list = entries
-        guard list.indices.contains(indexPath.row) else { return }
-        _tabBarController?._moreListDidSelect(list[indexPath.row])
     }
 }

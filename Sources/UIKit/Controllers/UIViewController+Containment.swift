@@ -7,10 +7,26 @@ extension UIViewController {
     /// Containment is asymmetric exactly as in UIKit (pitfall B34): this sends
     /// `willMove(toParent: self)` itself, with `parent` already set; the caller adds the
     /// child's view and then calls `childController.didMove(toParent: self)`. A controller
-    /// that has another parent is first removed from it.
+    /// that has another parent is first removed from it (`didMove(toParent: nil)`).
+    ///
+    /// UIKit's hierarchy checks come first and raise UIViewControllerHierarchyInconsistency
+    /// (the child is then not added): a window's root controller cannot become a child
+    /// (CC04), and a controller whose view already lies in the view of a controller other
+    /// than the receiver cannot either (CC02, CC08 of
+    /// Tests/UIKitTests/Oracle/transitions-round-two.json).
     public func addChild(_ childController: UIViewController) {
         if childController === self { return }
         if childController.parent === self { return }
+        if childController._isWindowRoot {
+            _raise(UIKitException.hierarchyInconsistency,
+                   "adding a root view controller \(childController.description) as a child of view controller:\(description)")
+            return
+        }
+        if let owner = childController.viewIfLoaded?.superview?._owningViewController, owner !== self {
+            _raise(UIKitException.hierarchyInconsistency,
+                   "child view controller:\(childController.description) should have parent view controller:\(owner.description) but requested parent is:\(description)")
+            return
+        }
         if childController.parent != nil { childController.removeFromParent() }
         children.append(childController)
         childController.parent = self
@@ -101,5 +117,17 @@ extension UIViewController {
             finish()
             app._endTransition()
         }
+    }
+}
+
+extension UIView {
+    /// The controller whose view is this view or its nearest ancestor that has one.
+    fileprivate var _owningViewController: UIViewController? {
+        var v: UIView? = self
+        while let cur = v {
+            if let vc = cur._viewController { return vc }
+            v = cur.superview
+        }
+        return nil
     }
 }

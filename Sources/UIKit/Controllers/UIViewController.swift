@@ -41,18 +41,27 @@ open class UIViewController: UIResponder {
     // MARK: View loading
 
     /// The root view. Reading it loads it if needed (`loadView` then `viewDidLoad`).
+    ///
+    /// Setting a view that is already another controller's root view raises UIKit's
+    /// UIViewControllerHierarchyInconsistency ("A view can only be associated with at most
+    /// one view controller at a time!…", CC03) and changes nothing.
     public var view: UIView! {
         get {
             if _view == nil { _loadViewNow() }
             return _view
         }
         set {
+            if let v = newValue, let other = v._viewController, other !== self, other._view === v {
+                let f = v.frame
+                func n(_ x: CGFloat) -> String { x == x.rounded() ? String(Int(x)) : String(describing: x) }
+                let viewText = "<\(String(describing: type(of: v))): 0x\(String(UInt(bitPattern: ObjectIdentifier(v).hashValue), radix: 16)); frame = (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))>"
+                _raise(UIKitException.hierarchyInconsistency,
+                       "A view can only be associated with at most one view controller at a time! View \(viewText) is associated with \(other.description). Clear this association before associating this view with \(description).")
+                return
+            }
             if let old = _view, old._viewController === self { old._viewController = nil }
             _view = newValue
-            if let v = newValue {
-                if let other = v._viewController, other !== self { other._view = nil }
-                v._viewController = self
-            }
+            newValue?._viewController = self
         }
     }
 
@@ -135,7 +144,7 @@ open class UIViewController: UIResponder {
         show(vc, sender: sender)
     }
 
-    // MARK: Storyboards and segues (implemented in Storyboard/UIStoryboard.swift)
+    // MARK: Storyboards and segues (implemented in Storyboard/UIViewController+Storyboard.swift)
 
     /// Called once a storyboard has made this controller (after its scene's factory ran,
     /// which stands for `init(coder:)`), as `awakeFromNib()`. The default does nothing.
@@ -356,16 +365,4 @@ extension UIViewController: CustomStringConvertible {
     nonisolated public var description: String {
         "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
     }
-}
-
-/// Modal presentation styles, as `UIModalPresentationStyle`.
-public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1
-    case automatic = -2
-}
-
-/// Modal transition styles, as `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }

@@ -90,6 +90,9 @@ public final class UIApplication: UIResponder {
     /// Number of screens composed (benchmarks check that an idle pass composes nothing).
     package private(set) var composeCount = 0
     private var interactionBlockers = 0
+    /// Keys that arrived while a screen change ran, delivered in order after it
+    /// (`UIApplication+KeyDelivery.swift`).
+    var _heldKeys = HeldKeyQueue()
     /// Connected scenes, in connection order (`UIApplication+Scenes.swift`).
     var _scenes: [UIScene] = []
     /// The bundle whose Info.plist holds the scene manifest (`Bundle.main`; tests set another).
@@ -238,7 +241,7 @@ public final class UIApplication: UIResponder {
     package var nextWakeTime: TimeInterval? {
         var t: TimeInterval? = timers.map(\.fire).min()
         if _animator.isAnimating { t = min(t ?? .infinity, clock.now + 1.0 / 60.0) }
-        if !workQueue.isEmpty || mainThreadInbox.hasWork { t = clock.now }
+        if !workQueue.isEmpty || mainThreadInbox.hasWork || _hasDeliverableKey { t = clock.now }
         return t
     }
 
@@ -282,6 +285,9 @@ public final class UIApplication: UIResponder {
                     for e in ends { e() }
                     didWork = true
                 }
+                // A held key goes once the screen change and what it queued are done; one
+                // at a time, since a key may start the next change.
+                if !didWork, workQueue.isEmpty, !needsLayout, _deliverHeldKey() { didWork = true }
                 if !didWork && workQueue.isEmpty && !needsLayout { break }
             }
             _display()
@@ -367,7 +373,7 @@ public final class UIApplication: UIResponder {
     package func handle(_ event: BackendEvent) {
         withCurrent {
             switch event {
-            case .key(let key): _handleKey(key)
+            case .key(let key): _receiveKey(key)
             case .pointer(let p): _handlePointer(p)
             case .resize(let w, let h): _handleResize(width: w, height: h)
             case .interrupt:
@@ -384,8 +390,10 @@ public final class UIApplication: UIResponder {
         _setNeedsLayout(); _setNeedsDisplay()
     }
 
-    private func _handleKey(_ key: UIKey) {
-        guard !isIgnoringInteractionEvents, let window = keyWindow else { return }
+    /// Delivers one key press to the key window's responders (held keys come here in
+    /// order once nothing holds them; see `_receiveKey`).
+    func _handleKey(_ key: UIKey) {
+        guard let window = keyWindow else { return }
         if key.keyCode == .keyboardTab {
             window.moveFocus(forward: !key.modifierFlags.contains(.shift))
             return

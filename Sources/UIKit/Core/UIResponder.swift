@@ -69,60 +69,6 @@ open class UIResponder {
     func _didResignFirstResponder() {}
 }
 
-/// An input event, as `UIEvent`.
-@MainActor
-open class UIEvent {
-    public enum EventType: Sendable { case touches, presses, scroll }
-    public let type: EventType
-    public let timestamp: TimeInterval
-    public init(type: EventType, timestamp: TimeInterval) { self.type = type; self.timestamp = timestamp }
-}
-
-/// A key-press event, as `UIPressesEvent`.
-@MainActor
-public final class UIPressesEvent: UIEvent {
-    public let allPresses: Set<UIPress>
-    /// Set when the press reached the end of the responder chain unhandled.
-    var _unhandled = false
-    init(presses: Set<UIPress>, timestamp: TimeInterval) {
-        allPresses = presses
-        super.init(type: .presses, timestamp: timestamp)
-    }
-}
-
-/// One key press, as `UIPress`.
-@MainActor
-public final class UIPress: Hashable {
-    public enum Phase: Sendable { case began, changed, stationary, ended, cancelled }
-    public let key: UIKey?
-    public let phase: Phase
-    public let timestamp: TimeInterval
-    init(key: UIKey, phase: Phase, timestamp: TimeInterval) { self.key = key; self.phase = phase; self.timestamp = timestamp }
-    nonisolated public static func == (l: UIPress, r: UIPress) -> Bool { l === r }
-    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
-}
-
-/// One touch (a mouse click on a terminal), as `UITouch`.
-@MainActor
-public final class UITouch: Hashable {
-    public enum Phase: Sendable { case began, moved, stationary, ended, cancelled }
-    public internal(set) var phase: Phase
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
-    var windowLocation: CGPoint
-    public let tapCount: Int
-    init(phase: Phase, view: UIView?, window: UIWindow?, location: CGPoint, tapCount: Int = 1) {
-        self.phase = phase; self.view = view; self.window = window; self.windowLocation = location; self.tapCount = tapCount
-    }
-    /// The touch's position in `view`'s coordinates (window coordinates when nil).
-    public func location(in view: UIView?) -> CGPoint {
-        guard let view else { return windowLocation }
-        return view.convert(windowLocation, from: nil)
-    }
-    nonisolated public static func == (l: UITouch, r: UITouch) -> Bool { l === r }
-    nonisolated public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
-}
-
 /// Responders compare by identity, as `NSObject`s do in Apple's UIKit (so arrays of
 /// controllers compare with `==`, and views can live in sets).
 extension UIResponder: Hashable {

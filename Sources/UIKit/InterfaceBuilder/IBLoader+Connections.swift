@@ -37,25 +37,26 @@ extension IBLoader {
     /// property; else UIKit's NSUnknownKeyException text.
     func setOutlet(_ key: String, of object: AnyObject, to value: AnyObject, ib: IBObject) {
         if setBuiltinOutlet(key, of: object, to: value) { return }
-        let boxes = Outlet<Any>._boxes(of: object)
-        if let box = boxes[key] {
-            if !box._connect(value) {
-                warn(ib, "outlet '\(key)' of \(String(describing: type(of: object))) is a \(box._valueTypeName), but the file connects a \(String(describing: type(of: value))); not connected")
-            }
-            return
-        }
-        unknownKey(key, of: object, ib: ib)
+        connectDeclared(key, of: object, to: value, ib: ib, what: "outlet", refusal: "connects a", outcome: "not connected")
     }
 
+    /// Adds `member` to the `@OutletCollection` property `key` of `object`.
     func addToOutletCollection(_ key: String, of object: AnyObject, member: AnyObject, ib: IBObject) {
-        let boxes = Outlet<Any>._boxes(of: object)
-        if let box = boxes[key] {
-            if !box._connect(member) {
-                warn(ib, "outlet collection '\(key)' of \(String(describing: type(of: object))) is a \(box._valueTypeName), but the file adds a \(String(describing: type(of: member))); not added")
-            }
+        connectDeclared(key, of: object, to: member, ib: ib, what: "outlet collection", refusal: "adds a", outcome: "not added")
+    }
+
+    /// Connects `value` to the declared `@Outlet`/`@OutletCollection` property `key`;
+    /// warns when its type does not take `value`, raises NSUnknownKeyException when there
+    /// is no such property.
+    private func connectDeclared(_ key: String, of object: AnyObject, to value: AnyObject, ib: IBObject,
+                                 what: String, refusal: String, outcome: String) {
+        guard let box = Outlet<Any>._boxes(of: object)[key] else {
+            unknownKey(key, of: object, ib: ib)
             return
         }
-        unknownKey(key, of: object, ib: ib)
+        if !box._connect(value) {
+            warn(ib, "\(what) '\(key)' of \(String(describing: type(of: object))) is a \(box._valueTypeName), but the file \(refusal) \(String(describing: type(of: value))); \(outcome)")
+        }
     }
 
     /// UIKit raises NSUnknownKeyException from `setValue:forUndefinedKey:`.
@@ -70,37 +71,23 @@ extension IBLoader {
     /// Outlets UIKit's classes have.
     private func setBuiltinOutlet(_ key: String, of object: AnyObject, to value: AnyObject) -> Bool {
         switch (object, key) {
-        case (let t as UITableView, "dataSource"):
-            t.dataSource = value as? UITableViewDataSource; return true
-        case (let t as UITableView, "delegate"):
-            t.delegate = value as? UITableViewDelegate; return true
-        case (let t as UITextField, "delegate"):
-            t.delegate = value as? UITextFieldDelegate; return true
-        case (let s as UIScrollView, "delegate"):
-            s.delegate = value as? UIScrollViewDelegate; return true
-        case (let b as UITabBar, "delegate"):
-            b.delegate = value as? UITabBarDelegate; return true
-        case (let n as UINavigationController, "delegate"):
-            n.delegate = value as? UINavigationControllerDelegate; return true
-        case (let t as UITabBarController, "delegate"):
-            t.delegate = value as? UITabBarControllerDelegate; return true
-        case (let vc as UIViewController, "view"):
-            if let v = value as? UIView { vc.view = v }; return true
-        case (_ as UIViewController, "searchDisplayController"):
-            return true
-        case (let n as UINavigationItem, "titleView"):
-            n.titleView = value as? UIView; return true
-        case (let n as UINavigationItem, "rightBarButtonItem"):
-            n.rightBarButtonItem = value as? UIBarButtonItem; return true
-        case (let n as UINavigationItem, "leftBarButtonItem"):
-            n.leftBarButtonItem = value as? UIBarButtonItem; return true
-        case (let n as UINavigationItem, "backBarButtonItem"):
-            n.backBarButtonItem = value as? UIBarButtonItem; return true
-        case (let c as UITableViewCell, "accessoryView"):
-            c.accessoryView = value as? UIView; return true
-        default:
-            return false
+        case (let t as UITableView, "dataSource"): t.dataSource = value as? UITableViewDataSource
+        case (let t as UITableView, "delegate"): t.delegate = value as? UITableViewDelegate
+        case (let t as UITextField, "delegate"): t.delegate = value as? UITextFieldDelegate
+        case (let s as UIScrollView, "delegate"): s.delegate = value as? UIScrollViewDelegate
+        case (let b as UITabBar, "delegate"): b.delegate = value as? UITabBarDelegate
+        case (let n as UINavigationController, "delegate"): n.delegate = value as? UINavigationControllerDelegate
+        case (let t as UITabBarController, "delegate"): t.delegate = value as? UITabBarControllerDelegate
+        case (let vc as UIViewController, "view"): if let v = value as? UIView { vc.view = v }
+        case (_ as UIViewController, "searchDisplayController"): break
+        case (let n as UINavigationItem, "titleView"): n.titleView = value as? UIView
+        case (let n as UINavigationItem, "rightBarButtonItem"): n.rightBarButtonItem = value as? UIBarButtonItem
+        case (let n as UINavigationItem, "leftBarButtonItem"): n.leftBarButtonItem = value as? UIBarButtonItem
+        case (let n as UINavigationItem, "backBarButtonItem"): n.backBarButtonItem = value as? UIBarButtonItem
+        case (let c as UITableViewCell, "accessoryView"): c.accessoryView = value as? UIView
+        default: return false
         }
+        return true
     }
 
     /// An action connection: the control (or bar item) sends `selector` to `target`. The
@@ -115,21 +102,6 @@ extension IBLoader {
             item.action = sel
         } else {
             warn(ib, "action '\(selector)' from <\(ib.element)> is not supported (only controls and bar button items send actions); ignored")
-        }
-    }
-
-    static func controlEvent(_ name: String?, for control: UIControl) -> UIControl.Event {
-        switch name {
-        case "touchUpInside": return .touchUpInside
-        case "touchDown": return .touchDown
-        case "valueChanged": return .valueChanged
-        case "editingChanged": return .editingChanged
-        case "editingDidBegin": return .editingDidBegin
-        case "editingDidEnd": return .editingDidEnd
-        case "editingDidEndOnExit": return .editingDidEndOnExit
-        case "primaryActionTriggered": return .primaryActionTriggered
-        case nil: return control is UIButton ? .touchUpInside : .valueChanged
-        default: return .touchUpInside
         }
     }
 

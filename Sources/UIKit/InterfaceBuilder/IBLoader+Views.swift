@@ -97,8 +97,7 @@ extension IBLoader {
         if let e = customEntry(for: o, base: base), let f = e.make, let v = f() as? UIView { return v }
         switch o.element {
         case "tableView":
-            let style: UITableView.Style = o["style"] == "grouped" ? .grouped : o["style"] == "insetGrouped" ? .insetGrouped : .plain
-            return UITableView(frame: .zero, style: style)
+            return UITableView(frame: .zero, style: Self.decode(o["style"], Self.tableViewStyles) ?? .plain)
         case "tableViewCell":
             return UITableViewCell(style: Self.cellStyle(o["style"]), reuseIdentifier: o["reuseIdentifier"])
         case "button":
@@ -114,27 +113,6 @@ extension IBLoader {
         guard let s = pointScale else { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
         func len(_ v: Double, _ k: Double) -> Double { v <= 0 ? 0 : max(1, (v * k).rounded()) }
         return CGRect(x: (f.x * s.x).rounded(), y: (f.y * s.y).rounded(), width: len(f.width, s.x), height: len(f.height, s.y))
-    }
-
-    static func cellStyle(_ s: String?) -> UITableViewCell.CellStyle {
-        switch s {
-        case "IBUITableViewCellStyleValue1": return .value1
-        case "IBUITableViewCellStyleValue2": return .value2
-        case "IBUITableViewCellStyleSubtitle": return .subtitle
-        default: return .default
-        }
-    }
-
-    static func buttonType(_ s: String?) -> UIButton.ButtonType {
-        switch s {
-        case "roundedRect", "system": return .system
-        case "detailDisclosure": return .detailDisclosure
-        case "infoLight": return .infoLight
-        case "infoDark": return .infoDark
-        case "contactAdd": return .contactAdd
-        case "close": return .close
-        default: return .custom
-        }
     }
 
     /// The properties every view has: frame, autoresizing, tag, visibility, colours, accessibility.
@@ -188,68 +166,22 @@ extension IBLoader {
             if let f = o.fonts["fontDescription"] { t.font = font(f) }
             if let c = o.colors["textColor"] { t.textColor = color(c) }
             if let a = o["textAlignment"] { t.textAlignment = Self.alignment(a) }
-            switch o["borderStyle"] {
-            case "roundedRect": t.borderStyle = .roundedRect
-            case "line": t.borderStyle = .line
-            case "bezel": t.borderStyle = .bezel
-            default: break
-            }
-            switch o["clearButtonMode"] {
-            case "whileEditing": t.clearButtonMode = .whileEditing
-            case "unlessEditing": t.clearButtonMode = .unlessEditing
-            case "always": t.clearButtonMode = .always
-            default: break
-            }
+            if let b = Self.decode(o["borderStyle"], Self.borderStyles) { t.borderStyle = b }
+            if let m = Self.decode(o["clearButtonMode"], Self.viewModes) { t.clearButtonMode = m }
             if let c = o.bool("clearsOnBeginEditing") { t.clearsOnBeginEditing = c }
             if let traits = o.keyed["textInputTraits"] {
                 if let s = traits.bool("secureTextEntry") { t.isSecureTextEntry = s }
-                switch traits["keyboardType"] {
-                case "emailAddress": t.keyboardType = .emailAddress
-                case "numberPad": t.keyboardType = .numberPad
-                case "phonePad": t.keyboardType = .phonePad
-                case "URL": t.keyboardType = .URL
-                case "decimalPad": t.keyboardType = .decimalPad
-                default: break
-                }
-                switch traits["returnKeyType"] {
-                case "done": t.returnKeyType = .done
-                case "go": t.returnKeyType = .go
-                case "next": t.returnKeyType = .next
-                case "search": t.returnKeyType = .search
-                case "send": t.returnKeyType = .send
-                default: break
-                }
-                switch traits["autocapitalizationType"] {
-                case "words": t.autocapitalizationType = .words
-                case "allCharacters": t.autocapitalizationType = .allCharacters
-                case "none": t.autocapitalizationType = .none
-                default: break
-                }
-                switch traits["autocorrectionType"] {
-                case "no": t.autocorrectionType = .no
-                case "yes": t.autocorrectionType = .yes
-                default: break
-                }
+                if let k = Self.decode(traits["keyboardType"], Self.keyboardTypes) { t.keyboardType = k }
+                if let r = Self.decode(traits["returnKeyType"], Self.returnKeyTypes) { t.returnKeyType = r }
+                if let c = Self.decode(traits["autocapitalizationType"], Self.autocapitalizationTypes) { t.autocapitalizationType = c }
+                if let c = Self.decode(traits["autocorrectionType"], Self.autocorrectionTypes) { t.autocorrectionType = c }
             }
             applyControl(o, t)
         case let s as UIStackView:
             s.axis = o["axis"] == "vertical" ? .vertical : .horizontal
             if let sp = o.number("spacing") { s.spacing = sp }
-            switch o["alignment"] {
-            case "top", "leading": s.alignment = .leading
-            case "center": s.alignment = .center
-            case "bottom", "trailing": s.alignment = .trailing
-            case "firstBaseline": s.alignment = .firstBaseline
-            case "lastBaseline": s.alignment = .lastBaseline
-            default: break
-            }
-            switch o["distribution"] {
-            case "fillEqually": s.distribution = .fillEqually
-            case "fillProportionally": s.distribution = .fillProportionally
-            case "equalSpacing": s.distribution = .equalSpacing
-            case "equalCentering": s.distribution = .equalCentering
-            default: break
-            }
+            if let a = Self.decode(o["alignment"], Self.stackAlignments) { s.alignment = a }
+            if let d = Self.decode(o["distribution"], Self.stackDistributions) { s.distribution = d }
         case let t as UITableView:
             let k = pointScale?.y ?? 1
             func height(_ v: Double) -> Double { pointScale == nil || v < 0 ? v : max(1, (v * k).rounded()) }
@@ -258,19 +190,8 @@ extension IBLoader {
             if let h = o.number("sectionFooterHeight") { t.sectionFooterHeight = height(h) }
             if o["separatorStyle"] == "none" { t.separatorStyle = .none }
         case let c as UITableViewCell:
-            switch o["accessoryType"] {
-            case "disclosureIndicator": c.accessoryType = .disclosureIndicator
-            case "detailDisclosureButton": c.accessoryType = .detailDisclosureButton
-            case "checkmark": c.accessoryType = .checkmark
-            case "detailButton": c.accessoryType = .detailButton
-            default: break
-            }
-            switch o["selectionStyle"] {
-            case "none": c.selectionStyle = .none
-            case "blue": c.selectionStyle = .blue
-            case "gray": c.selectionStyle = .gray
-            default: break
-            }
+            if let a = Self.decode(o["accessoryType"], Self.accessoryTypes) { c.accessoryType = a }
+            if let st = Self.decode(o["selectionStyle"], Self.selectionStyles) { c.selectionStyle = st }
             if let l = o.number("indentationLevel") { c.indentationLevel = Int(l) }
         case let p as UIProgressView:
             if let v = o.number("progress") { p.progress = Float(v) }
@@ -353,36 +274,6 @@ extension IBLoader {
         if let h = o.bool("highlighted") { c.isHighlighted = h }
     }
 
-    static func controlState(_ key: String) -> UIControl.State {
-        switch key {
-        case "highlighted": return .highlighted
-        case "selected": return .selected
-        case "disabled": return .disabled
-        default: return .normal
-        }
-    }
-
-    static func alignment(_ s: String) -> NSTextAlignment {
-        switch s {
-        case "left": return .left
-        case "center": return .center
-        case "right": return .right
-        case "justified": return .justified
-        default: return .natural
-        }
-    }
-
-    static func lineBreak(_ s: String) -> NSLineBreakMode {
-        switch s {
-        case "wordWrap": return .byWordWrapping
-        case "characterWrap": return .byCharWrapping
-        case "clip": return .byClipping
-        case "headTruncation": return .byTruncatingHead
-        case "middleTruncation": return .byTruncatingMiddle
-        default: return .byTruncatingTail
-        }
-    }
-
     /// UIColor for a colour element; system colours by UIKit name.
     func color(_ c: IBColor) -> UIColor {
         switch c {
@@ -448,22 +339,6 @@ extension IBLoader {
         return UIFont(pointSize: size, weight: bold ? .bold : .regular)
     }
 
-    /// Default sizes of the Dynamic Type text styles at the default content size.
-    static func textStyleSize(_ style: String?) -> Double {
-        switch style {
-        case "UICTFontTextStyleLargeTitle": return 34
-        case "UICTFontTextStyleTitle1": return 28
-        case "UICTFontTextStyleTitle2": return 22
-        case "UICTFontTextStyleTitle3": return 20
-        case "UICTFontTextStyleHeadline", "UICTFontTextStyleBody": return 17
-        case "UICTFontTextStyleCallout": return 16
-        case "UICTFontTextStyleSubhead": return 15
-        case "UICTFontTextStyleFootnote": return 13
-        case "UICTFontTextStyleCaption1": return 12
-        case "UICTFontTextStyleCaption2": return 11
-        default: return 17
-        }
-    }
 }
 
 /// An object of the file that is not a UIKit object here (a layout guide, text input

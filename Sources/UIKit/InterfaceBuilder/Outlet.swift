@@ -44,28 +44,6 @@ public final class Outlet<Value>: OutletBox {
 /// (found by name, like outlets). Numbers convert to `Int`, `CGFloat`, `Float` or `Double`.
 public typealias Inspectable<Value> = Outlet<Value>
 
-/// An outlet collection (`@IBOutlet var items: [UILabel]!`): the members in the order the
-/// file lists them.
-@propertyWrapper
-public final class OutletCollection<Element>: OutletBox {
-    public var wrappedValue: [Element]
-    public init() { wrappedValue = [] }
-    public init(wrappedValue: [Element]) { self.wrappedValue = wrappedValue }
-    public var projectedValue: OutletCollection<Element> { self }
-
-    func _connect(_ object: AnyObject) -> Bool {
-        guard let v = object as? Element else { return false }
-        wrappedValue.append(v)
-        return true
-    }
-    func _set(_ value: Any) -> Bool {
-        guard let v = value as? [Element] else { return false }
-        wrappedValue = v
-        return true
-    }
-    var _valueTypeName: String { "[\(Element.self)]" }
-}
-
 /// What nib loading needs from an outlet wrapper.
 protocol OutletBox: AnyObject {
     func _connect(_ object: AnyObject) -> Bool

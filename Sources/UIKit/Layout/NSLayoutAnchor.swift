@@ -47,6 +47,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
         NSLayoutConstraint(first: erased, relation: relation, second: other?.erased, multiplier: multiplier, constant: constant)
     }
 
+    /// `self (relation) other + multiplier × system spacing`, the spacing of the owning
+    /// view's `LayoutMetrics` (8 points on iOS): the `…SystemSpacing…` constraints.
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>,
+              systemSpacingTimes multiplier: CGFloat) -> NSLayoutConstraint {
+        make(relation, other, constant: multiplier * (owningView?.layoutMetrics ?? .standard).systemSpacing)
+    }
+
+    /// The distance from this anchor to `other` as a dimension along `attribute` (width or
+    /// height): what `anchorWithOffset(to:)` returns.
+    func offsetDimension(to other: NSLayoutAnchor<AnchorType>, attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        NSLayoutDimension(item: item, attribute: attribute, offset: (erased, other.erased))
+    }
+
     /// `self == anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, constant: 0) }
     /// `self >= anchor`.
@@ -85,79 +98,6 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
 }
 
 struct AnchorIdentity: Hashable { let item: ObjectIdentifier?; let attribute: Int }
-
-/// An anchor for horizontal positions (left, right, leading, trailing, centerX and their
-/// margin forms), as `NSLayoutXAxisAnchor`.
-@MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * systemSpacing)
-    }
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
-    }
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
-    }
-    /// The distance from this anchor to `otherAnchor` (positive when it lies further right),
-    /// as a dimension to constrain, as `anchorWithOffset(to:)`.
-    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: item, attribute: .width, offset: (erased, otherAnchor.erased))
-    }
-    var systemSpacing: CGFloat { (owningView?.layoutMetrics ?? .standard).systemSpacing }
-}
-
-/// An anchor for vertical positions (top, bottom, centerY, baselines and margin forms),
-/// as `NSLayoutYAxisAnchor`.
-@MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * systemSpacing)
-    }
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
-    }
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
-    }
-    /// The distance from this anchor down to `otherAnchor`, as `anchorWithOffset(to:)`.
-    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: item, attribute: .height, offset: (erased, otherAnchor.erased))
-    }
-    var systemSpacing: CGFloat { (owningView?.layoutMetrics ?? .standard).systemSpacing }
-}
-
-/// An anchor for a width or height, as `NSLayoutDimension`: it can also be constrained to
-/// a constant, or to a multiple of another dimension.
-@MainActor
-open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    /// `self == c`.
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
-    /// `self == m × anchor`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m, constant: 0)
-    }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
-    }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
-    }
-    /// `self == m × anchor + c`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m, constant: c)
-    }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
-    }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
-    }
-}
 
 extension NSLayoutConstraint.Attribute {
     /// The name UIKit prints (`leading`, `centerXWithinMargins`…).

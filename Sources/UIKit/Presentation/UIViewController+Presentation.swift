@@ -85,33 +85,41 @@ extension UIViewController {
     /// Presents `viewControllerToPresent` modally, as `present(_:animated:completion:)`.
     ///
     /// Refusals follow UIKit's console warnings (the request is ignored and `completion`
-    /// is not run): presenting on a controller that already presents (M8/B07), while a
-    /// presentation is in progress, or from a controller whose view is not in a window
-    /// (M9/B08). Full-screen styles send the presenter disappear callbacks and remove its
+    /// is not run): presenting on a controller that already presents (M8/B07), while its
+    /// presentation or dismissal is still in progress (TR10/TR11 of
+    /// Tests/UIKitTests/Oracle/transitions-round-two.json), or from a controller whose view
+    /// is not in a window (M9/B08). Presenting a controller that is presented already, has a
+    /// parent or is a window's root raises NSInvalidArgumentException (CC10/CC11). A request
+    /// made while a container transition (a push) runs waits for it (TR09). Full-screen styles send the presenter disappear callbacks and remove its
     /// view afterwards (M1); sheets and over-full-screen styles leave the presenter alone (M3).
     func _present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                   completion: (() -> Void)?) {
         let vc = viewControllerToPresent
+        let style = vc._resolvedPresentationStyle
+        // A presentation or dismissal of the presenting context still runs: refused at once
+        // (TR10, TR11), before any waiting for other transitions.
+        if let existing = _presentationContext(for: style).presentedViewController,
+           existing._presentationInProgress || existing._isBeingDismissed {
+            _warn("[Presentation] Attempt to present \(vc.description) on \(_presentationContext(for: style).description) (from \(description)) while a presentation is in progress.")
+            return
+        }
+        // A container transition (a push, a tab switch) runs: the presentation starts when
+        // it ends, as UIKit's coordinated present does (TR09).
         if let app = _application, app._deferIfTransitioning({ [weak self] in
             self?._present(vc, animated: flag, completion: completion)
         }) { return }
-        let style = vc._resolvedPresentationStyle
         let presenter = _presentationContext(for: style)
-        if vc === self || vc._presentingViewController != nil || vc.parent != nil {
-            if vc._presentingViewController != nil {
-                _raise(UIKitException.invalidArgument,
-                       "Application tried to present modally a view controller \(vc.description) that is already being presented by \(vc._presentingViewController!.description).")
-            } else if vc.parent != nil {
-                _raise(UIKitException.invalidArgument,
-                       "Application tried to present modally a view controller \(vc.description) that has an active parent view controller \(vc.parent!.description).")
-            } else {
-                _raise(UIKitException.invalidArgument, "Application tried to present modally an active controller \(description).")
-            }
+        if let by = vc._presentingViewController {
+            _raise(UIKitException.invalidArgument,
+                   "Application tried to present modally a view controller \(vc.description) that is already being presented by \(by.description).")
+            return
+        }
+        if vc === self || vc.parent != nil || vc._isWindowRoot {
+            _raise(UIKitException.invalidArgument, "Application tried to present modally an active controller \(vc.description).")
             return
         }
         if let existing = presenter.presentedViewController {
-            let inProgress = existing._presentationInProgress
-            _warn("[Presentation] Attempt to present \(vc.description) on \(presenter.description) (from \(description)) which is already presenting \(existing.description)\(inProgress ? " while a presentation is in progress" : "").")
+            _warn("[Presentation] Attempt to present \(vc.description) on \(presenter.description) (from \(description)) which is already presenting \(existing.description).")
             return
         }
         if presenter._presentationInProgress || presenter._isBeingDismissed {
@@ -239,7 +247,9 @@ extension UIViewController {
 
     /// Dismisses the controller this one presented (or, when it presents nothing, asks its
     /// presenter to dismiss it), as `dismiss(animated:completion:)` (M2/M4). Controllers
-    /// presented above the dismissed one go with it.
+    /// presented above the dismissed one go with it. While that presentation or a dismissal
+    /// of it is still animating the request is dropped with UIKit's "Attempt to dismiss from
+    /// view controller … while a presentation or dismiss is in progress!" (TR13/TR14).
     func _dismiss(animated flag: Bool, completion: (() -> Void)?) {
         let target: UIViewController
         let presenter: UIViewController
@@ -252,12 +262,8 @@ extension UIViewController {
             return
         }
         if target._isBeingDismissed || target._presentationInProgress {
-            if target._presentationInProgress {
-                // UIKit queues a dismissal made during the presentation; do the same.
-                _application?.schedule(after: Self._presentationDuration) { [weak self] in
-                    self?.dismiss(animated: flag, completion: completion)
-                }
-            }
+            // Dropped, and its completion never runs (TR13, TR14).
+            _warn("Warning: Attempt to dismiss from view controller \(presenter.description) while a presentation or dismiss is in progress!")
             return
         }
         if let app = _application, app._deferIfTransitioning({ [weak self] in

@@ -153,11 +153,7 @@ open class UITextView: UIScrollView {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { _touchBegan(touches) }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled = Set<UIPress>()
-        for press in presses {
-            if let key = press.key, isFirstResponder, _handleTextKey(key) { continue }
-            unhandled.insert(press)
-        }
+        let unhandled = presses.unconsumed { isFirstResponder && _handleTextKey($0) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 

@@ -1,14 +1,5 @@
 import Foundation
 
-/// The scroll view's delegate, as `UIScrollViewDelegate`.
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
-
 /// A view that scrolls its content, as `UIScrollView`. `contentOffset` is `bounds.origin`,
 /// in points; it stays within `0…contentSize - bounds.size` (plus insets).
 @MainActor

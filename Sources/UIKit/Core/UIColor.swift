@@ -1,49 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// Insets in points, as `UIEdgeInsets`.
-public struct UIEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
-extension CGRect {
-    /// The rectangle shrunk by `insets` (as `CGRect.inset(by:)` in UIKit).
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: max(0, size.width - insets.left - insets.right),
-               height: max(0, size.height - insets.top - insets.bottom))
-    }
-}
-
-/// An affine transform, as Core Graphics' `CGAffineTransform` (absent from Foundation on
-/// Linux). The backends honour translation and scale; rotation is kept but not drawn.
-public struct CGAffineTransform: Hashable, Sendable {
-    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
-    }
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    public var isIdentity: Bool { self == .identity }
-    /// `self` followed by `t2`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
-    }
-    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(translationX: x, y: y).concatenating(self)
-    }
-    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: x, y: y).concatenating(self)
-    }
-}
-
 /// A colour in sRGB with alpha, as `UIColor`. Backends map it to what the device shows.
 public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -95,14 +52,4 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
     public static let separator = UIColor.systemGray
     public static let tintColor = UIColor.systemBlue
-}
-
-/// A font stand-in: a terminal has one face, so only weight survives (bold).
-public struct UIFont: Hashable, Sendable {
-    public enum Weight: Hashable, Sendable { case regular, bold }
-    public var pointSize: CGFloat
-    public var weight: Weight
-    public init(pointSize: CGFloat = 17, weight: Weight = .regular) { self.pointSize = pointSize; self.weight = weight }
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
 }

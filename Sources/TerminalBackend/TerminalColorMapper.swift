@@ -1,27 +1,6 @@
 import UIKit
 import UIKitEngine
 
-/// How many colours the terminal shows, decided once at start.
-public enum TerminalColorMode: Equatable, Sendable {
-    /// No colour: `NO_COLOR` is set (https://no-color.org) or the terminal has none.
-    /// Attributes (bold, dim, reverse, underline, italic) still apply.
-    case none
-    /// The 8 ANSI colours (`COLORS < 256`).
-    case basic8
-    /// The xterm 256-colour palette (`COLORS >= 256`).
-    case palette256
-
-    /// Chooses the mode from what ncurses reports (`has_colors()`, `COLORS`) and the
-    /// environment: `NO_COLOR` present and not empty turns colour off, as no-color.org asks.
-    public static func detect(hasColors: Bool, colors: Int, environment: [String: String]) -> TerminalColorMode {
-        if let v = environment["NO_COLOR"], !v.isEmpty { return .none }
-        guard hasColors else { return .none }
-        if colors >= 256 { return .palette256 }
-        if colors >= 8 { return .basic8 }
-        return .none
-    }
-}
-
 /// Maps `CellColor` to terminal colour numbers. Pure.
 ///
 /// - 256 colours: the nearest entry of xterm's 6×6×6 cube (16–231, levels 0, 95, 135,
@@ -125,36 +104,5 @@ public struct TerminalColorMapper: Equatable, Sendable {
             rgb = ((n & 1) != 0 ? 255 : 0, (n & 2) != 0 ? 255 : 0, (n & 4) != 0 ? 255 : 0)
         }
         return 299 * rgb.0 + 587 * rgb.1 + 114 * rgb.2 >= 128_000
-    }
-}
-
-/// Colour pairs allocated on demand and cached, as `init_pair(3X)` needs them.
-///
-/// Pair 0 is the terminal's default pair and never redefined. New pairs get numbers 1,
-/// 2, … up to `limit - 1`; past the limit a style falls back to pair 0 (its colours
-/// are lost, its attributes kept). `define` performs the actual `init_pair`.
-public struct TerminalColorPairs: Sendable {
-    public private(set) var limit: Int
-    private var pairs: [Int32: Int16] = [:]
-    private var next: Int16 = 1
-
-    /// `limit` is `COLOR_PAIRS` (capped at 32767, the largest short pair number).
-    public init(limit: Int) { self.limit = min(max(1, limit), 32767) }
-
-    /// Number of pairs defined so far (excluding pair 0).
-    public var count: Int { pairs.count }
-
-    /// The pair number for (fg, bg), defining it through `define` the first time.
-    public mutating func pair(foreground: Int16, background: Int16,
-                              define: (_ pair: Int16, _ foreground: Int16, _ background: Int16) -> Bool) -> Int16 {
-        if foreground == -1 && background == -1 { return 0 }
-        let key = Int32(foreground) << 16 | Int32(UInt16(bitPattern: background))
-        if let p = pairs[key] { return p }
-        guard Int(next) < limit else { return 0 }
-        let p = next
-        guard define(p, foreground, background) else { return 0 }
-        next += 1
-        pairs[key] = p
-        return p
     }
 }

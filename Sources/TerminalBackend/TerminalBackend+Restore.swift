@@ -1,0 +1,62 @@
+import CNCursesW
+import Foundation
+import UIKit
+import UIKitEngine
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Giving the terminal back: Ctrl-Z suspension and the final restore.
+
+extension TerminalBackend {
+    /// Gives the terminal back and stops the process (as Ctrl-Z does in a shell); on
+    /// `fg` takes the terminal again and repaints.
+    public func suspend() {
+        guard isActive else { return }
+        set_term(screen)
+        if let paste = bracketedPaste { writeRaw(paste.off) }
+        endwin()
+        if ownsSignals {
+            TerminalSignals.setActive(false)
+            TerminalSignals.endStandardErrorCapture()
+        }
+        var action = sigaction(), old = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(SIGTSTP, &action, &old)
+        _ = raise(SIGTSTP) // stops here until SIGCONT
+        _ = sigaction(SIGTSTP, &old, nil)
+        _ = TerminalSignals.take(\.continuePending)
+        if ownsSignals {
+            TerminalSignals.setActive(true)
+            if configuration.capturesStandardError {
+                TerminalSignals.beginStandardErrorCapture()
+            }
+        }
+        if let paste = bracketedPaste { writeRaw(paste.on) }
+        if mouseEnabled {
+            var previousMask: mmask_t = 0
+            _ = mousemask(mmask_t(TerminalMouseMasks.ncurses.requested), &previousMask)
+        }
+        _ = updateSizeFromTerminal()
+        repaint()
+    }
+
+    /// Gives the terminal back to the shell: `endwin(3X)`, bracketed paste and mouse off,
+    /// signal dispositions as they were. Idempotent; later `present` calls do nothing.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        set_term(screen)
+        if let paste = bracketedPaste { writeRaw(paste.off) }
+        endwin()
+        if ownsSignals {
+            TerminalSignals.setActive(false)
+            TerminalSignals.uninstall() // also replays captured standard error
+        }
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+        eventWakeUp.close()
+    }
+}

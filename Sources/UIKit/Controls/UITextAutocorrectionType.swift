@@ -1,0 +1,5 @@
+// A text input trait (UITextInputTraits). A terminal has one keyboard, so the traits are
+// kept for source compatibility and do not change input; raw values are UIKit's.
+
+/// Autocorrection, as `UITextAutocorrectionType`.
+public enum UITextAutocorrectionType: Int, Sendable { case `default` = 0, no, yes }

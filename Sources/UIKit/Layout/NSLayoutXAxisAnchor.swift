@@ -1,0 +1,22 @@
+import Foundation
+
+/// An anchor for horizontal positions (left, right, leading, trailing, centerX and their
+/// margin forms), as `NSLayoutXAxisAnchor`.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, systemSpacingTimes: multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, systemSpacingTimes: multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, systemSpacingTimes: multiplier)
+    }
+    /// The distance from this anchor to `otherAnchor` (positive when it lies further right),
+    /// as a dimension to constrain, as `anchorWithOffset(to:)`.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        offsetDimension(to: otherAnchor, attribute: .width)
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import UIKitEngine
+
+/// Modal presentation styles, as `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}

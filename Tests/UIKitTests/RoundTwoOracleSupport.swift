@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import UIKit
+import HeadlessBackend
+
+/// One scenario of `Oracle/transitions-round-two.json`, in the format of
+/// ../shared/oracle/lifecycle-contract.json: the callbacks UIKit sends in order, with
+/// `@ …` lines for state the driver reads at that point and `! …` lines for console
+/// warnings (`! console: text`) and raised exceptions (`! Name: reason`).
+struct OracleScenario: Decodable, Sendable, CustomTestStringConvertible {
+    let id: String
+    let group: String
+    let title: String
+    let setup: [String]
+    let expected: [String]
+    let notes: String
+    let sources: [String]
+    let confidence: String
+    /// "trace": the whole trace (layout callbacks aside) must equal `expected`;
+    /// "markers": only the `@` and `!` lines are compared.
+    let compare: String
+    var testDescription: String { id }
+
+    /// The scenarios of the oracle file beside this source file.
+    static func load(_ file: String = "transitions-round-two.json") -> [OracleScenario] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Oracle").appendingPathComponent(file)
+        guard let data = try? Data(contentsOf: url),
+              let list = try? JSONDecoder().decode([OracleScenario].self, from: data) else { return [] }
+        return list
+    }
+}
+
+/// A screen, a trace and the names of the controllers a scenario makes, so that the trace
+/// (callbacks, diagnostics and driver checkpoints, in the order they happen) reads like
+/// the oracle: controllers by name, addresses as `0x…`, the bundle as `<bundle id>`.
+@MainActor
+final class ScenarioRun {
+    let trace = Trace()
+    let screen = HeadlessScreen()
+    /// Controller descriptions (`<Type: 0xADDR>`) to scenario names; no references kept,
+    /// so a controller the scenario lets go of can go away.
+    private var names: [String: String] = [:]
+
+    init() {
+        screen.application.diagnostics.observer = { [weak self] entry in
+            guard let self else { return }
+            switch entry {
+            case .warning(let text): self.trace.log("! console: \(self.normalize(text))")
+            case .exception(let e): self.trace.log("! \(e.name): \(self.normalize(e.reason))")
+            }
+        }
+    }
+
+    func vc(_ name: String) -> LoggingViewController {
+        let v = LoggingViewController(name, trace)
+        names[v.description] = name
+        return v
+    }
+
+    func nav(_ name: String = "Nav", root: UIViewController? = nil) -> LoggingNavigationController {
+        let n = root.map { LoggingNavigationController(rootViewController: $0) } ?? LoggingNavigationController()
+        n.name = name
+        n.trace = trace
+        names[n.description] = name
+        return n
+    }
+
+    func register(_ vc: UIViewController, _ name: String) { names[vc.description] = name }
+
+    /// Shows `root` in a key window, lets everything settle, then clears the trace.
+    func show(_ root: UIViewController) {
+        screen.makeWindow(root: root)
+        screen.settle()
+        trace.reset()
+    }
+
+    /// Runs `body` as the application's code (UIKit finds its application through it).
+    func perform(_ body: () -> Void) { screen.application.withCurrent(body) }
+
+    func mark(_ text: String) { trace.log("@ \(text)") }
+
+    func name(_ vc: UIViewController?) -> String {
+        guard let vc else { return "nil" }
+        return names[vc.description] ?? String(describing: type(of: vc))
+    }
+
+    func stack(_ nav: UINavigationController) -> String {
+        "[" + nav.viewControllers.map { name($0) }.joined(separator: ", ") + "]"
+    }
+
+    func normalize(_ text: String) -> String {
+        var t = text
+        for (description, name) in names {
+            t = t.replacingOccurrences(of: description, with: "<\(name): 0x…>")
+        }
+        let bundle = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        t = t.replacingOccurrences(of: "application : \(bundle)", with: "application : <bundle id>")
+        return t.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
+    }
+
+    /// What the scenario compares: the whole trace without layout callbacks, or only the
+    /// checkpoints and diagnostics.
+    func observed(for scenario: OracleScenario) -> [String] {
+        let lines = trace.withoutLayout
+        return scenario.compare == "markers" ? lines.filter { $0.hasPrefix("@") || $0.hasPrefix("!") } : lines
+    }
+}
