@@ -27,7 +27,7 @@ public final class LayoutSolver {
     /// Number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { tags.count }
     /// Number of rows of the tableau (for benchmarks and tests of incrementality).
-    public var rowCount: Int { t.rows.count }
+    public var rowCount: Int { t.rowCount }
 
     /// A new variable; `name` is for debugging only.
     public func makeVariable(_ name: String = "") -> LayoutVariable {
@@ -48,7 +48,7 @@ public final class LayoutSolver {
         guard tags[key] == nil else { throw .duplicate(c) }
         let (row, tag) = makeRow(c)
         var subject = chooseSubject(row, tag)
-        if subject < 0 && row.cells.keys.allSatisfy({ t.kinds[$0] == .dummy }) {
+        if subject < 0 && row.symbols.allSatisfy({ t.kinds[$0] == .dummy }) {
             guard abs(row.constant) < Tableau.epsilon else {
                 throw .unsatisfiable(c, conflicting: conflicts(for: c))
             }
@@ -113,7 +113,7 @@ public final class LayoutSolver {
         }
         for b in t.rowsContaining(m) {
             let r = t.rows[b]!
-            r.constant += r.cells[m]! * delta
+            r.constant += r.coefficient(m)! * delta
             if r.constant < 0 && t.isRestricted(b) { t.infeasible.append(b) }
         }
     }
@@ -153,7 +153,7 @@ public final class LayoutSolver {
     /// it is parametric, or its row contains a symbol that can move at no cost.
     public func isAmbiguous(_ v: LayoutVariable) -> Bool {
         guard let row = t.rows[v.id] else { return true }
-        for (s, _) in row.cells where freeDirection(s) { return true }
+        for s in row.symbols where freeDirection(s) { return true }
         return false
     }
 
@@ -162,11 +162,11 @@ public final class LayoutSolver {
         case .dummy: return false
         case .external: return true
         case .slack, .error:
-            guard (t.objective[s] ?? .zero).isZero else { return false }
+            guard t.objective[s].isZero else { return false }
             // Blocked at once by a degenerate row? Then the direction does not move anything.
-            for b in t.columns[s] where t.isRestricted(b) {
+            for b in t.rowsContaining(s) where t.isRestricted(b) {
                 let r = t.rows[b]!
-                if r.cells[s]! < 0 && abs(r.constant) < Tableau.epsilon { return false }
+                if r.coefficient(s)! < 0 && abs(r.constant) < Tableau.epsilon { return false }
             }
             return true
         }
@@ -214,7 +214,7 @@ public final class LayoutSolver {
     }
 
     private func addObjective(_ s: Int, _ level: Double) {
-        var o = t.objective[s] ?? .zero
+        var o = t.objective[s]
         o.add(level: level, value: 1)
         t.setObjective(s, o)
     }
@@ -223,13 +223,13 @@ public final class LayoutSolver {
         guard t.kinds[s] == .error else { return }
         let w = Symbolic(level: strength.value, value: -1)
         if let r = t.rows[s] {
-            for (k, v) in r.cells {
-                var o = t.objective[k] ?? .zero
+            for (k, v) in zip(r.symbols, r.coefficients) {
+                var o = t.objective[k]
                 o.add(w, times: v)
                 t.setObjective(k, o)
             }
         } else {
-            var o = t.objective[s] ?? .zero
+            var o = t.objective[s]
             o.add(w, times: 1)
             t.setObjective(s, o)
         }
@@ -240,10 +240,10 @@ public final class LayoutSolver {
     /// negative coefficient; -1 when neither exists.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
         var best = -1
-        for s in row.cells.keys where t.kinds[s] == .external { if best < 0 || s < best { best = s } }
+        for s in row.symbols where t.kinds[s] == .external { best = s; break }
         if best >= 0 { return best }
         for s in [tag.marker, tag.other].compactMap({ $0 }) where t.kinds[s] == .slack || t.kinds[s] == .error {
-            if (row.cells[s] ?? 0) < 0 { return s }
+            if (row.coefficient(s) ?? 0) < 0 { return s }
         }
         return -1
     }
@@ -253,7 +253,7 @@ public final class LayoutSolver {
         let art = t.newSymbol(.slack)
         t.insertRow(art, row.copy())
         var obj: [Int: Symbolic] = [:]
-        for (s, v) in row.cells { obj[s] = Symbolic(level: .infinity, value: v) }
+        for (s, v) in zip(row.symbols, row.coefficients) { obj[s] = Symbolic(level: .infinity, value: v) }
         t.artificial = obj
         t.optimize(artificialPhase: true)
         t.artificial = nil
@@ -269,12 +269,12 @@ public final class LayoutSolver {
             return false
         }
         t.removeRow(art)
-        if let entering = artRow.cells.keys.filter({ t.kinds[$0] != .dummy && t.kinds[$0] != .external }).min()
-            ?? artRow.cells.keys.filter({ t.kinds[$0] != .dummy }).min() {
+        if let entering = artRow.symbols.first(where: { t.kinds[$0] != .dummy && t.kinds[$0] != .external })
+            ?? artRow.symbols.first(where: { t.kinds[$0] != .dummy }) {
             artRow.solve(for: entering, replacing: art)
             t.substitute(entering, artRow)
             t.insertRow(entering, artRow)
-        } else if !artRow.cells.isEmpty {
+        } else if !artRow.isEmpty {
             return false
         }
         removeArtificialColumn(art)
@@ -282,9 +282,9 @@ public final class LayoutSolver {
     }
 
     private func removeArtificialColumn(_ art: Int) {
-        for b in t.columns[art] { t.rows[b]?.cells[art] = nil }
+        for b in t.rowsContaining(art) { t.rows[b]?.remove(art) }
         t.columns[art] = []
-        t.objective[art] = nil
+        t.objective[art] = .zero
         t.negatives.remove(art)
     }
 
@@ -294,7 +294,7 @@ public final class LayoutSolver {
         var ratio1 = Double.infinity, ratio2 = Double.infinity
         for b in t.rowsContaining(m).sorted() {
             let r = t.rows[b]!
-            let c = r.cells[m]!
+            let c = r.coefficient(m)!
             if !t.isRestricted(b) { if r3 < 0 { r3 = b }; continue }
             if c < 0 {
                 let ratio = -r.constant / c

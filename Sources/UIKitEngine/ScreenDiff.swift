@@ -39,7 +39,7 @@ public enum ScreenDiff {
         let w = grid.width
         guard w > 0 else { return out }
         func isPlainBlank(_ cell: ScreenCell) -> Bool {
-            cell.width == 1 && cell.character == " " && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+            cell.width == 1 && cell.holdsSpace && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
         }
         for y in 0..<grid.height {
             let row = y * w

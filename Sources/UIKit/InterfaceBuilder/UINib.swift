@@ -140,19 +140,24 @@ extension UITableView {
 }
 
 /// The class-name nib lookup's answers per bundle and class (a bundle's files do not change
-/// while it is loaded, so each controller class probes the file system once).
+/// while it is loaded, so each controller class probes the file system once). Keyed by the
+/// class and bundle objects, so a controller's `loadView` neither formats its class name
+/// nor builds a key string once the answer is known; the bundles are kept, so their
+/// identities are never reused.
 final class IBNibNameCache: @unchecked Sendable {
     static let shared = IBNibNameCache()
+    private struct Key: Hashable { let type: ObjectIdentifier; let bundle: ObjectIdentifier }
     private let lock = NSLock()
-    private var answers: [String: String?] = [:]
+    private var answers: [Key: String?] = [:]
+    private var bundles: [ObjectIdentifier: Bundle] = [:]
 
-    func name(for cls: String, in bundle: Bundle, lookup: () -> String?) -> String? {
-        let key = bundle.bundlePath + "\u{0}" + cls
+    func name(for type: AnyClass, in bundle: Bundle, lookup: () -> String?) -> String? {
+        let key = Key(type: ObjectIdentifier(type), bundle: ObjectIdentifier(bundle))
         lock.lock()
         if let known = answers[key] { lock.unlock(); return known }
         lock.unlock()
         let found = lookup()
-        lock.lock(); answers[key] = .some(found); lock.unlock()
+        lock.lock(); answers[key] = .some(found); bundles[key.bundle] = bundle; lock.unlock()
         return found
     }
 }
@@ -165,10 +170,10 @@ extension UIViewController {
 
     /// UIKit's lookup by class name: `FooViewController` → `FooView.xib`, then `FooViewController.xib`.
     func _nibNameFromClass() -> String? {
-        let cls = String(describing: type(of: self))
-        guard !cls.hasPrefix("UI") else { return nil }
         let bundle = _nibBundleStorage ?? Bundle.main
-        return IBNibNameCache.shared.name(for: cls, in: bundle) {
+        return IBNibNameCache.shared.name(for: type(of: self), in: bundle) {
+            let cls = String(describing: type(of: self))
+            guard !cls.hasPrefix("UI") else { return nil }
             var names: [String] = []
             if cls.hasSuffix("Controller") { names.append(String(cls.dropLast("Controller".count))) }
             names.append(cls)

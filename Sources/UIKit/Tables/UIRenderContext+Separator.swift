@@ -19,7 +19,7 @@ extension UIRenderContext {
         guard start < end else { return false }
         for x in start..<end {
             let cell = target.grid[x, gy]
-            if cell.character != " " || cell.width != 1 { return false }
+            if !cell.holdsSpace || cell.width != 1 { return false }
         }
         for x in start..<end {
             var style = target.grid[x, gy].style

@@ -12,7 +12,7 @@ import UIKitEngine
 open class UIView: UIResponder {
     // MARK: Storage
     private var _frameOrigin: CGPoint = .zero
-    private var _bounds: CGRect = .zero
+    var _bounds: CGRect = .zero
     private var _transform: CGAffineTransform = .identity
     private var _alpha: CGFloat = 1
     private var _backgroundColor: UIColor?
@@ -52,18 +52,6 @@ open class UIView: UIResponder {
     /// Sent to each view loaded from an Interface Builder file once every object of the
     /// file is made and connected, as `awakeFromNib()`. The default does nothing.
     open func awakeFromNib() {}
-
-    /// Options for resizing a view when its superview's bounds change, as `UIView.AutoresizingMask`.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
 
     // MARK: Geometry
 
@@ -159,56 +147,21 @@ open class UIView: UIResponder {
     /// Called when a subview's `isHidden` changed (a stack view collapses hidden views).
     func _subviewVisibilityDidChange(_ subview: UIView) {}
 
-    private func _boundsSizeDidChange(from oldSize: CGSize) {
-        if autoresizesSubviews {
-            // A view laid out by constraints ignores its mask (UIKit).
-            for sub in subviews where !sub.autoresizingMask.isEmpty && sub.translatesAutoresizingMaskIntoConstraints {
-                sub._resize(withOldSuperviewSize: oldSize, newSize: _bounds.size)
-            }
-        }
-        setNeedsLayout()
-    }
-
-    /// Applies `autoresizingMask` after the superview's size changed from `old` to `new`.
-    /// When several parts of an axis are flexible, the change is shared among them in
-    /// proportion to their current lengths (UIKit's documented behaviour: "distribute the
-    /// size difference proportionally among the flexible portions"); evenly when those
-    /// lengths are all zero.
-    private func _resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
-        var f = frame
-        func distribute(_ delta: CGFloat, superLength: CGFloat, flexLead: Bool, flexSize: Bool, flexTrail: Bool,
-                        origin: inout CGFloat, size: inout CGFloat) {
-            let parts = [(flexLead, origin), (flexSize, size), (flexTrail, superLength - origin - size)].filter { $0.0 }
-            guard !parts.isEmpty, delta != 0 else { return }
-            let total = parts.reduce(CGFloat(0)) { $0 + max(0, $1.1) }
-            func share(_ length: CGFloat) -> CGFloat {
-                total > 0 ? delta * max(0, length) / total : delta / CGFloat(parts.count)
-            }
-            let leadShare = flexLead ? share(origin) : 0
-            let sizeShare = flexSize ? share(size) : 0
-            origin += leadShare
-            size = max(0, size + sizeShare)
-        }
-        let m = autoresizingMask
-        var x = f.origin.x, w = f.size.width, y = f.origin.y, h = f.size.height
-        distribute(new.width - old.width, superLength: old.width, flexLead: m.contains(.flexibleLeftMargin), flexSize: m.contains(.flexibleWidth),
-                   flexTrail: m.contains(.flexibleRightMargin), origin: &x, size: &w)
-        distribute(new.height - old.height, superLength: old.height, flexLead: m.contains(.flexibleTopMargin), flexSize: m.contains(.flexibleHeight),
-                   flexTrail: m.contains(.flexibleBottomMargin), origin: &y, size: &h)
-        f = CGRect(x: x, y: y, width: w, height: h)
-        frame = f
-    }
-
     // MARK: Hierarchy
 
     /// The window the view is in, or nil.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let cur = v {
-            if let w = cur as? UIWindow { return w }
-            v = cur.superview
-        }
-        return nil
+    open var window: UIWindow? { _window }
+
+    /// The window this view is in, kept by the hierarchy (set for a whole subtree when it
+    /// joins or leaves a window), so asking for it — every `setNeedsLayout` and
+    /// `setNeedsDisplay` does — costs one load instead of a walk to the root.
+    private weak var _window: UIWindow?
+
+    /// Gives this subtree `newWindow` as its window; a window inside it keeps its own.
+    private func _setWindowInSubtree(_ newWindow: UIWindow?) {
+        guard !(self is UIWindow) else { return }
+        _window = newWindow
+        for s in subviews { s._setWindowInSubtree(newWindow) }
     }
 
     open override var next: UIResponder? {
@@ -242,6 +195,7 @@ open class UIView: UIResponder {
         view._detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if oldWindow !== newWindow { view._setWindowInSubtree(newWindow) }
         view.layoutHierarchyDidAttach()
         view.setNeedsLayout()
         if oldWindow !== newWindow { view._didMove(fromWindow: oldWindow, toWindow: newWindow) }
@@ -279,6 +233,7 @@ open class UIView: UIResponder {
         sv.willRemoveSubview(self)
         layoutHierarchyWillDetach()
         _detachFromSuperview()
+        if oldWindow != nil { _setWindowInSubtree(nil) }
         if oldWindow != nil { _didMove(fromWindow: oldWindow, toWindow: nil) }
         didMoveToSuperview()
         sv.setNeedsDisplay()
