@@ -15,7 +15,12 @@ enum AtomicFile {
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + ".tmp-" + UUID().uuidString
         func failure(_ what: String, _ code: Int32) -> ContactsStoreError {
-            .file(path: url.path, reason: "\(what): \(String(cString: strerror(code)))")
+            let reason = "\(what): \(String(cString: strerror(code)))"
+            switch code {
+            case EACCES, EPERM, EROFS: return .readOnly(path: url.path, detail: reason)
+            case ENOSPC, EDQUOT: return .diskFull(path: url.path)
+            default: return .file(path: url.path, reason: reason)
+            }
         }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure("cannot create a temporary file", errno) }

@@ -155,7 +155,13 @@ public final class AddressBook: @unchecked Sendable {
     @discardableResult
     public func signIn(account name: String, password: String) throws -> Account {
         let account = try verify(account: name, password: password)
-        try recordSignIn(account)
+        do {
+            try recordSignIn(account)
+        } catch AddressBookError.store(.readOnly) {
+            // A read-only data directory: the book can still be read, so the
+            // sign-in stands; there is nothing it could record (the last
+            // account and the remembered token stay as they are on disk).
+        }
         return account
     }
 
