@@ -19,6 +19,10 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 var args = Array(CommandLine.arguments.dropFirst())
 guard let command = args.first else { fail(usage, code: 2) }
 args.removeFirst()
+if command == "--help" || command == "-h" || command == "help" {
+    print(usage)
+    exit(0)
+}
 
 func option(_ name: String) -> String? {
     guard let i = args.firstIndex(of: name) else { return nil }
@@ -134,12 +138,17 @@ MainActor.assumeIsolated {
                 let report = IBTools.check(path)
                 for l in report.summary { print(l) }
                 for w in report.warnings { print(w) }
-                if let f = report.failure { print(f); failures.append(f) } else { print("\(path): loads") }
+                if let f = report.failure {
+                    FileHandle.standardError.write(Data((f + "\n").utf8))
+                    failures.append(f)
+                } else {
+                    print("\(path): loads")
+                }
             }
         }
-        if let first = failures.first {
-            fail(failures.count == 1 ? first : "\(failures.count) of \(args.count) files do not load; first: \(first)")
-        }
+        // Each failure was reported once, where it happened; several get a count.
+        if failures.count > 1 { fail("uikit-ib: \(failures.count) of \(args.count) files do not load") }
+        if !failures.isEmpty { exit(1) }
     case "frames":
         let identifier = option("--identifier")
         guard args.count == 1 else { fail(usage, code: 2) }
