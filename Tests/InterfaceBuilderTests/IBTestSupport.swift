@@ -96,26 +96,10 @@ extension IBCorpus {
             || text.contains("is not supported (only controls and bar button items send actions); ignored")
     }
 
-    /// A known bug: constraints to a view's safe-area layout guide (`<viewLayoutGuide
-    /// key="safeArea">`) are dropped as naming "an item not in this file part".
-    static func isSafeAreaGuideBug(_ entry: UIDiagnostics.Entry) -> Bool {
-        entry.text.contains("names an item not in this file part")
-    }
-
-    /// Reads the diagnostics of a corpus test's screen: the expected kinds pass, the
-    /// safe-area bug is a known issue (the test fails once it is fixed and the entry stays),
-    /// anything else fails the test.
+    /// Reads the diagnostics of a corpus test's screen: the expected kinds pass, anything
+    /// else (a constraint dropped as naming "an item not in this file part", say) fails the test.
     @MainActor
     static func expectDiagnostics(of screen: HeadlessScreen, sourceLocation: SourceLocation = #_sourceLocation) {
-        var bug: [String] = []
-        screen.expectDiagnostics(sourceLocation: sourceLocation) { entry in
-            if isSafeAreaGuideBug(entry) { bug.append(entry.text); return true }
-            return isExpectedWithoutTheAppsClasses(entry)
-        }
-        if !bug.isEmpty {
-            withKnownIssue("the storyboard loader drops constraints to the safe-area layout guide") {
-                Issue.record(Comment(rawValue: bug.joined(separator: "\n")), sourceLocation: sourceLocation)
-            }
-        }
+        screen.expectDiagnostics(sourceLocation: sourceLocation) { isExpectedWithoutTheAppsClasses($0) }
     }
 }

@@ -87,6 +87,9 @@ extension IBLoader {
                 }
             default:
                 if Self.viewElements[k.element] != nil { _ = makeView(k, in: pass) }
+                // `<viewLayoutGuide key="safeArea">` and the margins guide stand for the view's
+                // own guides, registered with its constraints: keep them.
+                else if let id = k.id, pass.objects[id] is UILayoutGuide { continue }
                 else { pass.add(k, IBPlainObject(k)) }
             }
         }
