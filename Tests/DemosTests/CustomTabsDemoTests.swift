@@ -33,22 +33,6 @@ import TestSupport
 
     @Test func launchShowsTheFirstChild() throws {
         let demo = DemoHarness("custom-tabs")
-
-        expectLines(demo.newLines(), [
-            "── custom-tabs (seed 001) ──",
-            "· Tab to First/Second, Enter (or click)",
-            "ContainerViewController.loadView()",
-            "ContainerViewController.viewDidLoad()",
-            "FirstViewController.willMove(toParent: ContainerViewController)",
-            "FirstViewController.loadView()",
-            "FirstViewController.viewDidLoad()",
-            "FirstViewController.didMove(toParent: ContainerViewController)",
-            "ContainerViewController.viewWillAppear(false)",
-            "FirstViewController.viewWillAppear(false)",
-            "ContainerViewController.viewDidAppear(false)",
-            "FirstViewController.viewDidAppear(false)",
-        ])
-        expectLines(demo.lines, Self.first)
         expectLines(demo.colors(Self.palette), Self.colors("G", 80, "W"))
     }
 
@@ -59,10 +43,7 @@ import TestSupport
 
         demo.activate("Second")
         let ignoringInput = !container.view.isUserInteractionEnabled && demo.screen.application.isIgnoringInteractionEvents
-        demo.advance(by: 0.0625)
-        let quarter = demo.colors(Self.palette)
-        demo.advance(by: 0.0625)
-        let half = (demo.lines, demo.colors(Self.palette))
+        let frames = demo.frames(2, every: 0.0625)
         demo.advance(by: 0.125)
         demo.settle()
 
@@ -85,10 +66,10 @@ import TestSupport
         // (the new view's edge at ⌊80 − 80 × 0.129⌋ = 69), half way at half time.
         let edge = BezierTimingOracle.easeInEaseOut.column(from: 80, to: 0, at: 0.25)
         #expect(edge == 69)
-        expectLines(quarter, Self.colors("G", edge, "W"))
-        expectLines(half.0, blank(10) + ["controller                                                           Second view"]
+        expectLines(frames[0].colors(Self.palette), Self.colors("G", edge, "W"))
+        expectLines(frames[1].lines, blank(10) + ["controller                                                           Second view"]
                     + blank(11) + [Self.buttons, Self.hints])
-        expectLines(half.1, Self.colors("G", 40, "W"))
+        expectLines(frames[1].colors(Self.palette), Self.colors("G", 40, "W"))
         expectLines(demo.lines, Self.second)
         expectLines(demo.colors(Self.palette), Self.colors("W", 80, "G"))
         #expect(container.children.map { String(describing: type(of: $0)) } == ["SecondViewController"])
@@ -119,10 +100,7 @@ import TestSupport
 
         // The click is dropped (touches are ignored while the slide runs); Shift-Tab and
         // Enter wait for its end, then focus First and press it: the slide back follows.
-        #expect(demo.screen.click(text: "[ First ]"))
-        demo.press(.backTab)
-        demo.press(.enter)
-        #expect(demo.screen.application.heldKeyCount == 2)
+        demo.clickAndPressDuringTransition(click: "[ First ]", then: [.backTab, .enter])
         demo.settle()
 
         expectLines(demo.newLines(), [

@@ -46,24 +46,30 @@ final class DemoHarness {
 
     var lines: [String] { screen.lines }
 
-    /// The screen's background colours, one character per cell: `palette` names the
-    /// colours, any other colour shows as "?", the terminal's default background as a
-    /// blank; a dim cell's letter is lower case. Trailing blanks are trimmed. This is how
-    /// the tests see a squeeze, a slide or a dim step, which text alone does not show.
-    func colors(_ palette: [UIColor: Character]) -> [String] {
-        let byCell = Dictionary(uniqueKeysWithValues: palette.map { ($0.key.cellColor, $0.value) })
-        let grid = screen.grid
-        return (0..<grid.height).map { y in
-            var row = ""
-            for x in 0..<grid.width {
-                let cell = grid[x, y]
-                var ch: Character = cell.style.background == .default ? " " : (byCell[cell.style.background] ?? "?")
-                if cell.style.attributes.contains(.dim), let lower = ch.lowercased().first { ch = lower }
-                row.append(ch)
-            }
-            while row.last == " " { row.removeLast() }
-            return row
+    /// The screen as it is now, kept for comparing later.
+    var frame: DemoFrame { DemoFrame(grid: screen.grid) }
+
+    /// The screen's background colours now (see `DemoFrame.colors`).
+    func colors(_ palette: [UIColor: Character]) -> [String] { frame.colors(palette) }
+
+    /// Advances the clock `count` times by `step` seconds and keeps the screen after each
+    /// step: the frames of a running animation (`frames(3, every: 0.25)` of a 1 s one are
+    /// its quarter, half and three-quarter points).
+    func frames(_ count: Int, every step: TimeInterval) -> [DemoFrame] {
+        (0..<count).map { _ in
+            advance(by: step)
+            return frame
         }
+    }
+
+    /// Input while a transition runs: a click on `text`, which must hit a view and is
+    /// dropped (UIKit ignores touches during a transition), then `keys`, which the
+    /// application holds until the transition ends (checked: all of them held).
+    func clickAndPressDuringTransition(click text: String, then keys: [UIKey],
+                                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(screen.click(text: text), sourceLocation: sourceLocation)
+        for key in keys { press(key) }
+        #expect(screen.application.heldKeyCount == keys.count, sourceLocation: sourceLocation)
     }
 
     func press(_ key: UIKey) { screen.press(key) }
@@ -94,6 +100,32 @@ final class DemoHarness {
     }
 }
 
+
+/// One moment of a demo's screen: its text rows and its cells.
+struct DemoFrame {
+    let grid: ScreenGrid
+
+    var lines: [String] { grid.lines }
+
+    /// The background colours, one character per cell: `palette` names the colours, any
+    /// other colour shows as "?", the terminal's default background as a blank; a dim
+    /// cell's letter is lower case. Trailing blanks are trimmed. This is how the tests see
+    /// a squeeze, a slide or a dim step, which text alone does not show.
+    func colors(_ palette: [UIColor: Character]) -> [String] {
+        let byCell = Dictionary(uniqueKeysWithValues: palette.map { ($0.key.cellColor, $0.value) })
+        return (0..<grid.height).map { y in
+            var row = ""
+            for x in 0..<grid.width {
+                let cell = grid[x, y]
+                var ch: Character = cell.style.background == .default ? " " : (byCell[cell.style.background] ?? "?")
+                if cell.style.attributes.contains(.dim), let lower = ch.lowercased().first { ch = lower }
+                row.append(ch)
+            }
+            while row.last == " " { row.removeLast() }
+            return row
+        }
+    }
+}
 
 /// A view squeezed to `scale` of its `size` cells along one axis, as the renderer draws
 /// the terminal's flips and curls: `round(size × scale)` cells, centred (the odd cell on

@@ -29,28 +29,6 @@ import TestSupport
         "  (popToRootViewController).",
     ] + blank(19) + [hints]
 
-    @Test func launchShowsFriendsWithItsBarButtons() throws {
-        let demo = DemoHarness("navigation")
-
-        expectLines(demo.newLines(), [
-            "── navigation (seed 000) ──",
-            "· Tab to a bar button, Enter (or click); Esc pops",
-            "FriendViewController.willMove(toParent: UINavigationController)",
-            "UINavigationController.loadView()",
-            "UINavigationController.viewDidLoad()",
-            "FriendViewController.loadView()",
-            "FriendViewController.viewDidLoad()",
-            "» childViewControllers: [FriendViewController]",
-            "» navigationController == parent: true",
-            "UINavigationController.viewWillAppear(false)",
-            "FriendViewController.viewWillAppear(false)",
-            "UINavigationController.viewDidAppear(false)",
-            "FriendViewController.viewDidAppear(false)",
-            "FriendViewController.didMove(toParent: UINavigationController)",
-        ])
-        expectLines(demo.lines, Self.friends)
-    }
-
     @Test func plusPushesQQContact() throws {
         let demo = DemoHarness("navigation")
         demo.skipLines()

@@ -5,17 +5,6 @@ import UIKitEngine
 import HeadlessBackend
 import TestSupport
 
-/// An alert controller that logs its lifecycle as "Alert.…".
-@MainActor
-final class LoggingAlertController: UIAlertController {
-    var trace: Trace?
-    override func viewDidLoad() { super.viewDidLoad(); trace?.log("Alert.viewDidLoad()") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace?.log("Alert.viewWillAppear(\(animated))") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); trace?.log("Alert.viewDidAppear(\(animated))") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace?.log("Alert.viewWillDisappear(\(animated))") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace?.log("Alert.viewDidDisappear(\(animated))") }
-}
-
 /// AL1, the alert and action sheet on screen, keyboard and clicks, handlers, text fields,
 /// and pitfalls B07, B08, B11.
 @MainActor

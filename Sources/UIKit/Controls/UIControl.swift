@@ -20,7 +20,7 @@ import UIKitEngine
 ///   outside = `.touchUpOutside`.
 ///
 /// Source: Apple's UIControl documentation (target-action, `UIControl.Event`,
-/// `UIControl.State`); the typed `Selector` is explained in TargetAction.swift.
+/// `UIControl.State`); the typed `Selector` is explained in Selector.swift.
 @MainActor
 open class UIControl: UIView {
     /// The state of a control, as `UIControl.State` (raw values are UIKit's).
