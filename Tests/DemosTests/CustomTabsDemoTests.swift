@@ -91,35 +91,4 @@ import TestSupport
         expectLines(half, Self.colors("G", 40, "W"))
         expectLines(demo.lines, Self.first)
     }
-
-    @Test func aClickDuringTheSlideIsDroppedAndKeysWaitForItsEnd() throws {
-        let demo = DemoHarness("custom-tabs")
-        demo.activate("Second")
-        demo.skipLines()
-        demo.advance(by: 0.1)
-
-        // The click is dropped (touches are ignored while the slide runs); Shift-Tab and
-        // Enter wait for its end, then focus First and press it: the slide back follows.
-        demo.clickAndPressDuringTransition(click: "[ First ]", then: [.backTab, .enter])
-        demo.settle()
-
-        expectLines(demo.newLines(), [
-            "SecondViewController.viewDidAppear(true)",
-            "FirstViewController.viewDidDisappear(true)",
-            "SecondViewController.didMove(toParent: ContainerViewController)",
-            "FirstViewController.didMove(toParent: nil)",
-        ] + Self.slideBackToFirst)
-        expectLines(demo.lines, Self.first)
-    }
-
-    @Test func theShownChildsButtonDoesNothing() throws {
-        let demo = DemoHarness("custom-tabs")
-        demo.skipLines()
-
-        demo.activate("First")
-
-        expectLines(demo.newLines(), [])
-        #expect(demo.screen.application.nextWakeTime == nil)
-        expectLines(demo.lines, Self.first)
-    }
 }

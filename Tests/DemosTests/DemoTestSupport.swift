@@ -62,16 +62,6 @@ final class DemoHarness {
         }
     }
 
-    /// Input while a transition runs: a click on `text`, which must hit a view and is
-    /// dropped (UIKit ignores touches during a transition), then `keys`, which the
-    /// application holds until the transition ends (checked: all of them held).
-    func clickAndPressDuringTransition(click text: String, then keys: [UIKey],
-                                       sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(screen.click(text: text), sourceLocation: sourceLocation)
-        for key in keys { press(key) }
-        #expect(screen.application.heldKeyCount == keys.count, sourceLocation: sourceLocation)
-    }
-
     func press(_ key: UIKey) { screen.press(key) }
     func advance(by seconds: TimeInterval) { screen.advance(by: seconds) }
     func settle() { screen.settle() }

@@ -122,41 +122,6 @@ import TestSupport
         expectLines(demo.lines, Self.third)
         expectLines(demo.colors(Self.palette), Self.colors("G"))
     }
-
-    @Test func theButtonOfTheChildShownDoesNothing() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
-
-        demo.activate("Friend requests")
-
-        expectLines(demo.newLines(), [])
-        #expect(demo.screen.application.nextWakeTime == nil)
-        expectLines(demo.lines, Self.third)
-    }
-
-    @Test func aClickDuringATransitionIsDroppedAndKeysWaitForItsEnd() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.activate("Birthdays")
-        demo.skipLines()
-        demo.advance(by: 0.25)
-
-        // Mid-transition: the click on Messages is dropped (UIKit ignores touches while a
-        // transition runs); Tab and Enter wait, then move focus from Birthdays to Friend
-        // requests and press it.
-        demo.clickAndPressDuringTransition(click: "Messages", then: [.tab, .enter])
-        demo.settle()
-
-        expectLines(demo.newLines(), [
-            "SecondViewController.viewDidAppear(true)",
-            "ThirdViewController.viewDidDisappear(true)",
-            "» Friend requests",
-            "SecondViewController.viewWillDisappear(true)",
-            "ThirdViewController.viewWillAppear(true)",
-            "ThirdViewController.viewDidAppear(true)",
-            "SecondViewController.viewDidDisappear(true)",
-        ])
-        expectLines(demo.lines, Self.third)
-    }
 }
 
 /// `n` empty screen rows.
