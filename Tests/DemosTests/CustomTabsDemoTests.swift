@@ -37,15 +37,12 @@ import TestSupport
     }
 
     @Test func secondSlidesInFromTheRightIn250msEaseInOut() throws {
-        let demo = DemoHarness("custom-tabs")
-        demo.skipLines()
+        let demo = DemoHarness.launched("custom-tabs")
         let container = try #require(demo.root as? CustomTabsDemo.ContainerViewController)
 
         demo.activate("Second")
         let ignoringInput = !container.view.isUserInteractionEnabled && demo.screen.application.isIgnoringInteractionEvents
-        let frames = demo.frames(2, every: 0.0625)
-        demo.advance(by: 0.125)
-        demo.settle()
+        let frames = demo.runAnimation(sampling: 2, every: 0.0625)
 
         // The seed's order: from.willMove(nil), addChild(to), to's view loads (frame set),
         // the transition's appearance calls, then the completion's didMove/removeFromParent.
@@ -78,14 +75,10 @@ import TestSupport
 
     @Test func firstSlidesBackInFromTheLeft() throws {
         let demo = DemoHarness("custom-tabs")
-        demo.activate("Second")
-        demo.settle()
+        demo.activateAndSettle("Second")
         demo.skipLines()
 
-        demo.activate("First")
-        demo.advance(by: 0.125)
-        let half = demo.colors(Self.palette)
-        demo.settle()
+        let half = demo.activateAndSettle("First", keepingFrameAfter: 0.125).colors(Self.palette)
 
         expectLines(demo.newLines(), Self.slideBackToFirst)
         expectLines(half, Self.colors("G", 40, "W"))

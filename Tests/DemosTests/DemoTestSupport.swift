@@ -31,6 +31,14 @@ final class DemoHarness {
         screen.runLoop()
     }
 
+    /// The demo `name` launched, its launch log already read (`DemoLaunchTests` checks
+    /// it): where a test starts from the first screen.
+    static func launched(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> DemoHarness {
+        let demo = DemoHarness(name, sourceLocation: sourceLocation)
+        demo.skipLines()
+        return demo
+    }
+
     /// The log lines written since the previous call (all of them on the first call).
     func newLines() -> [String] {
         let lines = shell.log.lines
@@ -52,14 +60,17 @@ final class DemoHarness {
     /// The screen's background colours now (see `DemoFrame.colors`).
     func colors(_ palette: [UIColor: Character]) -> [String] { frame.colors(palette) }
 
-    /// Advances the clock `count` times by `step` seconds and keeps the screen after each
-    /// step: the frames of a running animation (`frames(3, every: 0.25)` of a 1 s one are
-    /// its quarter, half and three-quarter points).
-    func frames(_ count: Int, every step: TimeInterval) -> [DemoFrame] {
-        (0..<count).map { _ in
+    /// Runs what the last input started to its end, keeping the screen after each of the
+    /// first `count` steps of `step` seconds: the frames of an animation
+    /// (`runAnimation(sampling: 3, every: 0.25)` of a 1 s one keeps its quarter, half and
+    /// three-quarter points).
+    func runAnimation(sampling count: Int, every step: TimeInterval) -> [DemoFrame] {
+        let frames = (0..<count).map { _ in
             advance(by: step)
             return frame
         }
+        settle()
+        return frames
     }
 
     func press(_ key: UIKey) { screen.press(key) }
@@ -78,6 +89,22 @@ final class DemoHarness {
             press(.tab)
         }
         return false
+    }
+
+    /// Activates `text` (see `activate`) and lets what that starts run to its end.
+    func activateAndSettle(_ text: String) {
+        activate(text)
+        settle()
+    }
+
+    /// Activates `text`, keeps the screen `seconds` later (a frame of the transition the
+    /// press starts), then lets everything run to its end; returns the kept frame.
+    func activateAndSettle(_ text: String, keepingFrameAfter seconds: TimeInterval) -> DemoFrame {
+        activate(text)
+        advance(by: seconds)
+        let kept = frame
+        settle()
+        return kept
     }
 
     private func describe(_ view: UIView) -> String {

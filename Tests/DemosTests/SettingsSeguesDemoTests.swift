@@ -17,8 +17,7 @@ import TestSupport
     ] + blank(20) + [hints]
 
     @Test func theGeneralRowTriggersItsSegueWhichPreparesThenPushes() throws {
-        let demo = DemoHarness("settings-segues")
-        demo.skipLines()
+        let demo = DemoHarness.launched("settings-segues")
 
         demo.press(.enter)      // the table has focus, row 0 (General) highlighted
         demo.advance(by: UINavigationController.transitionDuration / 2)
@@ -67,8 +66,7 @@ import TestSupport
         demo.settle()
         demo.skipLines()
 
-        demo.activate("Sounds")
-        demo.settle()
+        demo.activateAndSettle("Sounds")
 
         // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.
         expectLines(demo.newLines(), [

@@ -35,15 +35,12 @@ import TestSupport
     }
 
     @Test func firstSwitchMakesYellowLazilyAndFlipsIn400ms() throws {
-        let demo = DemoHarness("switcher")
-        demo.skipLines()
+        let demo = DemoHarness.launched("switcher")
         let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
 
         demo.activate("Switch Views")
         let atStart = demo.colors(Self.palette)
-        let frames = demo.frames(3, every: 0.1)
-        demo.advance(by: 0.1)
-        demo.settle()
+        let frames = demo.runAnimation(sampling: 3, every: 0.1)
 
         // The child swap happens at once inside the flip's animation block; the removed
         // blue view disappears unanimated (it leaves the window), the yellow one appears.
@@ -82,14 +79,12 @@ import TestSupport
 
     @Test func switchingBackReusesTheBlueChild() throws {
         let demo = DemoHarness("switcher")
-        demo.activate("Switch Views")
-        demo.settle()
+        demo.activateAndSettle("Switch Views")
         demo.skipLines()
         let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
         let blue = root.blueViewController
 
-        demo.activate("Switch Views")
-        demo.settle()
+        demo.activateAndSettle("Switch Views")
 
         expectLines(demo.newLines(), [
             "YellowViewController.willMove(toParent: nil)",
@@ -107,21 +102,17 @@ import TestSupport
     }
 
     @Test func eachChildsButtonPresentsAnAlert() throws {
-        let demo = DemoHarness("switcher")
-        demo.skipLines()
+        let demo = DemoHarness.launched("switcher")
 
-        demo.activate("Press Me")
-        demo.settle()
+        demo.activateAndSettle("Press Me")
         let blueAlert = demo.lines
         let blueTrace = demo.newLines()
         demo.press(.enter)
         demo.settle()
         let dismissTrace = demo.newLines()
         let afterDismiss = demo.lines
-        demo.activate("Switch Views")
-        demo.settle()
-        demo.activate("Press Me")
-        demo.settle()
+        demo.activateAndSettle("Switch Views")
+        demo.activateAndSettle("Press Me")
 
         expectLines(blueAlert, Self.alert([
             "                  ┌─────────────────────────────────────────┐",

@@ -23,8 +23,7 @@ import TestSupport
     }
 
     @Test func choosingContactsLoadsItAndSwitchesWithoutAnimation() throws {
-        let demo = DemoHarness("tabs")
-        demo.skipLines()
+        let demo = DemoHarness.launched("tabs")
 
         demo.press(.tab)        // focus the tab bar
         demo.press(.right)

@@ -37,14 +37,11 @@ import TestSupport
     }
 
     @Test func birthdaysCurlsDownToTheSecondChildInTheSeedsOrder() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
+        let demo = DemoHarness.launched("three-buttons")
 
         demo.activate("Birthdays")
         let atStart = demo.lines
-        let frames = demo.frames(3, every: 0.25)
-        demo.advance(by: 0.25)
-        demo.settle()
+        let frames = demo.runAnimation(sampling: 3, every: 0.25)
 
         // The seed's NSLog order, with UIKit's loadView before viewDidLoad.
         expectLines(demo.newLines(), [
@@ -81,18 +78,13 @@ import TestSupport
     }
 
     @Test func messagesCurlsUpAndFriendRequestsCrossDissolves() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
+        let demo = DemoHarness.launched("three-buttons")
 
-        demo.activate("Messages")
-        demo.advance(by: 0.5)
-        let curlHalf = demo.lines
-        demo.settle()
+        let curlHalf = demo.activateAndSettle("Messages", keepingFrameAfter: 0.5).lines
         let curlTrace = demo.newLines()
         let curlAfter = demo.lines
         demo.activate("Friend requests")
-        let dissolve = demo.frames(3, every: 0.25)
-        demo.settle()
+        let dissolve = demo.runAnimation(sampling: 3, every: 0.25)
 
         expectLines(curlTrace, [
             "» Messages and replies",
