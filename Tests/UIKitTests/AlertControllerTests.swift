@@ -10,13 +10,16 @@ import TestSupport
 @MainActor
 @Suite struct AlertControllerTests {
 
-    private func presenter(_ trace: Trace, width: Int = 50, height: Int = 12) -> (HeadlessScreen, ContentViewController) {
+    /// A fresh trace and a checked screen showing "A" (two lines of a list) after its first
+    /// display, the trace cleared: where every alert test starts.
+    private func presenter(width: Int = 50, height: Int = 12) -> (Trace, HeadlessScreen, ContentViewController) {
+        let trace = Trace()
         let screen = HeadlessScreen.checked(width: width, height: height)
         let a = ContentViewController("A", trace)
         a.lines = ["Ann Lee", "Bo Chen"]
         screen.makeWindow(root: a)
         trace.reset()
-        return (screen, a)
+        return (trace, screen, a)
     }
 
     private func deleteAlert(_ trace: Trace) -> LoggingAlertController {
@@ -31,8 +34,7 @@ import TestSupport
     // MARK: AL1
 
     @Test func AL1_alertPresent() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = LoggingAlertController(title: "T", message: "M", preferredStyle: .alert)
         alert.trace = trace
         alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in trace.log("handler()") })
@@ -49,8 +51,7 @@ import TestSupport
     }
 
     @Test func AL1_actionSheetPresentIsTheSame() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let sheet = LoggingAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.trace = trace
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
@@ -65,8 +66,7 @@ import TestSupport
     // MARK: On screen
 
     @Test func alertWholeScreen() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: true)
         screen.settle()
 
@@ -93,8 +93,7 @@ import TestSupport
     }
 
     @Test func actionSheetWholeScreen() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, height: 14)
+        let (_, screen, a) = presenter(height: 14)
         let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         sheet.addAction(UIAlertAction(title: "Take Photo", style: .default))
@@ -129,8 +128,7 @@ import TestSupport
     }
 
     @Test func threeActionsAreStackedWithCancelLast() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let alert = UIAlertController(title: "Call", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Mobile", style: .default))
@@ -155,8 +153,7 @@ import TestSupport
     // MARK: Choosing
 
     @Test func clickingAnActionDismissesThenRunsTheHandler() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = deleteAlert(trace)
         a.present(alert, animated: true)
         screen.settle()
@@ -175,8 +172,7 @@ import TestSupport
     }
 
     @Test func theHandlerRunsAfterTheDismissalSoItCanPresentAgain() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let second = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
         second.addAction(UIAlertAction(title: "OK", style: .default))
         var presentedInHandler: UIViewController?
@@ -198,8 +194,7 @@ import TestSupport
     }
 
     @Test func keyboardMovesBetweenButtonsAndEnterChooses() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: false)
         screen.settle()
         trace.reset()
@@ -216,8 +211,7 @@ import TestSupport
     }
 
     @Test func escapeChoosesTheCancelAction() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: false)
         screen.settle()
         trace.reset()
@@ -229,8 +223,7 @@ import TestSupport
     }
 
     @Test func escapeDoesNothingWithoutACancelAction() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Install", style: .default) { _ in trace.log("install") })
         a.present(alert, animated: false)
@@ -245,8 +238,7 @@ import TestSupport
     }
 
     @Test func clickOutsideAnActionSheetCancels() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, height: 14)
+        let (trace, screen, a) = presenter(height: 14)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default) { _ in trace.log("share") })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in trace.log("cancel") })
@@ -261,8 +253,7 @@ import TestSupport
     }
 
     @Test func disabledActionsAreDimAndCannotBeChosen() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
         let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
         save.isEnabled = false
@@ -289,8 +280,7 @@ import TestSupport
     }
 
     @Test func preferredActionIsBoldAndFocusedFirst() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "Save changes?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
         let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
@@ -315,8 +305,7 @@ import TestSupport
     // MARK: Text fields
 
     @Test func alertWithTextFieldWholeScreenAndReturnChoosesTheAction() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "New Group", message: nil, preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -350,8 +339,7 @@ import TestSupport
     }
 
     @Test func enablingAnActionWhileTypingKeepsTheFieldEditing() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let alert = UIAlertController(title: "New Group", message: nil, preferredStyle: .alert)
         let save = UIAlertAction(title: "Save", style: .default)
         save.isEnabled = false
@@ -401,8 +389,7 @@ import TestSupport
     }
 
     @Test func B07_alertOnAControllerAlreadyPresentingIsDropped() {
-        let trace = Trace()
-        let (screen, root) = presenter(trace)
+        let (trace, screen, root) = presenter()
         let signIn = LoggingViewController("SignIn", trace)
         root.present(signIn, animated: true)
         screen.settle()
@@ -437,8 +424,7 @@ import TestSupport
     }
 
     @Test func B08_presentingOnTheJustDismissedAlertIsIgnored() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let first = UIAlertController(title: "One", message: nil, preferredStyle: .alert)
         first.addAction(UIAlertAction(title: "OK", style: .default))
         a.present(first, animated: true)
@@ -456,8 +442,7 @@ import TestSupport
     }
 
     @Test func B11_actionSheetWithoutAnchorOnARegularWidthScreenRaises() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, width: 120, height: 30)
+        let (_, screen, a) = presenter(width: 120, height: 30)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
 
@@ -472,8 +457,7 @@ import TestSupport
     }
 
     @Test func B11_anchoredActionSheetIsAPopoverWithoutCancelButton() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, width: 120, height: 20)
+        let (trace, screen, a) = presenter(width: 120, height: 20)
         let anchor = UIView(frame: CGRect(x: 80, y: 4, width: 10, height: 1))
         a.view.addSubview(anchor)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -496,8 +480,7 @@ import TestSupport
     }
 
     @Test func B11_compactWidthNeedsNoAnchor() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, width: 119, height: 20)
+        let (_, screen, a) = presenter(width: 119, height: 20)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         a.present(sheet, animated: false)
@@ -507,8 +490,7 @@ import TestSupport
     }
 
     @Test func alertStaysCentredWhenTheScreenIsResized() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: false)
         screen.settle()
 
@@ -521,8 +503,7 @@ import TestSupport
     }
 
     @Test func alertIsReleasedAfterDismissal() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         weak var weakAlert: UIAlertController?
         do {
             let alert = deleteAlert(trace)
