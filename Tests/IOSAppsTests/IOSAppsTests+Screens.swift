@@ -28,7 +28,23 @@ extension IOSAppsTests {
            + String(repeating: " ", count: 22) + "Third"]
 }
 
-/// Apps written the way iOS tutorials and Xcode templates write them (Tests/IOSAppsTests/Apps).
+/// Apps written the way iOS tutorials and Xcode templates write them (Tests/IOSAppsTests/Apps),
+/// with Xcode's Info.plist scene manifest.
 enum OwnApps {
-    static func all(in folder: URL) -> [IOSAppsTests.App] { [] }
+    static func all(in folder: URL) -> [IOSAppsTests.App] {
+        [
+            // A UITableViewController (made with init(style:)) in a navigation controller;
+            // a custom FruitCell (override init(style:reuseIdentifier:), subviews in init,
+            // init?(coder:) a fatalError) registered by class; a separate data source.
+            IOSAppsTests.App(target: "fruitlist", sources: folder.appendingPathComponent("FruitList"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: fruitListScreen),
+            // A UITabBarController of two navigation controllers, built in the scene
+            // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:).
+            IOSAppsTests.App(target: "tabsinscene", sources: folder.appendingPathComponent("TabsInScene"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: tabsInSceneScreen),
+        ]
+    }
+
+    static let fruitListScreen: [String] = []
+    static let tabsInSceneScreen: [String] = []
 }

@@ -231,6 +231,7 @@ import TestSupport
             self.child = child; self.forwards = forwards
             super.init(name, trace)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
         override func viewDidLoad() {
             super.viewDidLoad()

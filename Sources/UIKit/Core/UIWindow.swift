@@ -22,8 +22,8 @@ open class UIWindow: UIView {
     public var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A window of the given frame in points; it joins the current application when made key.

@@ -39,14 +39,27 @@ open class UIView: UIResponder {
     /// Auto Layout storage, made on first use (see Layout/ViewLayoutState.swift).
     var layoutState: ViewLayoutState?
 
-    public required override init() {
-        super.init()
-    }
-
+    /// A view with `frame` (in its future superview's points), as `init(frame:)`: the
+    /// designated initialiser code uses; override it (and `init?(coder:)`) in subclasses.
     public init(frame: CGRect) {
         super.init()
         _frameOrigin = frame.origin
         _bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// A view unarchived from an Interface Builder file, as `init?(coder:)`. The nib loader
+    /// passes a `UINibDecoder` (see docs/DECISIONS.md "Interface Builder objects are made
+    /// through init?(coder:)") and then applies the file's attributes (frame, colours, …)
+    /// to the new view, so subclasses need not decode anything; a frame-less view.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `UIView()`: a view with a zero frame (`init(frame: .zero)`), as on iOS, where
+    /// NSObject's `init()` is a convenience initialiser of UIView; a subclass that overrides
+    /// `init(frame:)` and `init?(coder:)` inherits it.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Sent to each view loaded from an Interface Builder file once every object of the
