@@ -31,6 +31,14 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    /// A window in `windowScene`, covering its screen, as `UIWindow(windowScene:)`
+    /// (designated, as on iOS 13).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        _app = windowScene._application
+        self.windowScene = windowScene
+    }
+
     /// A window covering `application`'s screen.
     public init(application: UIApplication) {
         super.init(frame: application.screen.bounds)

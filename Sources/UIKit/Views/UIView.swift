@@ -23,14 +23,16 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var _viewController: UIViewController?
 
-    public var tag: Int = 0
+    open var tag: Int = 0
     open var isUserInteractionEnabled: Bool = true
-    public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
-    public var autoresizingMask: AutoresizingMask = []
-    public var autoresizesSubviews: Bool = true
-    public var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
-    public var accessibilityIdentifier: String?
-    public var accessibilityLabel: String?
+    open var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews: Bool = true
+    open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay(); tintColorDidChange() } }
+    /// Called when the view's `tintColor` changes, as `tintColorDidChange()`. Default: nothing.
+    open func tintColorDidChange() {}
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
 
     /// Presentation (on-screen, possibly mid-animation) values; nil when equal to the model.
     var _presentation = PresentationValues()
