@@ -28,7 +28,55 @@ extension IOSAppsTests {
            + String(repeating: " ", count: 22) + "Third"]
 }
 
-/// Apps written the way iOS tutorials and Xcode templates write them (Tests/IOSAppsTests/Apps).
+/// Apps written the way iOS tutorials and Xcode templates write them (Tests/IOSAppsTests/Apps),
+/// with Xcode's Info.plist scene manifest.
 enum OwnApps {
-    static func all(in folder: URL) -> [IOSAppsTests.App] { [] }
+    static func all(in folder: URL) -> [IOSAppsTests.App] {
+        [
+            // A UITableViewController (made with init(style:)) in a navigation controller;
+            // a custom FruitCell (override init(style:reuseIdentifier:), subviews in init,
+            // init?(coder:) a fatalError) registered by class; a separate data source.
+            IOSAppsTests.App(target: "fruitlist", sources: folder.appendingPathComponent("FruitList"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: fruitListScreen),
+            // A UITabBarController of two navigation controllers, built in the scene
+            // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:).
+            IOSAppsTests.App(target: "tabsinscene", sources: folder.appendingPathComponent("TabsInScene"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: tabsInSceneScreen),
+        ]
+    }
+
+    static func row(_ left: String, at leftColumn: Int, _ right: String, endingAt rightEnd: Int, accessory: String? = nil,
+                    at accessoryColumn: Int = 78) -> String {
+        var line = String(repeating: " ", count: leftColumn) + left
+        line += String(repeating: " ", count: rightEnd - right.count - line.count) + right
+        if let accessory { line += String(repeating: " ", count: accessoryColumn - line.count) + accessory }
+        return line
+    }
+
+    /// iOS: navigation bar titled "Fruits" with the Edit button at its trailing end; one
+    /// row per fruit, the name at the content view's leading layout margin, the price
+    /// right-aligned at its trailing margin, a disclosure indicator. The margins are
+    /// UIView's default 8 points (Apple: "for most views, the default layout margins are
+    /// 8 points on each side"), 8 columns here while the terminal still uses the standard
+    /// metrics (docs/DECISIONS.md "Points on a terminal": 1 column once a backend declares
+    /// its own; on an iPhone a cell's content view has the table's 16-point margins).
+    /// The accessory takes the last columns before the one-column trailing inset.
+    static let fruitListScreen: [String] = [
+        IOSAppsTests.centred("Fruits") + String(repeating: " ", count: 79 - 43 - "Edit".count) + "Edit",
+        row("Apple", at: 8, "$2.49/kg", endingAt: 70, accessory: "›"),
+        row("Banana", at: 8, "$1.19/kg", endingAt: 70, accessory: "›"),
+        row("Cherry", at: 8, "$7.90/kg", endingAt: 70, accessory: "›"),
+        row("Mango", at: 8, "$4.25/kg", endingAt: 70, accessory: "›"),
+    ]
+
+    /// iOS: the first tab (Inbox) selected: navigation bar titled "Inbox" with the compose
+    /// system item at its trailing end (an SF Symbol on iOS; its title here); "No messages"
+    /// centred in the root view by its centre constraints (the root view extends under the
+    /// bars, so the centre is the screen's); the tab bar lists Inbox, Settings centred in
+    /// two equal slots.
+    static let tabsInSceneScreen: [String] = [IOSAppsTests.centred("Inbox") + String(repeating: " ", count: 79 - 42 - "Compose".count) + "Compose"]
+        + Array(repeating: "", count: 10)
+        + [IOSAppsTests.centred("No messages")]
+        + Array(repeating: "", count: 11)
+        + [String(repeating: " ", count: 17) + "Inbox" + String(repeating: " ", count: 34) + "Settings"]
 }

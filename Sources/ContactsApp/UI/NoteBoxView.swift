@@ -16,8 +16,8 @@ final class NoteBoxView: UIView {
         addSubview(textView)
     }
 
-    required init() {
-        super.init()
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(textView)
     }
 

@@ -53,10 +53,10 @@ public final class ProgressHUD: UIView {
         }
     }
 
-    public required init() {
+    public required init?(coder: NSCoder) {
         mode = .message
         text = ""
-        super.init()
+        super.init(coder: coder)
     }
 
     /// True while the HUD is in a view hierarchy.

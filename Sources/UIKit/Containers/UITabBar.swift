@@ -57,7 +57,7 @@ open class UITabBar: UIView {
     public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     public var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Replaces the items, as `setItems(_:animated:)`.

@@ -36,8 +36,8 @@ open class UIActivityIndicatorView: UIView {
     private weak var _timerApp: UIApplication?
     private var _timerID: Int?
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
     public override init(frame: CGRect) {

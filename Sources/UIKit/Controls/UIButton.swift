@@ -40,8 +40,11 @@ open class UIButton: UIControl {
     private var _images: [UIControl.State: UIImage] = [:]
     private var _titleLabel: UILabel?
 
-    public required init() {
-        super.init()
+    /// A button unarchived from an Interface Builder file, of the type the `UINibDecoder`
+    /// carries (`UIButtonType`), as `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buttonType = ButtonType(rawValue: coder.decodeInteger(forKey: "UIButtonType")) ?? .custom
     }
 
     /// A `.custom` button of `frame` (the type changes little on a terminal).

@@ -119,7 +119,7 @@ open class UIControl: UIView {
     /// True while the tracked touch is inside the control's bounds.
     public private(set) var isTouchInside = false
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// A control whose `primaryAction` runs for `.primaryActionTriggered`, as

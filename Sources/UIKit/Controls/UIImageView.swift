@@ -12,8 +12,8 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
     public override init(frame: CGRect) {

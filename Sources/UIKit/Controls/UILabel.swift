@@ -38,8 +38,8 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

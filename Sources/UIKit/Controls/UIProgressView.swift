@@ -25,7 +25,7 @@ open class UIProgressView: UIView {
     /// Kept for source compatibility (UIKit's `observedProgress` is a Foundation `Progress`).
     open var observedProgress: Progress?
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// A progress view of `style`, as `init(progressViewStyle:)`.
     public convenience init(progressViewStyle style: Style) {

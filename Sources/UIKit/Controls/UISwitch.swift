@@ -19,8 +19,10 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    public required init() {
-        super.init(frame: CGRect(origin: .zero, size: UISwitch.terminalSize))
+    /// A switch unarchived from an Interface Builder file, of `terminalSize`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: UISwitch.terminalSize)
     }
 
     /// A switch at `frame.origin`; the size is always `terminalSize` (UIKit also fixes a

@@ -97,7 +97,7 @@ open class UITextField: UIControl {
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     private func _textChanged() {

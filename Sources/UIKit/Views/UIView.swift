@@ -23,14 +23,16 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var _viewController: UIViewController?
 
-    public var tag: Int = 0
+    open var tag: Int = 0
     open var isUserInteractionEnabled: Bool = true
-    public var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
-    public var autoresizingMask: AutoresizingMask = []
-    public var autoresizesSubviews: Bool = true
-    public var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
-    public var accessibilityIdentifier: String?
-    public var accessibilityLabel: String?
+    open var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews: Bool = true
+    open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay(); tintColorDidChange() } }
+    /// Called when the view's `tintColor` changes, as `tintColorDidChange()`. Default: nothing.
+    open func tintColorDidChange() {}
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
 
     /// Presentation (on-screen, possibly mid-animation) values; nil when equal to the model.
     var _presentation = PresentationValues()
@@ -39,14 +41,27 @@ open class UIView: UIResponder {
     /// Auto Layout storage, made on first use (see Layout/ViewLayoutState.swift).
     var layoutState: ViewLayoutState?
 
-    public required override init() {
-        super.init()
-    }
-
+    /// A view with `frame` (in its future superview's points), as `init(frame:)`: the
+    /// designated initialiser code uses; override it (and `init?(coder:)`) in subclasses.
     public init(frame: CGRect) {
         super.init()
         _frameOrigin = frame.origin
         _bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// A view unarchived from an Interface Builder file, as `init?(coder:)`. The nib loader
+    /// passes a `UINibDecoder` (see docs/DECISIONS.md "Interface Builder objects are made
+    /// through init?(coder:)") and then applies the file's attributes (frame, colours, …)
+    /// to the new view, so subclasses need not decode anything; a frame-less view.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `UIView()`: a view with a zero frame (`init(frame: .zero)`), as on iOS, where
+    /// NSObject's `init()` is a convenience initialiser of UIView; a subclass that overrides
+    /// `init(frame:)` and `init?(coder:)` inherits it.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Sent to each view loaded from an Interface Builder file once every object of the
