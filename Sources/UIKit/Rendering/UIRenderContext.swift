@@ -151,6 +151,7 @@ extension UIView {
             inner.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
         draw(in: inner)
+        _renderDrawing(in: inner, layerOrigin: screenOrigin)
         for s in subviews { s._render(in: inner) }
         drawOverlay(in: inner)
     }
@@ -182,6 +183,7 @@ extension UIView {
             off.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
         draw(in: off)
+        _renderDrawing(in: off, layerOrigin: .zero)
         for s in subviews { s._render(in: off) }
         drawOverlay(in: off)
         let x0 = Int(screenOrigin.x) + (w - outW) / 2, y0 = Int(screenOrigin.y) + (h - outH) / 2
