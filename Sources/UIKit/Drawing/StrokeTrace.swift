@@ -38,19 +38,25 @@ struct StrokeTrace {
             }
         }
         var previous: Key?
+        var firstKey: Key?
         for i in 0..<(pts.count - 1) {
             let a = pts[i], b = pts[i + 1]
             let dx = b.x - a.x, dy = b.y - a.y
             let length = hypot(dx, dy)
             guard length > 1e-9 else { continue }
             let curved = subpath.curved[i]
-            let nudge: CGFloat = 1e-3
-            let bias: CGPoint
-            if subpath.closed && area != 0 {
-                let s: CGFloat = area > 0 ? 1 : -1
-                bias = CGPoint(x: -dy / length * nudge * s, y: dx / length * nudge * s)
-            } else {
-                bias = CGPoint(x: nudge, y: nudge)
+            // Only an axis-parallel segment can lie on a cell boundary along its length;
+            // the ends of every segment are left out (by `inset`), so a corner on a
+            // boundary never spills into the next cell.
+            let nudge: CGFloat = 1e-4
+            var bias = CGPoint.zero
+            if abs(dx) < 1e-9 || abs(dy) < 1e-9 {
+                if subpath.closed && area != 0 {
+                    let s: CGFloat = area > 0 ? 1 : -1
+                    bias = CGPoint(x: -dy / length * nudge * s, y: dx / length * nudge * s)
+                } else {
+                    bias = abs(dy) < 1e-9 ? CGPoint(x: 0, y: nudge) : CGPoint(x: nudge, y: 0)
+                }
             }
             let slope = dx == 0 ? CGFloat.infinity : abs(dy / dx)
             let sloped = !curved && length >= 2 && slope > 0.25 && slope < 1.2
@@ -70,10 +76,12 @@ struct StrokeTrace {
                 if curved { cell.curved = true }
                 if cell.horizontal == nil { cell.horizontal = abs(dx) >= abs(dy) }
                 cells[key] = cell
+                if firstKey == nil { firstKey = key }
                 if let prev = previous, prev != key { connect(prev, key) }
                 previous = key
             }
         }
+        if subpath.closed, let last = previous, let first = firstKey, last != first { connect(last, first) }
     }
 
     /// Joins neighbouring cells from `a` to `b`, stepping along the longer axis first.
