@@ -23,10 +23,8 @@ struct CellRasterizer {
     let screenClip: CGRect
     let dimmed: Bool
 
-    private var grid: ScreenGrid {
-        get { target.grid }
-        nonmutating set { target.grid = newValue }
-    }
+    /// The grid, to read; writes go through `target.grid` so they mutate it in place.
+    private var grid: ScreenGrid { target.grid }
 
     func draw(_ commands: [DrawingCommand]) {
         guard !commands.isEmpty else { return }
@@ -91,7 +89,7 @@ struct CellRasterizer {
                 guard PathGeometry.contains(centre, in: flat, rule: rule), clip.contains(centre) else { continue }
                 var style = CellStyle(foreground: .default, background: blend(color, over: grid[x, y].style.background))
                 if dimmed { style.attributes.insert(.dim) }
-                grid.set(ScreenCell(character: " ", width: 1, style: style), x: x, y: y)
+                target.grid.set(ScreenCell(character: " ", width: 1, style: style), x: x, y: y)
             }
         }
     }
@@ -104,7 +102,7 @@ struct CellRasterizer {
                 let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
                 guard PathGeometry.contains(centre, in: flat, rule: .winding), clip.contains(centre),
                       let old = beneath[y * grid.width + x] else { continue }
-                grid.set(old.width == 1 ? old : ScreenCell(character: " ", width: 1, style: old.style), x: x, y: y)
+                target.grid.set(old.width == 1 ? old : ScreenCell(character: " ", width: 1, style: old.style), x: x, y: y)
             }
         }
     }
@@ -148,7 +146,7 @@ struct CellRasterizer {
             }
             if font.isBold { style.attributes.insert(.bold) }
             if dimmed { style.attributes.insert(.dim) }
-            grid.set(ScreenCell(character: ch, width: UInt8(w), style: style), x: x, y: row)
+            target.grid.set(ScreenCell(character: ch, width: UInt8(w), style: style), x: x, y: row)
         }
     }
 
@@ -180,7 +178,7 @@ struct CellRasterizer {
             existing.style.foreground = fg
             existing.style.attributes.remove(.reverse)
             if dimmed { existing.style.attributes.insert(.dim) }
-            grid.set(ScreenCell(character: ch, width: 1, style: existing.style), x: x, y: y)
+            target.grid.set(ScreenCell(character: ch, width: 1, style: existing.style), x: x, y: y)
         }
     }
 }

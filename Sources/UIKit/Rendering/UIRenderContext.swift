@@ -5,7 +5,7 @@ import UIKitEngine
 /// coordinates (points = cells). All text is sanitised here (`TextSanitizer`), so text
 /// from data never reaches a backend raw.
 @MainActor
-public final class UIRenderContext {
+@_spi(CellRendering) public final class UIRenderContext {
     final class Target { var grid: ScreenGrid; init(_ g: ScreenGrid) { grid = g } }
     let target: Target
     /// Screen position of the view's bounds origin.

@@ -396,10 +396,10 @@ open class UIView: UIResponder {
 
     /// Draws the view's own content into `context`, in the view's coordinates (points).
     /// The background colour has already been filled. Override in custom views.
-    open func draw(in context: UIRenderContext) {}
+    @_spi(CellRendering) open func draw(in context: UIRenderContext) {}
 
     /// Drawn after the subviews (focus marks, dimming layers). Default: nothing.
-    open func drawOverlay(in context: UIRenderContext) {}
+    @_spi(CellRendering) open func drawOverlay(in context: UIRenderContext) {}
 
     // MARK: Hit testing and conversion
 
