@@ -213,4 +213,52 @@ import TestSupport
         screen.perform { canvas.isHidden = true }
         expectScreen(screen.lines, equals: ["", "", "", ""])
     }
+
+    /// The graphics state: transforms (translate, scale, rotate) move what is filled,
+    /// `restoreGState()` brings back the colour saved, a clip limits a fill, a clear
+    /// erases what was drawn before it; a line 2 wide is heavy, and a light line crossing
+    /// it joins it with "┼".
+    @Test func graphicsStateClipClearAndLineWeights() {
+        let canvas = CanvasView(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
+        canvas.body = { _, ctx in
+            ctx.saveGState()
+            ctx.translateBy(x: 2, y: 1)
+            ctx.scaleBy(x: 2, y: 1)
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            ctx.restoreGState()
+            ctx.fill(CGRect(x: 0, y: 5, width: 1, height: 1))   // the default fill colour: black
+            ctx.saveGState()
+            ctx.clip(to: CGRect(x: 10, y: 0, width: 3, height: 6))
+            UIColor.blue.setFill()
+            ctx.fill(CGRect(x: 8, y: 1, width: 10, height: 1))
+            ctx.restoreGState()
+            ctx.saveGState()
+            ctx.translateBy(x: 16, y: 3)
+            ctx.rotate(by: .pi / 2)
+            UIColor.green.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            ctx.restoreGState()
+            ctx.clear(CGRect(x: 3, y: 1, width: 1, height: 1))
+            ctx.setStrokeColor(UIColor.white.cgColor)
+            ctx.setLineWidth(2)
+            ctx.move(to: CGPoint(x: 1, y: 4.5))
+            ctx.addLine(to: CGPoint(x: 9, y: 4.5))
+            ctx.strokePath()
+            ctx.setLineWidth(1)
+            ctx.move(to: CGPoint(x: 5.5, y: 3))
+            ctx.addLine(to: CGPoint(x: 5.5, y: 6))
+            ctx.strokePath()
+        }
+        let screen = drawingScreen(20, 6) { $0.addSubview(canvas) }
+        expectScreen(screen.lines, equals: ["", "", "", "     │", " ━━━━┼━━━", "     │"])
+        expectLines(backgroundMap(screen, ["R": .red, "B": .blue, "G": .green, "K": .black]), [
+            "....................",
+            "..R.RR....BBB.......",
+            "..RRRR..............",
+            "...............G....",
+            "...............G....",
+            "K...................",
+        ], "backgrounds")
+    }
 }
