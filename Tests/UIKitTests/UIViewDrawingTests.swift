@@ -261,4 +261,29 @@ import TestSupport
             "K...................",
         ], "backgrounds")
     }
+
+    /// A dashed stroke leaves the cells of its gaps out: 3 painted, 2 not, from the start;
+    /// a phase shifts the pattern; a `UIBezierPath` dash does the same.
+    @Test func dashedStrokes() {
+        let canvas = CanvasView(frame: CGRect(x: 0, y: 0, width: 14, height: 3))
+        canvas.body = { _, ctx in
+            ctx.setStrokeColor(UIColor.white.cgColor)
+            ctx.setLineDash(phase: 0, lengths: [3, 2])
+            ctx.move(to: CGPoint(x: 0, y: 0.5))
+            ctx.addLine(to: CGPoint(x: 12, y: 0.5))
+            ctx.strokePath()
+            ctx.setLineDash(phase: 1, lengths: [3, 2])
+            ctx.move(to: CGPoint(x: 0, y: 1.5))
+            ctx.addLine(to: CGPoint(x: 12, y: 1.5))
+            ctx.strokePath()
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 0, y: 2.5))
+            path.addLine(to: CGPoint(x: 12, y: 2.5))
+            let pattern: [CGFloat] = [1, 1]
+            path.setLineDash(pattern, count: 2, phase: 0)
+            path.stroke()
+        }
+        let screen = drawingScreen(14, 3) { $0.addSubview(canvas) }
+        expectScreen(screen.lines, equals: ["───  ───  ──", "──  ───  ───", "─ ─ ─ ─ ─ ─"])
+    }
 }

@@ -163,8 +163,13 @@ struct CellRasterizer {
         guard color.alpha > 0.01 else { return }
         let flat = PathGeometry.flatten(path, transform: layerToScreen, tolerance: 0.05)
         let m = style.transform.concatenating(layerToScreen)
-        let heavy = style.lineWidth * abs(m.a * m.d - m.b * m.c).squareRoot() >= 1.5
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let heavy = style.lineWidth * scale >= 1.5
         var trace = StrokeTrace()
+        if style.dashLengths.contains(where: { $0 > 0 }) {
+            trace.dashes = style.dashLengths.map { max(0, $0) * scale }
+            trace.dashPhase = style.dashPhase * scale
+        }
         for subpath in flat { trace.add(subpath) }
         let fg = blend(color, over: .default)
         for (key, cell) in trace.cells {

@@ -17,6 +17,22 @@ struct StrokeTrace {
     static let up: UInt8 = 1, down: UInt8 = 2, left: UInt8 = 4, right: UInt8 = 8
 
     private(set) var cells: [Key: Cell] = [:]
+    /// The dash pattern in screen units (painted, unpainted, …; empty: solid) and its phase.
+    var dashes: [CGFloat] = []
+    var dashPhase: CGFloat = 0
+
+    /// Whether the point `distance` along a subpath falls in a painted dash.
+    private func painted(at distance: CGFloat) -> Bool {
+        let total = dashes.reduce(0, +)
+        guard !dashes.isEmpty, total > 0 else { return true }
+        var d = (distance + dashPhase).truncatingRemainder(dividingBy: total)
+        if d < 0 { d += total }
+        for (i, length) in dashes.enumerated() {
+            if d < length { return i % 2 == 0 }
+            d -= length
+        }
+        return true
+    }
 
     /// Adds one flattened subpath (screen cell coordinates).
     mutating func add(_ subpath: FlatSubpath) {
@@ -39,6 +55,8 @@ struct StrokeTrace {
         }
         var previous: Key?
         var firstKey: Key?
+        var travelled: CGFloat = 0
+        var gapped = false
         for i in 0..<(pts.count - 1) {
             let a = pts[i], b = pts[i + 1]
             let dx = b.x - a.x, dy = b.y - a.y
@@ -62,8 +80,10 @@ struct StrokeTrace {
             let sloped = !curved && length >= 2 && slope > 0.25 && slope < 1.2
             let steps = max(1, Int((length / 0.2).rounded(.up)))
             let inset = min(0.5, nudge / length)
+            defer { travelled += length }
             for k in 0...steps {
                 let t = min(max(CGFloat(k) / CGFloat(steps), inset), 1 - inset)
+                guard painted(at: travelled + length * t) else { previous = nil; gapped = true; continue }
                 let p = CGPoint(x: a.x + dx * t + bias.x, y: a.y + dy * t + bias.y)
                 let key = Key(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
                 var cell = cells[key] ?? Cell()
@@ -81,7 +101,7 @@ struct StrokeTrace {
                 previous = key
             }
         }
-        if subpath.closed, let last = previous, let first = firstKey, last != first { connect(last, first) }
+        if subpath.closed, !gapped, let last = previous, let first = firstKey, last != first { connect(last, first) }
     }
 
     /// Joins neighbouring cells from `a` to `b`, stepping along the longer axis first.
