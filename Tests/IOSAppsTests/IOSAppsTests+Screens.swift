@@ -42,6 +42,9 @@ enum OwnApps {
             // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:).
             IOSAppsTests.App(target: "tabsinscene", sources: folder.appendingPathComponent("TabsInScene"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: tabsInSceneScreen),
+            // A view controller whose view (loadView) is a bar chart drawn in draw(_:).
+            IOSAppsTests.App(target: "StepsChart", sources: folder.appendingPathComponent("StepsChart"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: IOSAppsTests.stepsChartScreen),
         ]
     }
 
@@ -79,4 +82,35 @@ enum OwnApps {
         + [IOSAppsTests.centred("No messages")]
         + Array(repeating: "", count: 11)
         + [String(repeating: " ", count: 17) + "Inbox" + String(repeating: " ", count: 34) + "Settings"]
+}
+
+extension IOSAppsTests {
+    /// StepsChart at 80 × 24 points: the chart area is the bounds inset by 10 % and 12.5 %
+    /// (x 8…72, y 3…21); the axes run down x = 8 and along y = 21 (one cell each, the
+    /// corner "└"); five slots of 12.8 points hold bars 6.4 wide (fills: cell backgrounds,
+    /// not in the text) of 18 · value / 8 points; each value sits one line above its bar
+    /// and each label one line under the axis, centred on the bar at the nearest cell;
+    /// the bold title is centred on row 0 (x = 32.5 → 33).
+    static var stepsChartScreen: [String] {
+        func at(_ items: [(Int, String)], base: String = "") -> String {
+            var row = Array(base)
+            for (x, text) in items {
+                while row.count < x + text.count { row.append(" ") }
+                for (i, ch) in text.enumerated() { row[x + i] = ch }
+            }
+            return String(row)
+        }
+        let axis = at([(8, "│")])
+        var rows = Array(repeating: "", count: 24)
+        rows[0] = at([(33, "Steps this week")])
+        rows[2] = at([(27, "8")])
+        for y in 3...20 { rows[y] = axis }
+        rows[4] = at([(52, "7")], base: axis)
+        rows[9] = at([(65, "5")], base: axis)
+        rows[11] = at([(14, "4")], base: axis)
+        rows[13] = at([(40, "3")], base: axis)
+        rows[21] = at([(8, "└" + String(repeating: "─", count: 63))])
+        rows[22] = at([(13, "Mon"), (26, "Tue"), (39, "Wed"), (51, "Thu"), (64, "Fri")])
+        return rows
+    }
 }

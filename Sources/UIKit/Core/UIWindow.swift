@@ -112,8 +112,8 @@ open class UIWindow: UIView {
         let old = firstResponder
         firstResponder = responder
         if let v = responder as? UIView, v.canBecomeFocused { focusedView = v }
-        (old as? UIView)?.setNeedsDisplay()
-        (responder as? UIView)?.setNeedsDisplay()
+        (old as? UIView)?._setNeedsRecompose()
+        (responder as? UIView)?._setNeedsRecompose()
         _application?._setNeedsDisplay()
         if old !== responder {
             old?._didResignFirstResponder()

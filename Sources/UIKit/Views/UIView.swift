@@ -25,10 +25,10 @@ open class UIView: UIResponder {
 
     open var tag: Int = 0
     open var isUserInteractionEnabled: Bool = true
-    open var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    open var clipsToBounds: Bool = false { didSet { _setNeedsRecompose() } }
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews: Bool = true
-    open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay(); tintColorDidChange() } }
+    open var tintColor: UIColor! = .systemBlue { didSet { _setNeedsRecompose(); tintColorDidChange() } }
     /// Called when the view's `tintColor` changes, as `tintColorDidChange()`. Default: nothing.
     open func tintColorDidChange() {}
     open var accessibilityIdentifier: String?
@@ -40,6 +40,8 @@ open class UIView: UIResponder {
     var _needsLayout = true
     /// Auto Layout storage, made on first use (see Layout/ViewLayoutState.swift).
     var layoutState: ViewLayoutState?
+    /// Custom drawing: invalid rectangle, display list, content mode (UIView+Drawing.swift).
+    var _drawing = ViewDrawingState()
 
     /// A view with `frame` (in its future superview's points), as `init(frame:)`: the
     /// designated initialiser code uses; override it (and `init?(coder:)`) in subclasses.
@@ -82,8 +84,8 @@ open class UIView: UIResponder {
             _bounds.size = newValue.size
             if sizeChanged { _boundsSizeDidChange(from: old.size) }
             if layoutState != nil { layoutGeometryDidChange() }
-            superview?.setNeedsDisplay()
-            setNeedsDisplay()
+            superview?._setNeedsRecompose()
+            _setNeedsRecompose()
         }
     }
 
@@ -99,7 +101,7 @@ open class UIView: UIResponder {
                 _boundsSizeDidChange(from: old.size)
                 if layoutState != nil { layoutGeometryDidChange() }
             }
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -119,7 +121,7 @@ open class UIView: UIResponder {
             guard newValue != _transform else { return }
             _animate(.transform, from: .transform(_transform), to: .transform(newValue))
             _transform = newValue
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -131,7 +133,7 @@ open class UIView: UIResponder {
             guard v != _alpha else { return }
             _animate(.alpha, from: .scalar(_alpha), to: .scalar(v))
             _alpha = v
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -141,7 +143,7 @@ open class UIView: UIResponder {
             guard newValue != _backgroundColor else { return }
             _animate(.backgroundColor, from: .color(_backgroundColor ?? .clear), to: .color(newValue ?? .clear))
             _backgroundColor = newValue
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -153,8 +155,8 @@ open class UIView: UIResponder {
             if newValue, let window, let fr = window.firstResponder as? UIView, fr.isDescendant(of: self) {
                 _ = fr.resignFirstResponder()
             }
-            setNeedsDisplay()
-            superview?.setNeedsDisplay()
+            _setNeedsRecompose()
+            superview?._setNeedsRecompose()
             superview?._subviewVisibilityDidChange(self)
         }
     }
@@ -197,7 +199,7 @@ open class UIView: UIResponder {
             if let i = subviews.firstIndex(where: { $0 === view }) {
                 subviews.remove(at: i)
                 subviews.insert(view, at: max(0, min(index, subviews.count)))
-                setNeedsDisplay()
+                _setNeedsRecompose()
             }
             return
         }
@@ -216,7 +218,7 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view._didMove(fromWindow: oldWindow, toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        setNeedsDisplay()
+        _setNeedsRecompose()
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -229,15 +231,15 @@ open class UIView: UIResponder {
     }
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i); subviews.append(view); setNeedsDisplay()
+        subviews.remove(at: i); subviews.append(view); _setNeedsRecompose()
     }
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i); subviews.insert(view, at: 0); setNeedsDisplay()
+        subviews.remove(at: i); subviews.insert(view, at: 0); _setNeedsRecompose()
     }
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2); setNeedsDisplay()
+        subviews.swapAt(index1, index2); _setNeedsRecompose()
     }
 
     open func removeFromSuperview() {
@@ -251,7 +253,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { _setWindowInSubtree(nil) }
         if oldWindow != nil { _didMove(fromWindow: oldWindow, toWindow: nil) }
         didMoveToSuperview()
-        sv.setNeedsDisplay()
+        sv._setNeedsRecompose()
     }
 
     private func _detachFromSuperview() {
@@ -325,7 +327,7 @@ open class UIView: UIResponder {
         if _needsLayout {
             _needsLayout = false
             _layoutSubviewsWithController()
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
         for s in subviews { s._layoutSubtreeIfNeeded() }
     }
@@ -389,17 +391,30 @@ open class UIView: UIResponder {
 
     // MARK: Display
 
-    /// Marks the screen as needing to be composed again.
+    /// Marks the whole bounds as needing to be drawn again (`draw(_:)` runs at the next
+    /// display; see UIView+Drawing.swift) and the screen as needing to be composed.
     open func setNeedsDisplay() {
-        window?._application?._setNeedsDisplay()
+        _drawing.invalidRect = .infinite
+        _setNeedsRecompose()
     }
+
+    /// Marks the rectangle `invalidRect` (bounds coordinates) as needing to be drawn again.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        _markNeedsDisplay(invalidRect.standardized)
+        _setNeedsRecompose()
+    }
+
+    /// Draws the view's content in `rect` (the invalid part of the bounds, in bounds
+    /// coordinates) into `UIGraphicsGetCurrentContext()`. The default draws nothing;
+    /// UIKit calls it when the view needs display, never directly (UIView+Drawing.swift).
+    open func draw(_ rect: CGRect) {}
 
     /// Draws the view's own content into `context`, in the view's coordinates (points).
     /// The background colour has already been filled. Override in custom views.
-    open func draw(in context: UIRenderContext) {}
+    @_spi(CellRendering) open func draw(in context: UIRenderContext) {}
 
     /// Drawn after the subviews (focus marks, dimming layers). Default: nothing.
-    open func drawOverlay(in context: UIRenderContext) {}
+    @_spi(CellRendering) open func drawOverlay(in context: UIRenderContext) {}
 
     // MARK: Hit testing and conversion
 
@@ -469,7 +484,7 @@ open class UIView: UIResponder {
     /// True while this view has keyboard focus in its window.
     public var isFocused: Bool { window?.focusedView === self }
     /// Called when focus arrives or leaves; the default redraws.
-    open func focusDidChange() { setNeedsDisplay() }
+    open func focusDidChange() { _setNeedsRecompose() }
     /// Handles a key while focused; return true when handled.
     open func handleFocusedKey(_ key: UIKey) -> Bool { false }
     /// Whether focus traversal looks inside this view (false for controls and tables that
