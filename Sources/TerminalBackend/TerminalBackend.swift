@@ -202,12 +202,13 @@ public final class TerminalBackend: UIBackend {
     /// Turns xterm's button-event tracking (mode 1002) on or off. ncursesw 6 enables only
     /// normal tracking (mode 1000, with 1006 when terminfo's `XM` names it), whatever the
     /// mask: `REPORT_MOUSE_POSITION` only lets motion reports through its decoder. So the
-    /// backend asks for 1002 itself, through ncurses' own output (after its 1000, which
-    /// would otherwise switch 1002 off again), on terminals whose terminfo describes the
-    /// xterm mouse (`kmous`).
+    /// backend asks for 1002 itself, on terminals whose terminfo describes the xterm mouse
+    /// (`kmous`), after what ncurses wrote for `mousemask` has gone out (a later 1000 would
+    /// switch 1002 off again).
     func setDragReporting(_ on: Bool) {
         guard mouseEnabled, Self.capability("kmous") != nil, on != dragReportingEnabled else { return }
-        _ = putp(on ? "\u{1B}[?1002h" : "\u{1B}[?1002l")
+        fflush(outputFile)
+        writeRaw(Array((on ? "\u{1B}[?1002h" : "\u{1B}[?1002l").utf8))
         dragReportingEnabled = on
     }
 

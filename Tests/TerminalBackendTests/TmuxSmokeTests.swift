@@ -252,8 +252,11 @@ struct TmuxSmokeTests {
             if sgr {
                 session.text("\u{1B}[<\(button);\(x + 1);\(y + 1)\(release ? "m" : "M")")
             } else {
+                // One literal write (bytes sent one key at a time could reach ncurses apart,
+                // past its escape delay).
                 let code = release ? 3 : button
-                session.hex("1b", "5b", "4d", String(32 + code, radix: 16), String(33 + x, radix: 16), String(33 + y, radix: 16))
+                let bytes = [32 + code, 33 + x, 33 + y].map { Character(Unicode.Scalar(UInt8($0))) }
+                session.text("\u{1B}[M" + String(bytes))
             }
         }
         session.waitFor("the gestures screen") { $0.count > 4 && $0[0] == "Drag the box" && $0[4] == "    [ box ]" }
