@@ -276,14 +276,33 @@ open class UIGestureRecognizer {
     /// The current time on the application's clock.
     var _now: TimeInterval { _application?.clock.now ?? 0 }
 
-    /// Runs `block` after `delay` seconds of the application's clock; returns a cancel.
-    func _schedule(after delay: TimeInterval, _ block: @escaping () -> Void) -> (() -> Void)? {
-        guard let app = _application else { return nil }
+    /// The recognizer's one timer (a tap's wait for the next tap, a long press's delay).
+    private var _cancelTimer: (() -> Void)?
+
+    /// Runs `block` after `delay` seconds of the application's clock, replacing the timer
+    /// that was set; a reset stops it.
+    func _startTimer(after delay: TimeInterval, _ block: @escaping () -> Void) {
+        _stopTimer()
+        guard let app = _application else { return }
         let id = app.schedule(after: delay) { [weak self] in
-            guard self != nil else { return }
+            guard let self else { return }
+            self._cancelTimer = nil
             app.withCurrent(block)
         }
-        return { [weak app] in app?.cancelTimer(id) }
+        _cancelTimer = { [weak app] in app?.cancelTimer(id) }
+    }
+
+    /// Fails the gesture after `delay` seconds unless it has left `.possible` by then.
+    func _failAfter(_ delay: TimeInterval) {
+        _startTimer(after: delay) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .failed
+        }
+    }
+
+    func _stopTimer() {
+        _cancelTimer?()
+        _cancelTimer = nil
     }
 
     /// Distances in UIKit's own thresholds are a phone's points; see `_TouchScale`.
@@ -297,6 +316,7 @@ open class UIGestureRecognizer {
         _pendingState = nil
         _actionPending = false
         _state = .possible
+        _stopTimer()
         reset()
     }
 }

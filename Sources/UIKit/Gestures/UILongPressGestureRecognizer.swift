@@ -21,16 +21,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
     private var tapsDone = 0
-    private var cancelTimer: (() -> Void)?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        stopTimer()
+        _stopTimer()
         if _touches.count > numberOfTouchesRequired { state = .failed; return }
         guard _touches.count == numberOfTouchesRequired else { return }
         start = _centroid(of: _touches)
         if tapsDone < numberOfTapsRequired { return }
-        cancelTimer = _schedule(after: minimumPressDuration) { [weak self] in
+        _startTimer(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .began
         }
@@ -42,7 +41,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard let start else { return }
             let c = _centroid(of: _touches)
             if _touchScale.phoneDistance(dx: c.x - start.x, dy: c.y - start.y) > allowableMovement {
-                stopTimer()
+                _stopTimer()
                 state = .failed
             }
         case .began, .changed:
@@ -55,13 +54,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            stopTimer()
+            _stopTimer()
             if tapsDone < numberOfTapsRequired, _touches.count <= touches.count {
                 tapsDone += 1
-                cancelTimer = _schedule(after: UITapGestureRecognizer.maximumIntervalBetweenTaps) { [weak self] in
-                    guard let self, self.state == .possible else { return }
-                    self.state = .failed
-                }
+                _failAfter(UITapGestureRecognizer.maximumIntervalBetweenTaps)
             } else {
                 state = .failed
             }
@@ -73,19 +69,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        stopTimer()
+        _stopTimer()
         state = (state == .began || state == .changed) ? .cancelled : .failed
     }
 
     open override func reset() {
         super.reset()
-        stopTimer()
         start = nil
         tapsDone = 0
-    }
-
-    private func stopTimer() {
-        cancelTimer?()
-        cancelTimer = nil
     }
 }

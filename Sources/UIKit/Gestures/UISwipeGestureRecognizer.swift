@@ -30,16 +30,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     static let maximumDuration: TimeInterval = 0.5
 
     private var start: CGPoint?
-    private var cancelTimer: (() -> Void)?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if _touches.count > numberOfTouchesRequired { state = .failed; return }
         if start == nil {
             start = _centroid(of: _touches)
-            cancelTimer = _schedule(after: Self.maximumDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-            }
+            _failAfter(Self.maximumDuration)
         }
     }
 
@@ -53,7 +49,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         ]
         for (d, along, across) in candidates where direction.contains(d) {
             if along >= Self.minimumMovement && abs(across) < along {
-                stopTimer()
+                _stopTimer()
                 state = .recognized
                 return
             }
@@ -61,17 +57,16 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { stopTimer(); state = .failed }
+        if state == .possible { _stopTimer(); state = .failed }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        stopTimer()
+        _stopTimer()
         state = .failed
     }
 
     open override func reset() {
         super.reset()
-        stopTimer()
         start = nil
     }
 
@@ -79,10 +74,5 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func location(in view: UIView?) -> CGPoint {
         guard let start else { return super.location(in: view) }
         return _convert(start, to: view)
-    }
-
-    private func stopTimer() {
-        cancelTimer?()
-        cancelTimer = nil
     }
 }

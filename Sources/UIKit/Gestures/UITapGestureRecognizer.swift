@@ -28,10 +28,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapStart: CGPoint?
     private var firstTapLocation: CGPoint?
     private var firstTapTouchLocations: [CGPoint] = []
-    private var cancelTimer: (() -> Void)?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        stopTimer()
+        _stopTimer()
         for t in touches {
             touchesThisTap += 1
             downThisTap += 1
@@ -39,10 +38,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if firstTapStart == nil { firstTapStart = t.windowLocation }
         }
         if touchesThisTap > numberOfTouchesRequired { state = .failed; return }
-        cancelTimer = _schedule(after: Self.maximumTapDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .failed
-        }
+        _failAfter(Self.maximumTapDuration)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -53,7 +49,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         downThisTap -= touches.count
         guard downThisTap <= 0 else { return }
-        stopTimer()
+        _stopTimer()
         guard touchesThisTap == numberOfTouchesRequired else { state = .failed; return }
         if tapsDone == 0 {
             firstTapLocation = _centroid(of: _touches)
@@ -65,20 +61,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .recognized
             return
         }
-        cancelTimer = _schedule(after: Self.maximumIntervalBetweenTaps) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .failed
-        }
+        _failAfter(Self.maximumIntervalBetweenTaps)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        stopTimer()
+        _stopTimer()
         state = .failed
     }
 
     open override func reset() {
         super.reset()
-        stopTimer()
         tapsDone = 0
         touchesThisTap = 0
         downThisTap = 0
@@ -101,10 +93,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func tooFar(_ p: CGPoint, from start: CGPoint) -> Bool {
         _touchScale.phoneDistance(dx: p.x - start.x, dy: p.y - start.y) > Self.allowableMovement
-    }
-
-    private func stopTimer() {
-        cancelTimer?()
-        cancelTimer = nil
     }
 }
