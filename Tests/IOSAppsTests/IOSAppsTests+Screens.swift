@@ -45,6 +45,9 @@ enum OwnApps {
             // A view controller whose view (loadView) is a bar chart drawn in draw(_:).
             IOSAppsTests.App(target: "StepsChart", sources: folder.appendingPathComponent("StepsChart"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: IOSAppsTests.stepsChartScreen),
+            IOSAppsTests.App(target: "gesturecard", sources: folder.appendingPathComponent("GestureCard"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: gestureCardScreen(status: "Drag the card"),
+                             steps: gestureCardSteps),
         ]
     }
 
@@ -82,6 +85,29 @@ enum OwnApps {
         + [IOSAppsTests.centred("No messages")]
         + Array(repeating: "", count: 11)
         + [String(repeating: " ", count: 17) + "Inbox" + String(repeating: " ", count: 34) + "Settings"]
+
+    /// GestureCard on iOS: the status label centred across the top; the card a quarter of
+    /// the screen each way (20 × 6 cells) centred on it, its label "Drag me" centred in it
+    /// (row 2 of 6, column 6 of 20: the terminal rounds a centring down). The card's blue
+    /// is colour only; the text shows where it is.
+    static func gestureCardScreen(status: String, cardX: Int = 30, cardY: Int = 9) -> [String] {
+        var lines = Array(repeating: "", count: 24)
+        lines[0] = IOSAppsTests.centred(status)
+        lines[cardY + 2] = String(repeating: " ", count: cardX + 6) + "Drag me"
+        return lines
+    }
+
+    /// What a person does: drags the card 10 columns right and 2 rows down (the pan moves
+    /// it with the finger), double-taps the background (it goes home), taps the card (the
+    /// tap waits for the double tap to fail: 0.35 s), double-taps the card (only the
+    /// double tap fires: the tap requires its failure), taps it again.
+    static let gestureCardSteps: [IOSAppsTests.Step] = [
+        .init(commands: ["drag 40 12 50 14"], screen: gestureCardScreen(status: "Card at 40, 11", cardX: 40, cardY: 11)),
+        .init(commands: ["double-click 5 20"], screen: gestureCardScreen(status: "Back home")),
+        .init(commands: ["click 40 12"], screen: gestureCardScreen(status: "Tapped once")),
+        .init(commands: ["double-click 40 12"], screen: gestureCardScreen(status: "Back home")),
+        .init(commands: ["click 40 12"], screen: gestureCardScreen(status: "Tapped 2 times")),
+    ]
 }
 
 extension IOSAppsTests {

@@ -77,6 +77,8 @@ open class UIButton: UIControl {
 
     override func _performPrimaryAction() { sendActions(for: .touchUpInside) }
 
+    override var _defaultActionIsTap: Bool { true }
+
     // MARK: Titles
 
     /// Sets the title for `state`, as `setTitle(_:for:)`; nil removes it.

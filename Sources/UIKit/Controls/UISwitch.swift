@@ -40,6 +40,8 @@ open class UISwitch: UIControl {
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
+    override var _defaultActionIsTap: Bool { true }
+
     override func _touchUpInside() {
         _toggleByUser()
         sendActions(for: .touchUpInside)

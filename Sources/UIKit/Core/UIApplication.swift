@@ -44,6 +44,8 @@ public final class UIApplication: UIResponder {
     public private(set) var isTerminated = false
 
     lazy var _animator = Animator(application: self)
+    /// Touches and gesture recognizers (`UIApplication+Touches.swift`).
+    lazy var _touchDispatcher = _TouchDispatcher(application: self)
     private var timers: [(id: Int, fire: TimeInterval, block: () -> Void)] = []
     private var nextTimerID = 0
     private var workQueue: [() -> Void] = []
@@ -395,39 +397,4 @@ public final class UIApplication: UIResponder {
             break
         }
     }
-
-    private func _handlePointer(_ p: PointerEvent) {
-        guard !isIgnoringInteractionEvents, let window = keyWindow else { return }
-        let point = CGPoint(x: p.x, y: p.y)
-        let local = window.convert(point, from: nil)
-        switch p.kind {
-        case .scroll(let dx, let dy):
-            var v = window.hitTest(local, with: nil)
-            while let cur = v {
-                if let sv = cur as? UIScrollView, sv.isScrollEnabled { sv._scrollByWheel(dx: dx, dy: dy); return }
-                v = cur.superview
-            }
-        case .down, .click, .up:
-            guard let hit = window.hitTest(local, with: nil) else { return }
-            let now = clock.now
-            if p.kind == .down || p.kind == .click {
-                var f: UIView? = hit
-                while let cur = f, !cur.canBecomeFocused { f = cur.superview }
-                if let f, f.window === window { window.focus(f) }
-                let t = UITouch(phase: .began, view: hit, window: window, location: point)
-                let e = UIEvent(type: .touches, timestamp: now)
-                hit.touchesBegan([t], with: e)
-                if p.kind == .click {
-                    t.phase = .ended
-                    hit.touchesEnded([t], with: e)
-                } else { _activeTouch = t }
-            } else if let t = _activeTouch, let v = t.view {
-                t.phase = .ended
-                t.windowLocation = point   // where the button was released (touchUpInside vs touchUpOutside)
-                _activeTouch = nil
-                v.touchesEnded([t], with: UIEvent(type: .touches, timestamp: now))
-            }
-        }
-    }
-    private var _activeTouch: UITouch?
 }

@@ -176,6 +176,14 @@ open class UIWindow: UIView {
         focusedView = view
     }
 
+    /// Delivers an event to the window's views, as `sendEvent(_:)`: a touch change goes to
+    /// its gesture recognizers, then to the view the touch began in. Override to watch
+    /// every event (and call super, or nothing is delivered).
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches, let app = _application, event === app._touchDispatcher.event else { return }
+        app._touchDispatcher.deliverCurrent()
+    }
+
     /// The view controller that is on top: the last presented one, or the root.
     var topViewController: UIViewController? {
         var vc = rootViewController

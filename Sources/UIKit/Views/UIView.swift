@@ -25,6 +25,14 @@ open class UIView: UIResponder {
 
     open var tag: Int = 0
     open var isUserInteractionEnabled: Bool = true
+    /// Whether the view takes more than one touch at a time (default false). The mouse
+    /// makes one touch, so it changes nothing here.
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether a touch in this view keeps other views from getting touches (default false).
+    /// Stored; with one touch at a time it changes nothing here.
+    open var isExclusiveTouch: Bool = false
+    /// The recognizers attached to the view (`UIView+Gestures.swift`).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
     open var clipsToBounds: Bool = false { didSet { _setNeedsRecompose() } }
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews: Bool = true
@@ -419,9 +427,11 @@ open class UIView: UIResponder {
     // MARK: Hit testing and conversion
 
     /// The deepest visible, interactive descendant containing `point` (in this view's
-    /// coordinates), as `hitTest(_:with:)`.
+    /// coordinates), as `hitTest(_:with:)`: hidden views, views with `alpha` below 0.01
+    /// and views with `isUserInteractionEnabled` false are skipped with their subviews;
+    /// subviews are asked last to first (the front-most first).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             let p = s.convert(point, from: self)
             if let hit = s.hitTest(p, with: event) { return hit }
@@ -429,9 +439,17 @@ open class UIView: UIResponder {
         return self
     }
 
+    /// Whether `point` (this view's coordinates) is inside the view, as
+    /// `point(inside:with:)`: its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Asked before a gesture recognizer whose touches are in this view leaves
+    /// `.possible`; false makes it fail, as `gestureRecognizerShouldBegin(_:)`. The
+    /// default allows it; controls refuse taps of an enclosing view's recognizer that
+    /// overlap their own action (`UIControl`).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Offset of this view's coordinate space from its window's (or root's) space.
     func _originInWindow() -> CGPoint {
