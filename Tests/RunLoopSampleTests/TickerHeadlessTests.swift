@@ -12,7 +12,7 @@ import UIKitEngine
 @MainActor
 @Suite(.serialized)
 struct TickerHeadlessTests {
-    static let width = 40
+    nonisolated static let width = 40
 
     /// Launches the sample as `UIApplicationMain` would, on a 40 × 11 screen.
     func launch() -> (HeadlessScreen, TickerViewController) {
@@ -34,10 +34,10 @@ struct TickerHeadlessTests {
 
         #expect(await screen.waitForMainQueue { screen.text.contains("After 0.5 s: done") })
         screen.click(text: "Sum on a queue")
-        #expect(screen.lines[4] == " Sum: working")
+        #expect(screen.lines[4] == "Sum: working")
         #expect(await screen.waitForMainQueue { screen.text.contains("Sum: 5050") })
         screen.click(text: "Fibonacci in a task")
-        #expect(screen.lines[5] == " Fibonacci: working")
+        #expect(screen.lines[5] == "Fibonacci: working")
         #expect(await screen.waitForMainQueue { screen.text.contains("fib(25) = 75025") })
 
         expectScreen(screen.lines, equals: Self.screen(ticks: "Ticks: stopped at 0", runLoop: "fired",
@@ -46,7 +46,8 @@ struct TickerHeadlessTests {
     }
 
     @Test func runMainQueueRunsWhatWasQueuedInOrder() async {
-        let (screen, _) = launch()
+        let screen = HeadlessScreen.checked(width: Self.width, height: 3)
+        screen.makeWindow(root: UIViewController())
         var order: [String] = []
         DispatchQueue.main.async { order.append("dispatch") }
         OperationQueue.main.addOperation { MainActor.assumeIsolated { order.append("operation") } }
@@ -65,28 +66,37 @@ struct TickerHeadlessTests {
 
         screen.click(text: "Stop the ticker")
         #expect(ticker.ticker == nil)
-        #expect(screen.lines[1] == " Ticks: stopped at 2")
+        #expect(screen.lines[1] == "Ticks: stopped at 2")
         // Nothing is left to wake the loop: no Foundation timer, no timer or frame of the app.
         #expect(FoundationRunLoopTurn.run() == nil)
         #expect(screen.application.nextWakeTime == nil)
     }
 
     /// The sample's screen on a 40-column terminal: the navigation bar's title centred on the
-    /// first row; the stack view below it (the safe area starts under the one-row bar), one
-    /// column in from the left (the terminal's layout margin), one row per label and button.
-    static func screen(ticks: String, runLoop: String, later: String, sum: String, fibonacci: String) -> [String] {
+    /// first row; the stack view below it (the safe area starts under the one-row bar) across
+    /// the whole width (its default `.fill` alignment), one row per label and button.
+    nonisolated static func screen(ticks: String, runLoop: String, later: String, sum: String, fibonacci: String) -> [String] {
         [
             String(repeating: " ", count: (width - 8) / 2) + "Run loop",
-            " " + ticks,
-            " Run loop timer: " + runLoop,
-            " After 0.5 s: " + later,
-            " Sum: " + sum,
-            " Fibonacci: " + fibonacci,
-            " Sum on a queue",
-            " Fibonacci in a task",
-            " Stop the ticker",
+            ticks,
+            "Run loop timer: " + runLoop,
+            "After 0.5 s: " + later,
+            "Sum: " + sum,
+            "Fibonacci: " + fibonacci,
+            button("Sum on a queue"),
+            button("Fibonacci in a task"),
+            button("Stop the ticker"),
             "",
             "",
         ]
+    }
+
+    /// A system button as wide as the screen on a terminal: brackets at its edges, the title
+    /// centred between them (the odd column to the right), docs/DECISIONS.md "Controls on a
+    /// terminal".
+    nonisolated static func button(_ title: String) -> String {
+        let inside = width - 2 - title.count
+        return "[" + String(repeating: " ", count: inside / 2) + title
+            + String(repeating: " ", count: inside - inside / 2) + "]"
     }
 }
