@@ -11,7 +11,7 @@ import UIKit
 ///
 /// Builds a ``ContactsAppDelegate`` (window, storyboard, navigation
 /// controller; the list directly when auto-login applies) over a
-/// `TerminalBackend`, launches it and runs `TerminalRunner` until the app
+/// `TerminalBackend`, launches it and runs the main loop (`MainRunLoop`) until the app
 /// terminates. Ctrl-C ends the app through `UIApplication.terminate()` and
 /// restores the terminal; Esc goes back (pops a screen, cancels an alert).
 ///

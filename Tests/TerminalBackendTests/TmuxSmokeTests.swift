@@ -233,4 +233,57 @@ struct TmuxSmokeTests {
         #expect(after == quitScreen)
         expectRestored(session)
     }
+
+    /// tmux's mouse modes: `button` is xterm's button-event tracking (1002: motion reported
+    /// while a button is held), `sgr` the SGR encoding (1006).
+    static func mouseModes(_ session: TmuxSession) -> String {
+        ((try? session.run(["display-message", "-p", "-t", TmuxSession.session,
+                            "button=#{mouse_button_flag} sgr=#{mouse_sgr_flag}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A drag with the mouse reaches a UIKit pan gesture recognizer through ncursesw: the
+    /// backend turns on button-event tracking, the press, the motion reports and the
+    /// release become a touch's began, moved and ended phases, the box follows. tmux-256color
+    /// describes the X10 encoding (ESC [ M, button+32, column+33, row+33; motion with
+    /// button 1 held is button 32, a release 3); xterm-256color the SGR one (ESC [ < b ; x ; y
+    /// M or m, one-based).
+    @Test(arguments: ["tmux-256color", "xterm-256color"])
+    func aMouseDragMovesABoxWithAPanRecognizerAndAClickTapsIt(terminalType: String) throws {
+        guard let exe = Self.smokeExecutable else {
+            throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
+        }
+        let session = try TmuxSession(command: Self.command(exe, arguments: "--gestures"), terminalType: terminalType,
+                                      name: "terminal-gestures")
+        let sgr = terminalType.hasPrefix("xterm")
+        func mouse(_ button: Int, _ x: Int, _ y: Int, release: Bool = false) {
+            if sgr {
+                session.text("\u{1B}[<\(button);\(x + 1);\(y + 1)\(release ? "m" : "M")")
+            } else {
+                // One literal write (bytes sent one key at a time could reach ncurses apart,
+                // past its escape delay).
+                let code = release ? 3 : button
+                let bytes = [32 + code, 33 + x, 33 + y].map { Character(Unicode.Scalar(UInt8($0))) }
+                session.text("\u{1B}[M" + String(bytes))
+            }
+        }
+        session.waitFor("the gestures screen") { $0.count > 4 && $0[0] == "Drag the box" && $0[4] == "    [ box ]" }
+        #expect(Self.mouseModes(session) == "button=1 sgr=\(sgr ? 1 : 0)")
+
+        mouse(0, 6, 4)                                 // press on the box
+        mouse(32, 8, 4)                                // drag two columns right…
+        session.waitFor("the pan to begin") { $0.first?.hasPrefix("pan began") == true }
+        mouse(32, 10, 6)                               // …then two more and two rows down
+        mouse(0, 10, 6, release: true)
+        let dropped = session.waitFor("the pan to end") { $0.first == "pan ended box at 8,6" }
+        #expect(dropped.count > 6 && dropped[6] == "        [ box ]", "\(dropped)")
+
+        mouse(0, 9, 6)
+        mouse(0, 9, 6, release: true)
+        session.waitFor("the tap") { $0.first == "tapped 1" }
+
+        session.keys("C-c")
+        session.waitFor("the exit") { $0.contains("exit=0") }
+        expectRestored(session)
+    }
 }

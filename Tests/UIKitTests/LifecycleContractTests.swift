@@ -403,6 +403,7 @@ struct LifecycleScenario: Sendable, CustomTestStringConvertible {
             self.child = child; self.forwards = forwards
             super.init(name, trace)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -46,6 +46,7 @@ import TestSupport
         @MainActor final class Container: LoggingViewController {
             let child: LoggingViewController
             init(child: LoggingViewController, trace: Trace) { self.child = child; super.init("Main", trace) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 addChild(child); view.addSubview(child.view); child.didMove(toParent: self)

@@ -26,8 +26,9 @@ class LoggingViewController: UIViewController {
     init(_ name: String, _ trace: Trace) {
         self.name = name
         self.trace = trace
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() { trace.log("\(name).loadView()"); super.loadView() }
     override func viewDidLoad() { super.viewDidLoad(); trace.log("\(name).viewDidLoad()"); onViewDidLoad?(self) }
     override func viewWillAppear(_ animated: Bool) {
