@@ -101,6 +101,12 @@ final class DemoHarness {
     /// press starts), then lets everything run to its end; returns the kept frame.
     func activateAndSettle(_ text: String, keepingFrameAfter seconds: TimeInterval) -> DemoFrame {
         activate(text)
+        return settle(keepingFrameAfter: seconds)
+    }
+
+    /// Keeps the screen `seconds` from now (a frame of what the last input started), then
+    /// lets everything run to its end; returns the kept frame.
+    func settle(keepingFrameAfter seconds: TimeInterval) -> DemoFrame {
         advance(by: seconds)
         let kept = frame
         settle()

@@ -85,9 +85,7 @@ import TestSupport
         let demo = DemoHarness.launched("modal-login")
 
         Self.logIn(demo, password: "999", settle: false)
-        demo.advance(by: 0.15)
-        let alertHalf = demo.lines
-        demo.settle()
+        let alertHalf = demo.settle(keepingFrameAfter: 0.15).lines
         let alertTrace = demo.newLines()
         let alertScreen = demo.lines
         demo.press(.enter)      // Cancel
@@ -154,9 +152,7 @@ import TestSupport
         let demo = DemoHarness.launched("modal-login")
 
         Self.logIn(demo, settle: false)
-        demo.advance(by: 0.15)
-        let dismissHalf = demo.lines
-        demo.settle()
+        let dismissHalf = demo.settle(keepingFrameAfter: 0.15).lines
 
         // The form slides down; the greeting is already set (the delegate ran first).
         expectLines(dismissHalf, [

@@ -120,9 +120,7 @@ import TestSupport
         demo.skipLines()
 
         demo.press(.escape)
-        demo.advance(by: UINavigationController.transitionDuration / 2)
-        let popHalf = demo.lines
-        demo.settle()
+        let popHalf = demo.settle(keepingFrameAfter: Self.halfway).lines
         let popTrace = demo.newLines()
         let popped = demo.lines
         demo.press(.escape)

@@ -20,9 +20,7 @@ import TestSupport
         let demo = DemoHarness.launched("settings-segues")
 
         demo.press(.enter)      // the table has focus, row 0 (General) highlighted
-        demo.advance(by: UINavigationController.transitionDuration / 2)
-        let half = demo.lines
-        demo.settle()
+        let half = demo.settle(keepingFrameAfter: UINavigationController.transitionDuration / 2).lines
 
         // The segue's steps: asked (a triggered segue), destination made (init(coder:),
         // awakeFromNib), the source's prepare(for:sender:) with both titles, then the push.

@@ -580,7 +580,7 @@ struct LifecycleScenario: Sendable, CustomTestStringConvertible {
         let list = ListViewController()
         let window = screen.makeWindow(root: UINavigationController(rootViewController: list))
         screen.press(.tab)
-        #expect((window.focusedView as? UIView).map { screen.grid[Int($0.convert(CGPoint.zero, to: nil).x), 0].character } == "E")
+        #expect(window.focusedView.map { screen.grid[Int($0.convert(CGPoint.zero, to: nil).x), 0].character } == "E")
 
         screen.press(.enter)
 
