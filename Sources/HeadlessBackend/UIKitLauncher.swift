@@ -14,6 +14,11 @@ import UIKitEngine
 ///     type TEXT       types TEXT a character at a time
 ///     click X Y       clicks the cell at column X, row Y
 ///     click-text T    clicks the first cell showing T
+///     double-click X Y  two clicks at X Y, 0.1 s apart on the clock (a double tap)
+///     down X Y        presses the mouse button at X Y (a touch begins)
+///     move X Y        moves the pointer with the button held (the touch moves)
+///     up X Y          releases the button at X Y (the touch ends)
+///     drag X1 Y1 X2 Y2  press, four moves along the line, release, over 0.2 s
 ///     advance S       moves the clock S seconds and runs what became due
 ///     wait-for TEXT   runs the main loop in real time until the screen shows TEXT (Foundation's
 ///                     timers and `asyncAfter` run on the system clock; at most 30 s, else an
@@ -89,6 +94,18 @@ public enum UIKitLauncher: UIBackendLauncher {
         case "click":
             let n = try numbers(2)
             screen.click(x: Int(n[0]), y: Int(n[1]))
+        case "double-click":
+            let n = try numbers(2)
+            screen.click(x: Int(n[0]), y: Int(n[1]))
+            screen.advance(by: 0.1)
+            screen.click(x: Int(n[0]), y: Int(n[1]))
+        case "down", "move", "up":
+            let n = try numbers(2)
+            let p = CGPoint(x: n[0], y: n[1])
+            if command == "down" { screen.pointerDown(at: p) } else if command == "move" { screen.pointerMove(to: p) } else { screen.pointerUp(at: p) }
+        case "drag":
+            let n = try numbers(4)
+            screen.drag(from: CGPoint(x: n[0], y: n[1]), to: CGPoint(x: n[2], y: n[3]))
         case "click-text":
             guard screen.click(text: rest) else { throw CommandError(description: "no cell shows \"\(rest)\"") }
         case "advance": screen.advance(by: try numbers(1)[0])

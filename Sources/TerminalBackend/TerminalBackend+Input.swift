@@ -76,10 +76,14 @@ extension TerminalBackend {
                 let code = Int32(bitPattern: ch)
                 switch code {
                 case KEY_MOUSE:
+                    // One KEY_MOUSE stands for every report that arrived in the same burst
+                    // (a press and the motion of a drag); getmouse(3X) pops them newest first.
+                    var reports: [TerminalInput] = []
                     var event = MEVENT()
-                    if getmouse(&event) == OK {
-                        batch.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt32(event.bstate)))
+                    while reports.count < 64, getmouse(&event) == OK {
+                        reports.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt32(event.bstate)))
                     }
+                    batch += reports.reversed()
                 case KEY_RESIZE:
                     // ncurses noticed the size itself (resizeterm); reported by takeEvents.
                     columns = Int(cn_cols()); rows = Int(cn_lines())

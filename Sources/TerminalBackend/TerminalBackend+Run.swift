@@ -19,7 +19,17 @@ extension TerminalBackend {
     /// `application(_:didFinishLaunchingWithOptions:)` makes the window), runs until the
     /// app terminates (Ctrl-C unless the delegate handles it), then restores the terminal.
     public func run(delegate: UIApplicationDelegate, notificationCenter: NotificationCenter = .default) {
+        run(delegate: delegate, notificationCenter: notificationCenter, exceptionPolicy: .crash)
+    }
+
+    /// `run(delegate:notificationCenter:)` for this package's programs, with the
+    /// application's exception policy set before launch: `.record` keeps a UIKit exception
+    /// (an action no code implements) in the diagnostics, where the demos' log pane shows
+    /// it, instead of ending the program.
+    package func run(delegate: UIApplicationDelegate, notificationCenter: NotificationCenter = .default,
+                     exceptionPolicy: UIDiagnostics.ExceptionPolicy) {
         let application = UIApplication(backend: self, notificationCenter: notificationCenter)
+        application.diagnostics.exceptionPolicy = exceptionPolicy
         application.launch(delegate: delegate)
         run(application)
     }

@@ -27,10 +27,7 @@ func runInteractive(addressBook: AddressBook, strings: Localization = .current) 
         FileHandle.standardError.write(Data("contacts: \(ContactsCommandLine.sentence(String(describing: error)))\n".utf8))
         return 1
     }
-    let application = UIApplication(backend: backend, notificationCenter: .default)
     let environment = ContactsEnvironment(addressBook: addressBook, strings: strings, credentialChecks: .terminal)
-    let delegate = ContactsAppDelegate(environment: environment)
-    application.launch(delegate: delegate)
-    backend.run(application)
+    backend.run(delegate: ContactsAppDelegate(environment: environment))
     return 0
 }

@@ -1,43 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// The app's delegate, as `UIApplicationDelegate` (the lifecycle subset a terminal has).
-/// Every member is optional, as in UIKit (`window` included: a delegate without the
-/// property has none). Scene methods: `UIApplication+Scenes.swift`.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    var window: UIWindow? { get set }
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func applicationDidBecomeActive(_ application: UIApplication)
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
-    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-    func applicationWillResignActive(_ application: UIApplication)
-    func applicationDidEnterBackground(_ application: UIApplication)
-    func applicationWillTerminate(_ application: UIApplication)
-    /// Ctrl-C in a terminal. Return true when the app handled it; otherwise it quits.
-    func applicationShouldHandleInterrupt(_ application: UIApplication) -> Bool
-}
-
-extension UIApplicationDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationDidBecomeActive(_ application: UIApplication) {}
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationWillResignActive(_ application: UIApplication) {}
-    public func applicationDidEnterBackground(_ application: UIApplication) {}
-    public func applicationWillTerminate(_ application: UIApplication) {}
-    public func applicationShouldHandleInterrupt(_ application: UIApplication) -> Bool { false }
-}
-
 /// The centralized point of control for an app, as `UIApplication`.
 ///
 /// Not a process-wide singleton: each application is an instance over a backend, so
@@ -82,6 +45,8 @@ public final class UIApplication: UIResponder {
     public private(set) var isTerminated = false
 
     lazy var _animator = Animator(application: self)
+    /// Touches and gesture recognizers (`UIApplication+Touches.swift`).
+    lazy var _touchDispatcher = _TouchDispatcher(application: self)
     private var timers: [(id: Int, fire: TimeInterval, block: () -> Void)] = []
     private var nextTimerID = 0
     private var workQueue: [() -> Void] = []
@@ -456,39 +421,4 @@ public final class UIApplication: UIResponder {
             break
         }
     }
-
-    private func _handlePointer(_ p: PointerEvent) {
-        guard !isIgnoringInteractionEvents, let window = keyWindow else { return }
-        let point = CGPoint(x: p.x, y: p.y)
-        let local = window.convert(point, from: nil)
-        switch p.kind {
-        case .scroll(let dx, let dy):
-            var v = window.hitTest(local, with: nil)
-            while let cur = v {
-                if let sv = cur as? UIScrollView, sv.isScrollEnabled { sv._scrollByWheel(dx: dx, dy: dy); return }
-                v = cur.superview
-            }
-        case .down, .click, .up:
-            guard let hit = window.hitTest(local, with: nil) else { return }
-            let now = clock.now
-            if p.kind == .down || p.kind == .click {
-                var f: UIView? = hit
-                while let cur = f, !cur.canBecomeFocused { f = cur.superview }
-                if let f, f.window === window { window.focus(f) }
-                let t = UITouch(phase: .began, view: hit, window: window, location: point)
-                let e = UIEvent(type: .touches, timestamp: now)
-                hit.touchesBegan([t], with: e)
-                if p.kind == .click {
-                    t.phase = .ended
-                    hit.touchesEnded([t], with: e)
-                } else { _activeTouch = t }
-            } else if let t = _activeTouch, let v = t.view {
-                t.phase = .ended
-                t.windowLocation = point   // where the button was released (touchUpInside vs touchUpOutside)
-                _activeTouch = nil
-                v.touchesEnded([t], with: UIEvent(type: .touches, timestamp: now))
-            }
-        }
-    }
-    private var _activeTouch: UITouch?
 }
