@@ -14,10 +14,12 @@ import Glibc
 ///   The application calls it only when something looks different. 1 point = 1 cell.
 /// - Colour: 256 colours when `COLORS >= 256`, else the 8 ANSI colours, none when
 ///   `NO_COLOR` is set (`TerminalColorMode`); pairs are allocated on demand.
-/// - Input: `waitForEvents(timeout:)` waits in `poll(2)` on the tty, the self-pipe the
-///   signal handlers write to and the pipe of `wakeUp` (work posted from another
-///   thread), then drains `wget_wch(3X)` through `TerminalInputDecoder`. The timeout is
-///   infinite unless a timer or animation frame is due.
+/// - Input: `waitForEvents(timeout:alsoWakingOn:)` is the wait of the main loop
+///   (`MainRunLoop`): `poll(2)` on the tty, the self-pipe the signal handlers write to, the
+///   pipe of `wakeUp` (work posted from another thread) and, on the main thread, the main
+///   dispatch queue's descriptor; then it drains `wget_wch(3X)` through
+///   `TerminalInputDecoder`. The timeout is infinite unless a timer, a Foundation `Timer` or
+///   an animation frame is due.
 /// - Restoring: `restore()` (also run by `run(_:)` on exit) calls `endwin(3X)`; SIGINT
 ///   becomes `.interrupt`; crash signals and SIGTERM restore the tty from a precomputed,
 ///   async-signal-safe path and re-raise (`TerminalSignals`); `exit(3)` restores too.

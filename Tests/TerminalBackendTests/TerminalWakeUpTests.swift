@@ -25,18 +25,24 @@ final class RecordingSource: MainLoopEventSource {
 /// through the backend's wake-up pipe and shows at once.
 @MainActor
 struct TerminalWakeUpTests {
-    @Test func anIdleAppBlocksWithoutATimeoutUntilAnotherThreadPostsWork() throws {
-        let pty = try #require(PseudoTerminal())
-        let backend = try pty.backend()
-        defer { backend.restore() }
+    /// An application on `backend` whose key window shows `text` in a label at column 2, row 1.
+    static func application(on backend: TerminalBackend, showing text: String) -> (UIApplication, UILabel) {
         let application = UIApplication(backend: backend)
         let label = UILabel(frame: CGRect(x: 2, y: 1, width: 20, height: 1))
-        label.text = "checking"
+        label.text = text
         let root = UIViewController()
         root.view.addSubview(label)
         let window = UIWindow(application: application)
         window.rootViewController = root
         application.withCurrent { window.makeKeyAndVisible() }
+        return (application, label)
+    }
+
+    @Test func anIdleAppBlocksWithoutATimeoutUntilAnotherThreadPostsWork() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend()
+        defer { backend.restore() }
+        let (application, label) = Self.application(on: backend, showing: "checking")
         application.runUntilIdle()
         #expect(String(decoding: pty.readOutput(), as: UTF8.self).contains("checking"))
         #expect(application.nextWakeTime == nil)
@@ -88,14 +94,7 @@ struct TerminalWakeUpTests {
         let pty = try #require(PseudoTerminal())
         let backend = try pty.backend()
         defer { backend.restore() }
-        let application = UIApplication(backend: backend)
-        let label = UILabel(frame: CGRect(x: 2, y: 1, width: 20, height: 1))
-        label.text = "ticks: 0"
-        let root = UIViewController()
-        root.view.addSubview(label)
-        let window = UIWindow(application: application)
-        window.rootViewController = root
-        application.withCurrent { window.makeKeyAndVisible() }
+        let (application, label) = Self.application(on: backend, showing: "ticks: 0")
         // Scheduled from this code, so on the run loop of the thread the main loop runs on
         // (an app's main thread; here the test's).
         var ticks = 0

@@ -134,6 +134,35 @@ struct MainRunLoopTests {
         #expect(app.isTerminated)
     }
 
+    @Test func foundationsRunLoopTurnsBeforeEachPassAndItsNextTimerSetsTheWait() {
+        let source = ScriptedSource(steps: [])
+        let app = FakeApp(clock: source.clock)
+        // On this thread's run loop, as the sample's code on an app's main thread would add them.
+        RunLoop.current.perform { MainActor.assumeIsolated { app.trace.append("perform block") } }
+        let timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in }
+        defer { timer.invalidate() }
+
+        MainRunLoop.run(app, source: source, maximumPasses: 2, turnsFoundationRunLoop: true)
+
+        #expect(app.trace.prefix(2) == ["perform block", "pass t=0.000 timers=0"])
+        #expect(app.trace.count == 3)
+        // The app has nothing due: the wait lasts until the Foundation timer's fire date.
+        #expect(source.timeouts.count == 1)
+        #expect((source.timeouts.first ?? nil).map { $0 > 29 && $0 <= 30 } == true)
+    }
+
+    @Test func offTheMainThreadTheLoopLeavesFoundationsRunLoopAloneUnlessAsked() {
+        let source = ScriptedSource(steps: [])
+        let app = FakeApp(clock: source.clock)
+        let timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: false) { _ in }
+        defer { timer.invalidate() }
+
+        MainRunLoop.run(app, source: source, maximumPasses: 2)
+
+        // A test's worker thread may hold other tests' timers: by default they do not count.
+        #expect(source.timeouts == [nil])
+    }
+
     @Test("frame timing", arguments: [
         (10.0, nil, nil, nil),
         (10.0, 12.5, 9.0, 2.5),
