@@ -21,7 +21,7 @@ import Glibc
 #endif
 
 @MainActor
-final class SmokeApp: TerminalRunnable {
+final class SmokeApp: MainLoopClient {
     let backend: TerminalBackend
     var isTerminated = false
     var lastEvent = "none"

@@ -80,6 +80,20 @@ struct TmuxSmokeTests {
         return try TmuxSession(command: command(exe, arguments: arguments), name: "terminal-smoke")
     }
 
+    /// `start(arguments:)`, then waits for the program's first screen; returns the session
+    /// and the screen seen (the expected one unless the wait timed out).
+    static func startAtFirstScreen(arguments: String = "") throws -> (TmuxSession, [String]) {
+        let session = try start(arguments: arguments)
+        let first = session.waitFor { $0 == initialScreen(session) }
+        return (session, first)
+    }
+
+    /// Waits for the shell to print the program's `exit=N` line; returns the screen.
+    @discardableResult
+    static func waitForExit(_ session: TmuxSession) -> [String] {
+        session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     struct SmokeError: Error, CustomStringConvertible {
         let description: String
         init(_ d: String) { description = d }
@@ -95,9 +109,7 @@ struct TmuxSmokeTests {
     }
 
     @Test func theSmokeScreenFollowsKeysPasteMouseResizeAndTimersThenQuitRestores() throws {
-        let session = try Self.start()
-
-        let first = session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, first) = try Self.startAtFirstScreen()
         #expect(first == Self.initialScreen(session))
 
         session.keys("h", "é", "汉", "Down", "Down", "Up", "BTab", "Home", "C-d")
@@ -145,8 +157,7 @@ struct TmuxSmokeTests {
     }
 
     @Test func ctrlCIsAnInterruptThatQuitsAndRestores() throws {
-        let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("C-c")
         let expected = ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22)
@@ -157,11 +168,10 @@ struct TmuxSmokeTests {
     }
 
     @Test func aCrashRestoresTheTerminalAndShowsItsMessageAfterwards() throws {
-        let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("!")
-        let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let after = Self.waitForExit(session)
         let history = session.history()
 
         // fatalError traps: SIGILL on x86-64 (exit 128+4), SIGTRAP on arm64 (128+5).
@@ -172,19 +182,17 @@ struct TmuxSmokeTests {
     }
 
     @Test func sigtermRestoresTheTerminalAndStillTerminates() throws {
-        let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("%")
-        let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let after = Self.waitForExit(session)
 
         #expect(after.prefix(2) == ["Terminated", "exit=143"], "\(after)")
         expectRestored(session)
     }
 
     @Test func emojiClustersTypedIntoTheFieldReachTmuxWholeAndKeepTheLayout() throws {
-        let session = try Self.start()
-        let first = session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, first) = try Self.startAtFirstScreen()
         let clusters = Self.graphemeWidths(session) == .clusters
 
         session.keys("🇯🇵👨\u{200D}👩\u{200D}👧❤\u{FE0F}👍🏽x")
@@ -194,7 +202,7 @@ struct TmuxSmokeTests {
         let typed = session.waitFor { $0.count > 7 && $0[7] == expected }
         let cursor = Self.cursor(session)
         session.keys("q")
-        session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        Self.waitForExit(session)
 
         #expect(first == Self.initialScreen(session))
         #expect(typed.count > 7 && typed[7] == expected, "\(typed)")

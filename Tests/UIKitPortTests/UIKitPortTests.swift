@@ -82,7 +82,7 @@ import UIKitPort
         extension AppDelegate: InterfaceBuilderClassRegistrations {
             static func registerInterfaceBuilderClasses() {
                 InterfaceBuilderClasses.register(actions: [], for: AppDelegate.self) { AppDelegate() }
-                InterfaceBuilderClasses.register(ViewController.self, actions: [Selector(ViewController.done, name: "done:")]) { ViewController() }
+                InterfaceBuilderClasses.register(ViewController.self, actions: [Selector(ViewController.done, name: "done:")])
             }
         }
         """))

@@ -25,7 +25,8 @@ private final class UnrelatedTarget {}
 private final class ChainController: UIViewController {
     let log: ControlsEventLog
     let button = UIButton(type: .system)
-    init(_ log: ControlsEventLog) { self.log = log; super.init() }
+    init(_ log: ControlsEventLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         super.viewDidLoad()
         button.setTitle("Save", for: .normal)

@@ -23,7 +23,7 @@ import UIKitEngine
 ///   UIKit's: the bounds plus 70 points of slack.
 ///
 /// Source: Apple's UIControl documentation (target-action, `UIControl.Event`,
-/// `UIControl.State`); the typed `Selector` is explained in TargetAction.swift.
+/// `UIControl.State`); the typed `Selector` is explained in Selector.swift.
 @MainActor
 open class UIControl: UIView {
     /// The state of a control, as `UIControl.State` (raw values are UIKit's).
@@ -122,7 +122,7 @@ open class UIControl: UIView {
     /// True while the tracked touch is inside the control's bounds.
     public private(set) var isTouchInside = false
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// A control whose `primaryAction` runs for `.primaryActionTriggered`, as

@@ -22,13 +22,21 @@ open class UIWindow: UIView {
     public var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A window of the given frame in points; it joins the current application when made key.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A window in `windowScene`, covering its screen, as `UIWindow(windowScene:)`
+    /// (designated, as on iOS 13).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        _app = windowScene._application
+        self.windowScene = windowScene
     }
 
     /// A window covering `application`'s screen.
@@ -104,8 +112,8 @@ open class UIWindow: UIView {
         let old = firstResponder
         firstResponder = responder
         if let v = responder as? UIView, v.canBecomeFocused { focusedView = v }
-        (old as? UIView)?.setNeedsDisplay()
-        (responder as? UIView)?.setNeedsDisplay()
+        (old as? UIView)?._setNeedsRecompose()
+        (responder as? UIView)?._setNeedsRecompose()
         _application?._setNeedsDisplay()
         if old !== responder {
             old?._didResignFirstResponder()
