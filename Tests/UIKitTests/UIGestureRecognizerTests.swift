@@ -338,3 +338,114 @@ struct UIGestureRecognizerTests {
             name: "NSRangeException", reason: "-[UITapGestureRecognizer locationOfTouch:inView:]: index (0) beyond bounds (0).")])
     }
 }
+
+/// Random presses, drags, releases, clicks and waits over views carrying every kind of
+/// recognizer (with failure requirements, delays and `cancelsTouchesInView` off on some):
+/// whatever happens, each view sees each touch as UIKit promises — began first, then
+/// moves, then exactly one ended or cancelled, nothing after — and a recognizer's actions
+/// follow its state machine (continuous: began, changed…, ended or cancelled; discrete:
+/// one ended), and every recognizer is back to `.possible` once the mouse is up and time
+/// has passed.
+@MainActor
+struct GestureRandomTests {
+    @MainActor final class PhaseCheckView: UIView {
+        var name = ""
+        var problems: [String] = []
+        // The touches themselves are kept (an identifier of a freed touch could come back).
+        var open: [UITouch] = []
+        var finished: [UITouch] = []
+        func check(_ touches: Set<UITouch>, _ phase: String) {
+            for t in touches {
+                if finished.contains(where: { $0 === t }) { problems.append("\(name): \(phase) after the end") }
+                switch phase {
+                case "began":
+                    if open.contains(where: { $0 === t }) { problems.append("\(name): began twice") }
+                    open.append(t)
+                default:
+                    if !open.contains(where: { $0 === t }) { problems.append("\(name): \(phase) without began") }
+                    if phase != "moved" { open.removeAll { $0 === t }; finished.append(t) }
+                }
+            }
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "began") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "moved") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { check(touches, "cancelled") }
+    }
+
+    @MainActor final class StateCheck {
+        var problems: [String] = []
+        var last: [ObjectIdentifier: UIGestureRecognizer.State] = [:]
+        var recognized: Set<String> = []
+        func handle(_ r: UIGestureRecognizer) {
+            recognized.insert(r.name ?? "?")
+            let id = ObjectIdentifier(r)
+            let before = last[id]
+            let continuous = r is UIPanGestureRecognizer || r is UILongPressGestureRecognizer
+            let ok: Bool
+            switch (r.state, before) {
+            case (.began, nil): ok = continuous
+            case (.changed, .began?), (.changed, .changed?): ok = continuous
+            case (.ended, .began?), (.ended, .changed?), (.cancelled, .began?), (.cancelled, .changed?): ok = continuous
+            case (.ended, nil): ok = !continuous
+            default: ok = false
+            }
+            if !ok { problems.append("\(r.name ?? "?"): \(r.state.rawValue) after \(before.map { "\($0.rawValue)" } ?? "nothing")") }
+            last[id] = (r.state == .ended || r.state == .cancelled) ? nil : r.state
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomInputKeepsUIKitsTouchAndStatePromises(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let states = StateCheck()
+        let outer = PhaseCheckView(frame: CGRect(x: 0, y: 0, width: 40, height: 12))
+        outer.name = "outer"
+        let inner = PhaseCheckView(frame: CGRect(x: 5, y: 2, width: 15, height: 6))
+        inner.name = "inner"
+        let leaf = PhaseCheckView(frame: CGRect(x: 2, y: 1, width: 6, height: 2))
+        leaf.name = "leaf"
+        outer.addSubview(inner)
+        inner.addSubview(leaf)
+        func add<R: UIGestureRecognizer>(_ r: R, _ name: String, to v: UIView) -> R {
+            r.name = name
+            r.addTarget(states, action: StateCheck.handle)
+            v.addGestureRecognizer(r)
+            return r
+        }
+        let double = add(UITapGestureRecognizer(), "double", to: outer)
+        double.numberOfTapsRequired = 2
+        add(UITapGestureRecognizer(), "single", to: outer).require(toFail: double)
+        add(UIPanGestureRecognizer(), "pan", to: inner).cancelsTouchesInView = false
+        add(UILongPressGestureRecognizer(), "press", to: inner).delaysTouchesBegan = true
+        add(UISwipeGestureRecognizer(), "swipe", to: leaf).direction = [.left, .up]
+        add(UITapGestureRecognizer(), "leafTap", to: leaf).delaysTouchesEnded = false
+        let recognizers = [outer, inner, leaf].flatMap { $0.gestureRecognizers ?? [] }
+        let screen = touchScreen([outer])
+
+        var down = false
+        func point() -> CGPoint { CGPoint(x: Int.random(in: 0..<40, using: &random), y: Int.random(in: 0..<12, using: &random)) }
+        for _ in 0..<2000 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0, 1: if !down { screen.pointerDown(at: point()); down = true }
+            case 2, 3, 4: if down { screen.pointerMove(to: point()) }
+            case 5: if down { screen.pointerUp(at: point()); down = false }
+            case 6: screen.click(x: Int.random(in: 0..<40, using: &random), y: Int.random(in: 0..<12, using: &random))
+            case 7: screen.advance(by: [0.05, 0.1, 0.3, 0.6][Int.random(in: 0..<4, using: &random)])
+            default:
+                if down {
+                    let p = point()
+                    screen.pointerMove(to: CGPoint(x: p.x, y: p.y))
+                }
+            }
+        }
+        if down { screen.pointerUp(at: point()) }
+        screen.advance(by: 2)
+
+        let problems = outer.problems + inner.problems + leaf.problems + states.problems
+        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(10))")
+        for v in [outer, inner, leaf] { #expect(v.open.isEmpty, "seed \(seed): \(v.name) has touches never ended") }
+        #expect(recognizers.allSatisfy { $0.state == .possible }, "seed \(seed): \(recognizers.filter { $0.state != .possible })")
+        #expect(states.recognized.count >= 4, "seed \(seed): only \(states.recognized.sorted()) recognized")
+    }
+}

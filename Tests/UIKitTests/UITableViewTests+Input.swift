@@ -283,3 +283,56 @@ import TestSupport
                                 "Delegate.tableView(Table, didSelectRowAt: [0, 1])"])
     }
 }
+
+/// Dragging a table scrolls it with the finger (its scroll view's pan), as on iOS: the
+/// pressed row is unhighlighted when the pan takes the touch and is not selected; a click
+/// still selects; a table whose rows all fit does not pan.
+@MainActor
+@Suite struct UITableViewDragTests {
+    private func table(rows: Int, height: Int = 5) -> (HeadlessScreen, UITableView, TableTrace, [AnyObject]) {
+        let trace = TableTrace()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        table.tableFooterView = UIView()
+        let ds = TraceDataSource(trace, rows: [rows])
+        ds.logCounts = false
+        ds.configure = { c, ip in c.textLabel?.text = "Row \(ip.row)" }
+        let dl = TraceDelegate(trace)
+        dl.logsDisplay = false
+        dl.logsHighlight = true
+        table.dataSource = ds
+        table.delegate = dl
+        let (screen, _) = showTable(table, width: 20, height: height, keepAlive: [ds, dl])
+        trace.reset()
+        return (screen, table, trace, [ds, dl])
+    }
+
+    @Test func aDragScrollsWithTheFingerAndSelectsNothing() {
+        let (screen, table, trace, _) = table(rows: 30)
+        screen.drag(from: CGPoint(x: 3, y: 4), to: CGPoint(x: 3, y: 1), steps: 3)
+        #expect(table.contentOffset.y == 3)
+        #expect(!table.isDragging)
+        expectScreen(screen.lines, equals: [" Row 3", " Row 4", " Row 5", " Row 6", " Row 7"])
+        let calls = trace.lines.filter { $0.hasPrefix("Delegate") }
+        #expect(calls.contains { $0.contains("didHighlight") } && calls.contains { $0.contains("didUnhighlight") })
+        #expect(!calls.contains { $0.contains("Select") })
+        #expect(table.indexPathForSelectedRow == nil)
+
+        screen.drag(from: CGPoint(x: 3, y: 0), to: CGPoint(x: 3, y: 4), steps: 4)   // back past the top: clamped
+        #expect(table.contentOffset.y == 0)
+
+        trace.reset()
+        screen.click(x: 3, y: 2)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    }
+
+    @Test func aTableWhoseRowsFitDoesNotPanAndTheReleaseOnTheSameRowSelects() {
+        let (screen, table, _, _) = table(rows: 3)
+        screen.pointerDown(at: CGPoint(x: 3, y: 1))
+        screen.pointerMove(to: CGPoint(x: 6, y: 1))
+        screen.pointerUp(at: CGPoint(x: 6, y: 1))
+        #expect(table.contentOffset.y == 0)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.gestureRecognizers?.contains { $0 === table.panGestureRecognizer } == true)
+    }
+}

@@ -4,7 +4,10 @@ extension UIView {
     /// The recognizers attached to the view, in the order they were added, as
     /// `gestureRecognizers` (nil when there are none). Setting it replaces them all.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+        get {
+            _installOwnGestureRecognizers()
+            return _gestureRecognizers.isEmpty ? nil : _gestureRecognizers
+        }
         set {
             for r in _gestureRecognizers { removeGestureRecognizer(r) }
             for r in newValue ?? [] { addGestureRecognizer(r) }

@@ -266,6 +266,12 @@ final class _TouchDispatcher {
             if let v = t.view, !views.contains(where: { $0 === v }) { views.append(v) }
         }
         for v in views where !v.gestureRecognizerShouldBegin(r) { return false }
+        // A scroll view is its own pan's delegate in UIKit: its `gestureRecognizerShouldBegin`
+        // decides for that pan wherever the touch is.
+        if let scroll = r.view as? UIScrollView, scroll._isOwnPan(r), !views.contains(where: { $0 === scroll }),
+           !scroll.gestureRecognizerShouldBegin(r) {
+            return false
+        }
         return r.delegate?.gestureRecognizerShouldBegin(r) ?? true
     }
 

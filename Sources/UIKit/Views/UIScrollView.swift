@@ -59,6 +59,70 @@ open class UIScrollView: UIView {
         setContentOffset(o, animated: animated)
     }
 
+    // MARK: Dragging
+
+    /// The recognizer that scrolls the content with a drag, as `panGestureRecognizer`. It
+    /// begins only when the content can scroll (`isScrollEnabled`, content larger than the
+    /// view or `alwaysBounceVertical`); when it begins it cancels the touch in the content
+    /// (a pressed row goes back to normal and is not selected). Scrolling follows the
+    /// finger and stops when it lifts (no deceleration or bounce).
+    public var panGestureRecognizer: UIPanGestureRecognizer {
+        _installOwnGestureRecognizers()
+        return _pan
+    }
+    private lazy var _pan: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer()
+        pan.addTarget(self, action: UIScrollView._handlePan)
+        return pan
+    }()
+    private var _panInstalled = false
+    private var _dragStartOffset: CGPoint = .zero
+
+    /// True while the user drags the content, as `isDragging`.
+    public private(set) var isDragging = false
+
+    override func _installOwnGestureRecognizers() {
+        guard !_panInstalled else { return }
+        _panInstalled = true
+        addGestureRecognizer(_pan)
+    }
+
+    func _isOwnPan(_ r: UIGestureRecognizer) -> Bool { _panInstalled && r === _pan }
+
+    /// The scroll view's own pan begins only when there is something to scroll.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard _isOwnPan(gestureRecognizer) else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let m = maximumContentOffset
+        let vertical = m.y > -contentInset.top || alwaysBounceVertical
+        let horizontal = m.x > -contentInset.left
+        return isScrollEnabled && (vertical || horizontal)
+    }
+
+    private func _handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            _dragStartOffset = contentOffset
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+            _followDrag(pan)
+        case .changed:
+            _followDrag(pan)
+        case .ended, .cancelled:
+            _followDrag(pan)
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        default:
+            break
+        }
+    }
+
+    /// The content moves with the finger: the offset is where it started minus the
+    /// translation (in window coordinates, which scrolling does not move).
+    private func _followDrag(_ pan: UIPanGestureRecognizer) {
+        let t = pan.translation(in: nil)
+        setContentOffset(CGPoint(x: _dragStartOffset.x - t.x, y: _dragStartOffset.y - t.y), animated: false)
+    }
+
     /// The mouse wheel: 3 rows per notch (`deltaY` > 0 shows what is below).
     func _scrollByWheel(dx: Int, dy: Int) {
         setContentOffset(CGPoint(x: contentOffset.x + CGFloat(dx * 3), y: contentOffset.y + CGFloat(dy * 3)), animated: false)

@@ -451,6 +451,10 @@ open class UIView: UIResponder {
     /// overlap their own action (`UIControl`).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Attaches the recognizers a UIKit class has of its own (a scroll view's pan) before
+    /// anyone reads or uses the view's recognizers.
+    func _installOwnGestureRecognizers() {}
+
     /// Offset of this view's coordinate space from its window's (or root's) space.
     func _originInWindow() -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
