@@ -268,32 +268,18 @@ final class ContactSearchIndex: @unchecked Sendable {
     static func letterMasks(_ buffer: [UInt8], starts: [Int]) -> (starts: [Mask], singles: [Mask], digits: [Mask]) {
         var wordStarts = [Mask](repeating: Mask(), count: starts.count)
         var singles = wordStarts, digits = wordStarts
-        buffer.withUnsafeBufferPointer { bytes in
-            for record in 0..<starts.count {
-                let from = starts[record]
-                let end = record + 1 < starts.count ? starts[record + 1] - 1 : bytes.count - 1
-                var lineStart = from
-                while lineStart < end {
-                    var lineEnd = lineStart
-                    var allDigits = true
-                    while lineEnd < end && bytes[lineEnd] != 0x0A {
-                        if bytes[lineEnd] < 0x30 || bytes[lineEnd] > 0x39 { allDigits = false }
-                        lineEnd += 1
-                    }
-                    for i in lineStart..<lineEnd {
-                        let byte = bytes[i]
-                        guard byte < 0x80, NameCollator.isWordByte(byte) else { continue }
-                        let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
-                        let endsWord = i + 1 == end || !NameCollator.isWordByte(bytes[i + 1])
-                        if startsWord && endsWord {
-                            singles[record].insert(byte)
-                        } else if startsWord {
-                            wordStarts[record].insert(byte)
-                        } else if allDigits {
-                            digits[record].insert(byte)
-                        }
-                    }
-                    lineStart = lineEnd + 1
+        forEachLine(buffer, starts: starts) { bytes, record, from, end, lineStart, lineEnd, allDigits in
+            for i in lineStart..<lineEnd {
+                let byte = bytes[i]
+                guard byte < 0x80, NameCollator.isWordByte(byte) else { continue }
+                let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
+                let endsWord = i + 1 == end || !NameCollator.isWordByte(bytes[i + 1])
+                if startsWord && endsWord {
+                    singles[record].insert(byte)
+                } else if startsWord {
+                    wordStarts[record].insert(byte)
+                } else if allDigits {
+                    digits[record].insert(byte)
                 }
             }
         }
@@ -317,6 +303,45 @@ final class ContactSearchIndex: @unchecked Sendable {
         var postings = [[UInt32]](repeating: [], count: 1 << 14)
         var best = [UInt8](repeating: UInt8.max, count: 1 << 14)
         var touched: [Int] = []
+        var current = 0
+        func flush() {
+            for key in touched {
+                postings[key].append(UInt32(current) << 2 | UInt32(best[key]))
+                best[key] = UInt8.max
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+        forEachLine(buffer, starts: starts) { bytes, record, from, end, lineStart, lineEnd, allDigits in
+            if record != current { flush(); current = record }
+            var i = lineStart
+            while i + 1 < lineEnd {
+                defer { i += 1 }
+                guard let key = bigramKey(bytes[i], bytes[i + 1]) else { continue }
+                let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
+                let endsWord = i + 2 == end || !NameCollator.isWordByte(bytes[i + 2])
+                let rank: UInt8
+                if startsWord {
+                    rank = endsWord ? 0 : 1
+                } else if allDigits {
+                    rank = 2
+                } else {
+                    continue
+                }
+                if best[key] == UInt8.max { touched.append(key) }
+                if rank < best[key] { best[key] = rank }
+            }
+        }
+        flush()
+        return postings
+    }
+
+    /// Calls `body` with each line of each record's text in `buffer` (the
+    /// texts at `starts`, each ended by a 0 byte; lines end at a line feed):
+    /// the bytes, the record, the record's text range `from..<end`, the
+    /// line's range and whether the line is all ASCII digits. Records come in
+    /// order; a record with an empty text has no line.
+    static func forEachLine(_ buffer: [UInt8], starts: [Int],
+                            _ body: (UnsafeBufferPointer<UInt8>, Int, Int, Int, Int, Int, Bool) -> Void) {
         buffer.withUnsafeBufferPointer { bytes in
             for record in 0..<starts.count {
                 let from = starts[record]
@@ -329,33 +354,11 @@ final class ContactSearchIndex: @unchecked Sendable {
                         if bytes[lineEnd] < 0x30 || bytes[lineEnd] > 0x39 { allDigits = false }
                         lineEnd += 1
                     }
-                    var i = lineStart
-                    while i + 1 < lineEnd {
-                        defer { i += 1 }
-                        guard let key = bigramKey(bytes[i], bytes[i + 1]) else { continue }
-                        let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
-                        let endsWord = i + 2 == end || !NameCollator.isWordByte(bytes[i + 2])
-                        let rank: UInt8
-                        if startsWord {
-                            rank = endsWord ? 0 : 1
-                        } else if allDigits {
-                            rank = 2
-                        } else {
-                            continue
-                        }
-                        if best[key] == UInt8.max { touched.append(key) }
-                        if rank < best[key] { best[key] = rank }
-                    }
+                    body(bytes, record, from, end, lineStart, lineEnd, allDigits)
                     lineStart = lineEnd + 1
                 }
-                for key in touched {
-                    postings[key].append(UInt32(record) << 2 | UInt32(best[key]))
-                    best[key] = UInt8.max
-                }
-                touched.removeAll(keepingCapacity: true)
             }
         }
-        return postings
     }
 
     /// A word to look for, by its rarest byte.
