@@ -25,6 +25,15 @@ import Foundation
 /// met), each match confirmed against the stored row, so it grows by about
 /// 24 bytes a contact rather than by the size of the cards.
 ///
+/// Speed: once a merge has added ``bulkThreshold`` rows and at least as many
+/// as the book held before it, the contacts table's indexes are dropped and
+/// made again when the merge ends, inside the same transaction (SQLite's
+/// schema changes are transactional): one sort at the end instead of a
+/// b-tree insert at a random place per row and index, which spilled the page
+/// cache to the write-ahead log again and again. Readers see the old book,
+/// indexes included, until the commit; a failure or a killed process rolls
+/// the drop back with everything else.
+///
 /// Use only inside the `merging` call's body: the transaction ends with it.
 public final class ContactMerge {
     /// What one row did.
@@ -69,6 +78,12 @@ public final class ContactMerge {
     private var byContent: [Int: [Int64]]?
     /// Contacts with an id up to this were stored before the merge.
     private let lastStoredID: Int64
+    /// Contacts of every account before the merge (what a drop of the indexes would rebuild).
+    private let storedRowCount: Int
+    /// The `CREATE INDEX` statements of the indexes dropped for a bulk merge, to run at its end.
+    private var droppedIndexes: [String] = []
+    /// Rows added before the indexes are dropped for the rest of the merge (see the type's notes).
+    public static let bulkThreshold = 5_000
 
     init(database: ContactsDatabase, account: Account, timestamp: Double, contentKey: @escaping (String?) -> String) throws {
         self.database = database
@@ -77,6 +92,8 @@ public final class ContactMerge {
         self.contentKey = contentKey
         let connection = database.connection
         lastStoredID = try connection.queryFirst("SELECT COALESCE(MAX(id), 0) FROM contacts") { $0.int64(at: 0) } ?? 0
+        storedRowCount = lastStoredID == 0 ? 0
+            : try connection.queryFirst("SELECT COUNT(*) FROM contacts") { $0.int(at: 0) } ?? 0
         let existing = try connection.queryFirst(ContactsDatabase.countSQL, account.id) { $0.int(at: 0) } ?? 0
         if existing > 0 {
             byUID.reserveCapacity(existing)
@@ -97,6 +114,9 @@ public final class ContactMerge {
     /// - Throws: database errors (the whole transaction is then rolled back).
     public func merge(_ rows: [ContactFields], contentKeys: [String?] = [], tags: [Int] = []) throws -> [Outcome] {
         let connection = database.connection
+        if droppedIndexes.isEmpty, addedCount >= Self.bulkThreshold, addedCount >= storedRowCount {
+            try dropIndexes()
+        }
         var uids = try ContactsDatabase.randomUUIDs(count: rows.reduce(0) { $0 + ($1.uid.isEmpty ? 1 : 0) })
         let insert = try connection.cached(ContactsDatabase.insertContactSQL)
         defer { insert.reset() }
@@ -160,6 +180,36 @@ public final class ContactMerge {
         }
     }
 
+    // MARK: Indexes
+
+    /// Drops the contacts table's indexes, remembering how to make them again.
+    private func dropIndexes() throws {
+        let connection = database.connection
+        let indexes = try connection.query(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'contacts' AND sql IS NOT NULL") {
+            ($0.string(at: 0), $0.string(at: 1))
+        }
+        for (name, _) in indexes { try connection.execute("DROP INDEX \"\(name)\"") }
+        droppedIndexes = indexes.map(\.1)
+    }
+
+    /// Makes the indexes a bulk merge dropped again; called by `merging` before the commit.
+    ///
+    /// SQLite sorts the rows of a new index in memory up to the page
+    /// cache's size before it merges sorted runs from temporary files; the
+    /// cache is made small for the sort so a bulk import needs no more memory
+    /// than a row-by-row one (the store's 8 MiB cache is full then), and
+    /// restored after it.
+    func finish() throws {
+        guard !droppedIndexes.isEmpty else { return }
+        let connection = database.connection
+        let cache = try connection.pragmaInteger("cache_size")
+        try connection.execute("PRAGMA cache_size=-1024")
+        defer { try? connection.execute("PRAGMA cache_size=\(cache)") }
+        for sql in droppedIndexes { try connection.execute(sql) }
+        droppedIndexes = []
+    }
+
     // MARK: UIDs
 
     private func remember(uid: String, _ entry: Entry) {
@@ -217,7 +267,10 @@ extension ContactsDatabase {
         let timestamp = now
         return try write {
             try requireAccount(account)
-            return try body(try ContactMerge(database: self, account: account, timestamp: timestamp, contentKey: contentKey))
+            let merge = try ContactMerge(database: self, account: account, timestamp: timestamp, contentKey: contentKey)
+            let result = try body(merge)
+            try merge.finish()
+            return result
         }
     }
 }

@@ -103,11 +103,16 @@ extension ContactsDatabase {
     /// memory does not grow with the book (a `list` of 100,000 contacts).
     /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
     ///   phone or e-mail list, database errors, what `body` throws.
+    /// - Parameter accept: given the search text (UTF-8) of each contact the
+    ///   words matched, whether to pass it to `body` (a finer match than the
+    ///   substring test, such as NameCollation's word-start rank); `limit`
+    ///   counts the substring matches.
     public func forEachSummary(for account: Account, matching text: String? = nil, limit: Int? = nil,
+                               accept: ((UnsafeRawBufferPointer) -> Bool)? = nil,
                                _ body: (ContactSummary) throws -> Void) throws {
         let words = text.map(Self.searchWords) ?? []
         let filters = (0..<words.count).map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
-        let sql = "SELECT id, formatted_name, phones, emails FROM contacts WHERE account_id = ?1\(filters) "
+        let sql = "SELECT id, formatted_name, phones, emails, search_text FROM contacts WHERE account_id = ?1\(filters) "
             + "ORDER BY sort_key, id LIMIT ?2"
         let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
         try perform {
@@ -115,6 +120,10 @@ extension ContactsDatabase {
             defer { statement.reset() }
             try statement.bind(values)
             while try statement.step() {
+                if let accept {
+                    let searchText = statement.bytes(at: 4) ?? UnsafeBufferPointer(start: nil, count: 0)
+                    guard accept(UnsafeRawBufferPointer(searchText)) else { continue }
+                }
                 let id = statement.int64(at: 0)
                 guard let phones = ContactValueJSON.decode(statement.string(at: 2)),
                       let emails = ContactValueJSON.decode(statement.string(at: 3))

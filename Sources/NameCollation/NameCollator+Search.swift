@@ -238,27 +238,28 @@ extension NameCollator {
 
     static func termRank(_ text: UnsafeRawBufferPointer, _ term: [UInt8]) -> Int? {
         let n = term.count, count = text.count
-        guard n > 0, count >= n else { return nil }
+        guard n > 0, count >= n, let base = text.baseAddress else { return nil }
         let anywhere = term[0] >= 0x80
         var best: Int? = nil
         var i = 0
         while i <= count - n {
-            if text[i] == term[0] {
-                var j = 1
-                while j < n && text[i + j] == term[j] { j += 1 }
-                if j == n {
-                    let startsWord = i == 0 || !isWordByte(text[i - 1])
-                    let endsWord = i + n == count || !isWordByte(text[i + n])
-                    var rank: Int? = nil
-                    if startsWord || anywhere {
-                        rank = endsWord ? 0 : 1
-                    } else if isDigitLine(text, around: i) {
-                        rank = 2
-                    }
-                    if let rank, rank < (best ?? Int.max) {
-                        best = rank
-                        if rank == 0 { return 0 }
-                    }
+            // The next place the term's first byte is (memchr: most of a text is passed over at once).
+            guard let hit = memchr(base + i, Int32(term[0]), count - n + 1 - i) else { break }
+            i = base.distance(to: UnsafeRawPointer(hit))
+            var j = 1
+            while j < n && text[i + j] == term[j] { j += 1 }
+            if j == n {
+                let startsWord = i == 0 || !isWordByte(text[i - 1])
+                let endsWord = i + n == count || !isWordByte(text[i + n])
+                var rank: Int? = nil
+                if startsWord || anywhere {
+                    rank = endsWord ? 0 : 1
+                } else if isDigitLine(text, around: i) {
+                    rank = 2
+                }
+                if let rank, rank < (best ?? Int.max) {
+                    best = rank
+                    if rank == 0 { return 0 }
                 }
             }
             i += 1

@@ -21,8 +21,8 @@ extension VCardText {
 
     /// ``isCanonical(_:version:)`` on the UTF-8 bytes of a card.
     public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version) -> Bool {
-        let head = Array("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\n".utf8)
-        let tail = Array("END:VCARD\r\n".utf8)
+        let head = version == .v3_0 ? head3 : head4
+        let tail = Self.tail
         let count = bytes.count
         guard count >= head.count + tail.count else { return false }
         for (index, byte) in head.enumerated() where bytes[index] != byte { return false }
@@ -57,12 +57,19 @@ extension VCardText {
             guard colon < end else { return false }
             if nameEnd < 0 { nameEnd = colon }
             let name = UnsafeBufferPointer(rebasing: bytes[groupEnd..<nameEnd])
-            if refusedNames.contains(where: { equalsIgnoringCase(name, $0) }) { return false }
-            if equalsIgnoringCase(name, fn) { sawFN = true }
-            if equalsIgnoringCase(name, n) { sawN = true }
+            switch name.count == 0 ? 0 : folded(name[0]) {
+            case 0x41, 0x42, 0x45, 0x4B, 0x4C, 0x50, 0x53, 0x56:  // A B E K L P S V: a refused name?
+                if refusedNames.contains(where: { equalsIgnoringCase(name, $0) }) { return false }
+            case 0x46:
+                if equalsIgnoringCase(name, fn) { sawFN = true }
+            case 0x4E:
+                if name.count == 1 { sawN = true }
+            default:
+                break
+            }
             if nameEnd < colon {
                 let parameters = UnsafeBufferPointer(rebasing: bytes[nameEnd..<colon])
-                if refusedParameters.contains(where: { contains(parameters, $0) }) { return false }
+                if hasRefusedParameter(parameters) { return false }
             }
             if version == .v3_0, equalsIgnoringCase(name, tel), colon + 5 < end,
                equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<(colon + 5)]), telScheme) { return false }
@@ -71,10 +78,13 @@ extension VCardText {
         return sawFN && (sawN || version == .v4_0)
     }
 
+    private static let head3 = Array("BEGIN:VCARD\r\nVERSION:3.0\r\n".utf8)
+    private static let head4 = Array("BEGIN:VCARD\r\nVERSION:4.0\r\n".utf8)
+    private static let tail = Array("END:VCARD\r\n".utf8)
     private static let refusedNames = ["BEGIN", "END", "VERSION", "BDAY", "ANNIVERSARY", "PHOTO", "LOGO", "SOUND", "KEY"]
         .map { Array($0.utf8) }
     private static let refusedParameters = ["ENCODING", "CHARSET", "VALUE", "PREF"].map { Array($0.utf8) }
-    private static let fn = Array("FN".utf8), n = Array("N".utf8), tel = Array("TEL".utf8), telScheme = Array("TEL:".utf8)
+    private static let fn = Array("FN".utf8), tel = Array("TEL".utf8), telScheme = Array("TEL:".utf8)
 
     /// ASCII upper case of one byte.
     @inline(__always) private static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte }
@@ -86,13 +96,26 @@ extension VCardText {
         return true
     }
 
-    /// `bytes` contains the upper-case ASCII `word`, ignoring ASCII case.
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        outer: for start in 0...(bytes.count - word.count) {
-            for index in 0..<word.count where folded(bytes[start + index]) != word[index] { continue outer }
-            return true
+    /// Whether the header parameters `bytes` name a refused parameter
+    /// (`refusedParameters`): only a parameter starting with C, E, P or V
+    /// can, so the others are passed over without comparing.
+    private static func hasRefusedParameter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch folded(bytes[index]) {
+            case 0x43, 0x45, 0x50, 0x56:
+                let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+                if refusedParameters.contains(where: { startsWithIgnoringCase(rest, $0) }) { return true }
+            default:
+                continue
+            }
         }
         return false
+    }
+
+    /// `bytes` starts with the upper-case ASCII `word`, ignoring ASCII case.
+    private static func startsWithIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        for index in 0..<word.count where folded(bytes[index]) != word[index] { return false }
+        return true
     }
 }

@@ -77,6 +77,31 @@ import Testing
         #expect(none.error == "contacts: no contact of alice matches \"zed\".\n")
     }
 
+    /// `show --help` says a term matches as `query` matches: both take words
+    /// at their start (as the app's search does), neither a piece inside a word.
+    @Test func showAndQueryMatchTheSameContacts() throws {
+        let cli = try book()
+        let query = try cli.run(["query", "lee"])
+        #expect(query.status == 0)
+        #expect(query.output == """
+            2 addresses for "lee" in alice's contacts.
+            ann@example.org\tAnn Lee\thome
+            ann@acme.example\tAnn Lee\twork
+
+            """)
+        #expect(try cli.run(["show", "lee"]).output.hasPrefix("Name: Ann Lee\n"))
+        // "nn" is inside "Ann" and "Anne" but starts no word of either contact.
+        let inside = try cli.run(["query", "nn"])
+        #expect(inside.status == 1)
+        #expect(inside.output == "No match for \"nn\" in alice's contacts.\n")
+        let show = try cli.run(["show", "nn"])
+        #expect(show.status == 1)
+        #expect(show.error == "contacts: no contact of alice matches \"nn\".\n")
+        // A word's start finds it in both: "acme" in ann@acme.example.
+        #expect(try cli.run(["query", "acme"]).output.contains("ann@acme.example\tAnn Lee\twork\n"))
+        #expect(try cli.run(["show", "acme"]).output.hasPrefix("Name: Ann Lee\n"))
+    }
+
     @Test func addFromArgumentsOrAskedOnATerminal() throws {
         let cli = try InProcessCommand()
         try cli.makeAlice()

@@ -35,6 +35,40 @@ END:VCARD
         }
     }
 
+    /// Read-only, an address shows the parts it has: iOS's card leaves out an
+    /// empty state, never showing its placeholder.
+    @Test func anAddressWithoutAStateShowsNoStatePlaceholder() throws {
+        let h = try ContactsHarness { book in
+            _ = try book.importVCards(Data("""
+                BEGIN:VCARD
+                VERSION:3.0
+                FN:Ada Lovelace
+                N:Lovelace;Ada;;;
+                ADR;TYPE=HOME:;;12 St James's Square;London;;SW1Y 4JH;UK
+                END:VCARD
+
+                """.utf8), source: "ada.vcf", into: try book.makeAlice())
+        }
+        h.signIn()
+        h.press(.enter)
+        h.settle()
+        #expect(h.stack.last == "EditContactViewController")
+        expectScreen(h.lines, rows: 2..<9, equal: [
+            "        Name       [Ada Lovelace                                       ]",
+            "",
+            "        home       [12 St James's Square                               ]",
+            "                   [London                                             ]",
+            "                   [SW1Y 4JH                                           ]",
+            "                   [UK                                                 ]",
+            "",
+        ])
+        #expect(!h.lines.contains { $0.contains("State") })
+        // Editing shows every part of the address again, the empty state as its placeholder.
+        h.clickBarButton("Edit")
+        h.settle()
+        #expect(h.lines.contains { $0.contains("[State ") })
+    }
+
     @Test func theCardShowsEveryValueWithItsIOSLabel() throws {
         let h = try harness()
         h.signIn()

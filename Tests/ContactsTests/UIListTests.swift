@@ -245,7 +245,9 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test(arguments: ["z", "zs", "zw", "zhang wei", "wang", "ouyang", "oyn", "chloe", "zoe", "lukasz", "muller", "o'brien",
-                      "nguyen", "555 10", "(101)", "+3", "example.org", "p12@", "ada smith", "sam z", "a", "()", "ÉVE", "x"])
+                      "nguyen", "555 10", "(101)", "+3", "example.org", "p12@", "ada smith", "sam z", "a", "()", "ÉVE", "x",
+                      // Two letters or digits: the pair postings (word alone, word start, digits inside a number).
+                      "zh", "sm", "ex", "or", "55", "00", "10", "p1", "wa"])
     func theSearchIndexAnswersExactlyAsTheStore(query: String) throws {
         let h = try Self.searchHarness()
         h.type(query)

@@ -357,8 +357,17 @@ public final class AddressBook: @unchecked Sendable {
     /// mail completion print; nothing else of the row is read).
     public func forEachSummary(for account: Account, matching query: String? = nil,
                                _ body: (ContactSummary) throws -> Void) throws {
-        let text = query.map { NameCollator.normalizeQuery($0).joined(separator: " ") }
-        try translatingStoreErrors { try database.forEachSummary(for: account, matching: text, body) }
+        guard let query else {
+            try translatingStoreErrors { try database.forEachSummary(for: account, body) }
+            return
+        }
+        let text = NameCollator.normalizeQuery(query).joined(separator: " ")
+        // The store's substring filter is a superset: keep what search keeps (words matched at their start).
+        let words = ContactSearchIndex.words(for: query).map { Array($0.utf8) }
+        try translatingStoreErrors {
+            try database.forEachSummary(for: account, matching: text,
+                                        accept: { NameCollator.matchRank($0, terms: words) != nil }, body)
+        }
     }
 
     /// Calls `body` with the display name, first phone number and first

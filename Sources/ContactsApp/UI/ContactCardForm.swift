@@ -299,7 +299,9 @@ final class ContactCardForm {
         func place(_ label: UIView?, _ fields: [UITextField]) {
             let shown = isShown(fields)
             label?.isHidden = label?.isHidden == true || !shown
-            for field in fields { field.isHidden = !shown }
+            // Read-only, a value of several parts (an address) shows the parts it has, as iOS's card does.
+            let visible = isReadOnly ? fields.filter { Form.isFilled($0.text) } : fields
+            for field in fields { field.isHidden = !shown || !visible.contains { $0 === field } }
             guard shown else { return }
             if let button = label as? UIButton {
                 // A label button is as wide as its title, left-aligned as iOS's labels.
@@ -309,7 +311,7 @@ final class ContactCardForm {
             } else if let label {
                 label.frame = CGRect(x: columns.x, y: y, width: columns.fieldX - columns.x - 2, height: 1)
             }
-            for field in fields {
+            for field in visible {
                 field.frame = CGRect(x: columns.fieldX, y: y, width: columns.fieldWidth, height: 1)
                 y += 1
             }

@@ -45,6 +45,11 @@ final class ContactSearchIndex: @unchecked Sendable {
     private var wordStarts: [Mask] = []
     private var singleWords: [Mask] = []
     private var lineDigits: [Mask] = []
+    /// For two-byte queries (the second key of a search): per pair of ASCII
+    /// word bytes, the records where it occurs as `NameCollator.termRank`
+    /// would rank it, in list order, each as `record << 2 | rank`
+    /// (see ``bigramPostings(_:starts:)``).
+    private var bigrams: [[UInt32]] = []
     /// Complete match lists of recent queries (see ``Matches``), newest last.
     private var memo: [Matches] = []
     private var ready = false
@@ -70,6 +75,7 @@ final class ContactSearchIndex: @unchecked Sendable {
         wordStarts = []
         singleWords = []
         lineDigits = []
+        bigrams = []
         memo = []
         lock.unlock()
     }
@@ -107,6 +113,7 @@ final class ContactSearchIndex: @unchecked Sendable {
         var counts = [Int](repeating: 0, count: 256)
         for byte in newBuffer { counts[Int(byte)] += 1 }
         let masks = Self.letterMasks(newBuffer, starts: newStarts)
+        let pairs = Self.bigramPostings(newBuffer, starts: newStarts)
         lock.lock()
         defer { lock.unlock() }
         guard generation == myGeneration else { return false }
@@ -115,6 +122,7 @@ final class ContactSearchIndex: @unchecked Sendable {
         starts = newStarts
         buffer = newBuffer
         (wordStarts, singleWords, lineDigits) = masks
+        bigrams = pairs
         memo = []
         ready = true
         lastLoadDuration = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
@@ -143,7 +151,8 @@ final class ContactSearchIndex: @unchecked Sendable {
     /// matches only among that query's matches, as a term that starts a word
     /// (or a run of phone digits) there is preceded by its own prefix at the
     /// same place; a query met again (a Backspace) is answered from its list.
-    /// A one-letter query reads the per-record letter masks instead of the texts.
+    /// A one-letter query reads the per-record letter masks instead of the
+    /// texts, a two-letter one its pair's postings.
     func search(_ query: String, limit: Int) -> [Int64]? {
         lock.lock()
         defer { lock.unlock() }
@@ -200,7 +209,9 @@ final class ContactSearchIndex: @unchecked Sendable {
                 let end = record + 1 < starts.count ? starts[record + 1] - 1 : total - 1
                 return NameCollator.matchRank(UnsafeRawBufferPointer(start: start + from, count: end - from), terms: needles)
             }
-            if let base {
+            if needles.count == 1, needles[0].count == 2, let key = Self.bigramKey(needles[0][0], needles[0][1]) {
+                for entry in bigrams[key] { add(Int(entry >> 2), Int(entry & 3)) }
+            } else if let base {
                 for record in base.records {
                     if let r = rank(Int(record)) { add(Int(record), r) }
                 }
@@ -257,6 +268,80 @@ final class ContactSearchIndex: @unchecked Sendable {
     static func letterMasks(_ buffer: [UInt8], starts: [Int]) -> (starts: [Mask], singles: [Mask], digits: [Mask]) {
         var wordStarts = [Mask](repeating: Mask(), count: starts.count)
         var singles = wordStarts, digits = wordStarts
+        forEachLine(buffer, starts: starts) { bytes, record, from, end, lineStart, lineEnd, allDigits in
+            for i in lineStart..<lineEnd {
+                let byte = bytes[i]
+                guard byte < 0x80, NameCollator.isWordByte(byte) else { continue }
+                let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
+                let endsWord = i + 1 == end || !NameCollator.isWordByte(bytes[i + 1])
+                if startsWord && endsWord {
+                    singles[record].insert(byte)
+                } else if startsWord {
+                    wordStarts[record].insert(byte)
+                } else if allDigits {
+                    digits[record].insert(byte)
+                }
+            }
+        }
+        return (wordStarts, singles, digits)
+    }
+
+    /// The postings slot of a two-byte term, when both bytes are ASCII word
+    /// bytes (letters, digits); nil for any other term.
+    static func bigramKey(_ first: UInt8, _ second: UInt8) -> Int? {
+        guard first < 0x80, second < 0x80, NameCollator.isWordByte(first), NameCollator.isWordByte(second) else { return nil }
+        return Int(first) << 7 | Int(second)
+    }
+
+    /// The postings of every pair of ASCII word bytes, by the rule of
+    /// `NameCollator.termRank` for a two-byte term: 0 where the pair is a
+    /// word alone, 1 where it starts a word, 2 where it is inside a line of
+    /// digits only (a phone number); each record once per pair, with its best
+    /// rank, in record order. About one entry per word of a search text plus
+    /// one per digit of its phone numbers (4 bytes each).
+    static func bigramPostings(_ buffer: [UInt8], starts: [Int]) -> [[UInt32]] {
+        var postings = [[UInt32]](repeating: [], count: 1 << 14)
+        var best = [UInt8](repeating: UInt8.max, count: 1 << 14)
+        var touched: [Int] = []
+        var current = 0
+        func flush() {
+            for key in touched {
+                postings[key].append(UInt32(current) << 2 | UInt32(best[key]))
+                best[key] = UInt8.max
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+        forEachLine(buffer, starts: starts) { bytes, record, from, end, lineStart, lineEnd, allDigits in
+            if record != current { flush(); current = record }
+            var i = lineStart
+            while i + 1 < lineEnd {
+                defer { i += 1 }
+                guard let key = bigramKey(bytes[i], bytes[i + 1]) else { continue }
+                let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
+                let endsWord = i + 2 == end || !NameCollator.isWordByte(bytes[i + 2])
+                let rank: UInt8
+                if startsWord {
+                    rank = endsWord ? 0 : 1
+                } else if allDigits {
+                    rank = 2
+                } else {
+                    continue
+                }
+                if best[key] == UInt8.max { touched.append(key) }
+                if rank < best[key] { best[key] = rank }
+            }
+        }
+        flush()
+        return postings
+    }
+
+    /// Calls `body` with each line of each record's text in `buffer` (the
+    /// texts at `starts`, each ended by a 0 byte; lines end at a line feed):
+    /// the bytes, the record, the record's text range `from..<end`, the
+    /// line's range and whether the line is all ASCII digits. Records come in
+    /// order; a record with an empty text has no line.
+    static func forEachLine(_ buffer: [UInt8], starts: [Int],
+                            _ body: (UnsafeBufferPointer<UInt8>, Int, Int, Int, Int, Int, Bool) -> Void) {
         buffer.withUnsafeBufferPointer { bytes in
             for record in 0..<starts.count {
                 let from = starts[record]
@@ -269,24 +354,11 @@ final class ContactSearchIndex: @unchecked Sendable {
                         if bytes[lineEnd] < 0x30 || bytes[lineEnd] > 0x39 { allDigits = false }
                         lineEnd += 1
                     }
-                    for i in lineStart..<lineEnd {
-                        let byte = bytes[i]
-                        guard byte < 0x80, NameCollator.isWordByte(byte) else { continue }
-                        let startsWord = i == from || !NameCollator.isWordByte(bytes[i - 1])
-                        let endsWord = i + 1 == end || !NameCollator.isWordByte(bytes[i + 1])
-                        if startsWord && endsWord {
-                            singles[record].insert(byte)
-                        } else if startsWord {
-                            wordStarts[record].insert(byte)
-                        } else if allDigits {
-                            digits[record].insert(byte)
-                        }
-                    }
+                    body(bytes, record, from, end, lineStart, lineEnd, allDigits)
                     lineStart = lineEnd + 1
                 }
             }
         }
-        return (wordStarts, singles, digits)
     }
 
     /// A word to look for, by its rarest byte.
