@@ -12,6 +12,15 @@ extension UIRenderContext {
     }
 }
 
+extension UIRenderContext {
+    /// Runs `body` (a view's drawing and its subviews') with this context's traits as
+    /// `UITraitCollection.current`; the task-local value is only set again where the traits
+    /// change (the window, an override), not for every view.
+    func _asCurrentTraits(_ body: () -> Void) {
+        if UITraitCollection._scoped === traitCollection { body() } else { traitCollection.performAsCurrent(body) }
+    }
+}
+
 extension UIColor {
     /// Whether this is a system colour a device with native colours draws in its own `role`.
     func _isNative(_ role: SystemColorEntry.NativeRole, _ native: Bool) -> Bool {

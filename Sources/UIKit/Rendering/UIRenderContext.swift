@@ -159,9 +159,11 @@ extension UIView {
         if let bg = _presentation.backgroundColor ?? backgroundColor {
             inner.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
-        inner.traitCollection.performAsCurrent { draw(in: inner) }
-        for s in subviews { s._render(in: inner) }
-        drawOverlay(in: inner)
+        inner._asCurrentTraits {
+            draw(in: inner)
+            for s in subviews { s._render(in: inner) }
+            drawOverlay(in: inner)
+        }
     }
 
     /// Renders into an offscreen grid of the frame's size, then squeezes it into place
@@ -191,9 +193,11 @@ extension UIView {
         if let bg = _presentation.backgroundColor ?? backgroundColor {
             off.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
-        off.traitCollection.performAsCurrent { draw(in: off) }
-        for s in subviews { s._render(in: off) }
-        drawOverlay(in: off)
+        off._asCurrentTraits {
+            draw(in: off)
+            for s in subviews { s._render(in: off) }
+            drawOverlay(in: off)
+        }
         let x0 = Int(screenOrigin.x) + (w - outW) / 2, y0 = Int(screenOrigin.y) + (h - outH) / 2
         let clip = ctx.clip
         for oy in 0..<outH {
