@@ -130,6 +130,27 @@ import TestSupport
         #expect(UIColor(named: "AccentColor") == nil)
     }
 
+    /// Colour sets of an asset catalogue folder, as Xcode writes their Contents.json.
+    @Test func assetCatalogueColours() throws {
+        let brand = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.300","green":"0.200","red":"0.100"}},"idiom":"universal"},"#
+            + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"0.500","blue":"0xFF","green":"128","red":"0"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let accent = #"{"colors":[{"color":{"platform":"ios","reference":"systemPinkColor"},"idiom":"universal"}]}"#
+        let grey = #"{"colors":[{"color":{"color-space":"gray-gamma-22","components":{"alpha":"1.000","white":"0.250"}},"idiom":"universal"}]}"#
+        let (bundle, _) = try ImageFixtures.bundle([
+            "Assets.xcassets/Brand.colorset/Contents.json": Data(brand.utf8),
+            "Assets.xcassets/Theme/Accent.colorset/Contents.json": Data(accent.utf8),
+            "Assets.xcassets/Grey.colorset/Contents.json": Data(grey.utf8),
+        ])
+        let c = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
+        #expect(close(rgba(c.resolvedColor(with: light)), [0.1, 0.2, 0.3, 1]))
+        #expect(bytes(c, dark) == [0, 128, 255, 50])
+        #expect(bytes(try #require(UIColor(named: "Brand", in: bundle, compatibleWith: dark)), light) == [0, 128, 255, 50])
+        #expect(bytes(try #require(UIColor(named: "Accent", in: bundle, compatibleWith: nil)), dark) == [255, 55, 95, 100])
+        var w: CGFloat = 0
+        #expect(try #require(UIColor(named: "Grey", in: bundle, compatibleWith: nil)).getWhite(&w, alpha: nil) && w == 0.25)
+        #expect(UIColor(named: "Missing", in: bundle, compatibleWith: nil) == nil)
+    }
+
     @Test func coreGraphicsColours() {
         let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor
         #expect(c.components == [0.1, 0.2, 0.3, 0.4] && c.numberOfComponents == 4 && c.alpha == 0.4)

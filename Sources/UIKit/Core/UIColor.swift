@@ -75,16 +75,20 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The colour named `name` in the main bundle's asset catalogue. There are no asset
-    /// catalogues here (Xcode compiles them into a format not read on Linux), so this is
-    /// nil, as iOS returns for a name it cannot find.
+    /// The colour named `name` in the main bundle's asset catalogue, as `init(named:)`.
+    /// Xcode compiles catalogues into a format not read here; a catalogue folder shipped
+    /// as resources (`Assets.xcassets`) is read instead (`UIColor+AssetCatalogue.swift`).
+    /// nil when there is no such colour, as on iOS.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The asset-catalogue colour `name` of `bundle`: nil (see `init(named:)`).
+    /// The asset-catalogue colour `name` of `bundle` (nil: the main bundle), resolved for
+    /// `traitCollection` when one is given; nil when there is none.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
+        guard !name.isEmpty, let found = UIColor._assetCatalogueColor(named: name, in: bundle) else { return nil }
+        let color = traitCollection.map { found.resolvedColor(with: $0) } ?? found
+        self.init(kind: color._kind)
     }
 
     // MARK: Reading components

@@ -290,7 +290,8 @@ extension IBLoader {
         }
     }
 
-    /// An asset colour: the document's `<namedColor>` resource, else the tint colour.
+    /// An asset colour: the document's `<namedColor>` resource, else the bundle's asset
+    /// catalogue colour, else the tint colour.
     private func namedColor(_ name: String) -> UIColor {
         for r in document.resources where r.name == "namedColor" && r["name"] == name {
             if let ce = r.child("color") {
@@ -302,7 +303,7 @@ extension IBLoader {
                 if let s = ce["systemColor"] { return Self.systemColor(s) }
             }
         }
-        return .tintColor
+        return UIColor(named: name, in: bundle, compatibleWith: nil) ?? .tintColor
     }
 
     /// The image a file names: an SF Symbol for `catalog="system"`, else the bundle's image

@@ -30,18 +30,28 @@ enum _ImageLookup {
     /// `name.imageset` in any `.xcassets` folder among the resources (groups nest): the
     /// file its `Contents.json` names at the highest scale, else any image file in it.
     static func assetCatalogueImage(_ name: String, under root: URL) -> URL? {
+        assetCatalogueSet(name + ".imageset", under: root).flatMap(imageSetFile)
+    }
+
+    /// The folder `setName` (`Logo.imageset`, `Accent.colorset`) in any `.xcassets` folder
+    /// among the resources of `root`, groups included; nil when there is none.
+    static func assetCatalogueSet(_ setName: String, under root: URL) -> URL? {
         let fm = FileManager.default
         guard let items = try? fm.contentsOfDirectory(atPath: root.path) else { return nil }
         for catalogue in items.sorted() where catalogue.hasSuffix(".xcassets") {
             let top = root.appendingPathComponent(catalogue)
             guard let walker = fm.enumerator(atPath: top.path) else { continue }
             while let relative = walker.nextObject() as? String {
-                guard (relative as NSString).lastPathComponent == name + ".imageset" else { continue }
-                let set = top.appendingPathComponent(relative)
-                return imageSetFile(set)
+                if (relative as NSString).lastPathComponent == setName { return top.appendingPathComponent(relative) }
             }
         }
         return nil
+    }
+
+    /// The resource folder of `bundle` (nil: the main bundle).
+    static func resourceRoot(_ bundle: Bundle?) -> URL {
+        let b = bundle ?? .main
+        return b.resourceURL ?? URL(fileURLWithPath: b.bundlePath, isDirectory: true)
     }
 
     private static func imageSetFile(_ set: URL) -> URL? {
