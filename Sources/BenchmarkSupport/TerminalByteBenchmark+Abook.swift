@@ -165,6 +165,7 @@ extension TerminalByteBenchmark {
             super.init(style: .plain)
             title = "Contacts"
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -21,8 +21,9 @@ final class ContentViewController: UIViewController {
 
     init(model: ContentModel? = nil) {
         self.model = model
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -218,8 +218,8 @@ final class LogWindow: UIWindow {
         addSubview(pane)
     }
 
-    required init() {
-        super.init()
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         pane.frame = bounds
         pane.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(pane)

@@ -39,11 +39,12 @@ enum SettingsSeguesDemo {
         static let rows = ["General", "Sounds"]
         static let segueIdentifiers = ["GeneralSegue", "SoundsSegue"]
 
-        override init() {
-            super.init()
+        init() {
+            super.init(nibName: nil, bundle: nil)
             // The storyboard scene's title attribute.
             title = "Settings"
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -93,9 +94,10 @@ enum SettingsSeguesDemo {
 
         init(title: String, rows: [String]) {
             self.rows = rows
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -43,14 +43,15 @@ enum TabsDemo {
 
     @MainActor
     final class ContactViewController: UIViewController {
-        override init() {
-            super.init()
+        init() {
+            super.init(nibName: nil, bundle: nil)
             // In the initializer, not viewDidLoad: the bar shows this item before the tab
             // is ever selected, without loading the view.
             tabBarItem.title = "Contacts"
             tabBarItem.image = UIImage(named: "tabbar_contacts.png")
             tabBarItem.selectedImage = UIImage(named: "tabbar_contactsHL.png")
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

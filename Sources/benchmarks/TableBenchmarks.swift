@@ -20,11 +20,12 @@ import HeadlessBackend
 @MainActor private final class BenchCell: UITableViewCell {
     static var counters: BenchCounters?
     private weak var counters: BenchCounters?
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         counters = Self.counters
         counters?.liveCells += 1
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     isolated deinit { counters?.liveCells -= 1 }
 }
 
@@ -44,7 +45,8 @@ import HeadlessBackend
 
 @MainActor private final class BenchHost: UIViewController {
     let table: UITableView
-    init(table: UITableView) { self.table = table; super.init() }
+    init(table: UITableView) { self.table = table; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() { view = table }
 }
 
@@ -60,9 +62,10 @@ import HeadlessBackend
     init(name: String, counters: BenchCounters) {
         self.name = name
         self.counters = counters
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         counters.liveChildren += 1
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     isolated deinit { counters?.liveChildren -= 1 }
     override func loadView() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
@@ -93,6 +96,7 @@ import HeadlessBackend
         return BenchChild(name: "C\(made)", counters: counters)
     }
     init(rows: Int, counters: BenchCounters) { self.rows = rows; self.counters = counters; super.init(style: .plain) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(ViewControllerHostingCell.self, forCellReuseIdentifier: "h")

@@ -43,6 +43,7 @@ import UIKit
 
 @MainActor private final class TextViewBenchHost: UIViewController {
     let textView: UITextView
-    init(_ textView: UITextView) { self.textView = textView; super.init() }
+    init(_ textView: UITextView) { self.textView = textView; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() { super.viewDidLoad(); view.addSubview(textView) }
 }

@@ -14,7 +14,8 @@ final class Census {
 final class CountedViewController: UIViewController {
     let census: Census
     var depth = 0
-    init(_ census: Census) { self.census = census; census.live += 1; census.created += 1; super.init() }
+    init(_ census: Census) { self.census = census; census.live += 1; census.created += 1; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewWillAppear(_ a: Bool) { super.viewWillAppear(a); depth += 1 }
     override func viewDidAppear(_ a: Bool) { super.viewDidAppear(a); depth -= 1 }
     override func viewWillDisappear(_ a: Bool) { super.viewWillDisappear(a); depth += 1 }

@@ -28,7 +28,115 @@ extension IOSAppsTests {
            + String(repeating: " ", count: 22) + "Third"]
 }
 
-/// Apps written the way iOS tutorials and Xcode templates write them (Tests/IOSAppsTests/Apps).
+/// Apps written the way iOS tutorials and Xcode templates write them (Tests/IOSAppsTests/Apps),
+/// with Xcode's Info.plist scene manifest.
 enum OwnApps {
-    static func all(in folder: URL) -> [IOSAppsTests.App] { [] }
+    static func all(in folder: URL) -> [IOSAppsTests.App] {
+        [
+            // A UITableViewController (made with init(style:)) in a navigation controller;
+            // a custom FruitCell (override init(style:reuseIdentifier:), subviews in init,
+            // init?(coder:) a fatalError) registered by class; a separate data source.
+            IOSAppsTests.App(target: "fruitlist", sources: folder.appendingPathComponent("FruitList"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: fruitListScreen),
+            // A UITabBarController of two navigation controllers, built in the scene
+            // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:).
+            IOSAppsTests.App(target: "tabsinscene", sources: folder.appendingPathComponent("TabsInScene"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: tabsInSceneScreen),
+            // A view controller whose view (loadView) is a bar chart drawn in draw(_:).
+            IOSAppsTests.App(target: "StepsChart", sources: folder.appendingPathComponent("StepsChart"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: IOSAppsTests.stepsChartScreen),
+            IOSAppsTests.App(target: "gesturecard", sources: folder.appendingPathComponent("GestureCard"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: gestureCardScreen(status: "Drag the card"),
+                             steps: gestureCardSteps),
+        ]
+    }
+
+    static func row(_ left: String, at leftColumn: Int, _ right: String, endingAt rightEnd: Int, accessory: String? = nil,
+                    at accessoryColumn: Int = 78) -> String {
+        var line = String(repeating: " ", count: leftColumn) + left
+        line += String(repeating: " ", count: rightEnd - right.count - line.count) + right
+        if let accessory { line += String(repeating: " ", count: accessoryColumn - line.count) + accessory }
+        return line
+    }
+
+    /// iOS: navigation bar titled "Fruits" with the Edit button at its trailing end; one
+    /// row per fruit, the name at the content view's leading layout margin, the price
+    /// right-aligned at its trailing margin, a disclosure indicator. The margins are
+    /// UIView's default 8 points (Apple: "for most views, the default layout margins are
+    /// 8 points on each side"), 8 columns here while the terminal still uses the standard
+    /// metrics (docs/DECISIONS.md "Points on a terminal": 1 column once a backend declares
+    /// its own; on an iPhone a cell's content view has the table's 16-point margins).
+    /// The accessory takes the last columns before the one-column trailing inset.
+    static let fruitListScreen: [String] = [
+        IOSAppsTests.centred("Fruits") + String(repeating: " ", count: 79 - 43 - "Edit".count) + "Edit",
+        row("Apple", at: 8, "$2.49/kg", endingAt: 70, accessory: "›"),
+        row("Banana", at: 8, "$1.19/kg", endingAt: 70, accessory: "›"),
+        row("Cherry", at: 8, "$7.90/kg", endingAt: 70, accessory: "›"),
+        row("Mango", at: 8, "$4.25/kg", endingAt: 70, accessory: "›"),
+    ]
+
+    /// iOS: the first tab (Inbox) selected: navigation bar titled "Inbox" with the compose
+    /// system item at its trailing end (an SF Symbol on iOS; its title here); "No messages"
+    /// centred in the root view by its centre constraints (the root view extends under the
+    /// bars, so the centre is the screen's); the tab bar lists Inbox, Settings centred in
+    /// two equal slots.
+    static let tabsInSceneScreen: [String] = [IOSAppsTests.centred("Inbox") + String(repeating: " ", count: 79 - 42 - "Compose".count) + "Compose"]
+        + Array(repeating: "", count: 10)
+        + [IOSAppsTests.centred("No messages")]
+        + Array(repeating: "", count: 11)
+        + [String(repeating: " ", count: 17) + "Inbox" + String(repeating: " ", count: 34) + "Settings"]
+
+    /// GestureCard on iOS: the status label centred across the top; the card a quarter of
+    /// the screen each way (20 × 6 cells) centred on it, its label "Drag me" centred in it
+    /// (row 2 of 6, column 6 of 20: the terminal rounds a centring down). The card's blue
+    /// is colour only; the text shows where it is.
+    static func gestureCardScreen(status: String, cardX: Int = 30, cardY: Int = 9) -> [String] {
+        var lines = Array(repeating: "", count: 24)
+        lines[0] = IOSAppsTests.centred(status)
+        lines[cardY + 2] = String(repeating: " ", count: cardX + 6) + "Drag me"
+        return lines
+    }
+
+    /// What a person does: drags the card 10 columns right and 2 rows down (the pan moves
+    /// it with the finger), double-taps the background (it goes home), taps the card (the
+    /// tap waits for the double tap to fail: 0.35 s), double-taps the card (only the
+    /// double tap fires: the tap requires its failure), taps it again.
+    static let gestureCardSteps: [IOSAppsTests.Step] = [
+        .init(commands: ["drag 40 12 50 14"], screen: gestureCardScreen(status: "Card at 40, 11", cardX: 40, cardY: 11)),
+        .init(commands: ["double-click 5 20"], screen: gestureCardScreen(status: "Back home")),
+        .init(commands: ["click 40 12"], screen: gestureCardScreen(status: "Tapped once")),
+        .init(commands: ["double-click 40 12"], screen: gestureCardScreen(status: "Back home")),
+        .init(commands: ["click 40 12"], screen: gestureCardScreen(status: "Tapped 2 times")),
+    ]
+}
+
+extension IOSAppsTests {
+    /// StepsChart at 80 × 24 points: the chart area is the bounds inset by 10 % and 12.5 %
+    /// (x 8…72, y 3…21); the axes run down x = 8 and along y = 21 (one cell each, the
+    /// corner "└"); five slots of 12.8 points hold bars 6.4 wide (fills: cell backgrounds,
+    /// not in the text) of 18 · value / 8 points; each value sits one line above its bar
+    /// and each label one line under the axis, centred on the bar at the nearest cell;
+    /// the bold title is centred on row 0 (x = 32.5 → 33).
+    static var stepsChartScreen: [String] {
+        func at(_ items: [(Int, String)], base: String = "") -> String {
+            var row = Array(base)
+            for (x, text) in items {
+                while row.count < x + text.count { row.append(" ") }
+                for (i, ch) in text.enumerated() { row[x + i] = ch }
+            }
+            return String(row)
+        }
+        let axis = at([(8, "│")])
+        var rows = Array(repeating: "", count: 24)
+        rows[0] = at([(33, "Steps this week")])
+        rows[2] = at([(27, "8")])
+        for y in 3...20 { rows[y] = axis }
+        rows[4] = at([(52, "7")], base: axis)
+        rows[9] = at([(65, "5")], base: axis)
+        rows[11] = at([(14, "4")], base: axis)
+        rows[13] = at([(40, "3")], base: axis)
+        rows[21] = at([(8, "└" + String(repeating: "─", count: 63))])
+        rows[22] = at([(13, "Mon"), (26, "Tue"), (39, "Wed"), (51, "Thu"), (64, "Fri")])
+        return rows
+    }
 }

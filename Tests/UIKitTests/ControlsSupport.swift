@@ -9,7 +9,8 @@ import HeadlessBackend
 final class ControlsHostController: UIViewController {
     let build: @MainActor (UIView) -> Void
     var onDidAppear: ((ControlsHostController) -> Void)?
-    init(_ build: @escaping @MainActor (UIView) -> Void) { self.build = build; super.init() }
+    init(_ build: @escaping @MainActor (UIView) -> Void) { self.build = build; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() { super.viewDidLoad(); build(view) }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); onDidAppear?(self) }
 }

@@ -26,7 +26,8 @@ import HeadlessBackend
         let id: Int
         let violations: Violations
         var s: S = .disappeared
-        init(id: Int, violations: Violations) { self.id = id; self.violations = violations; super.init() }
+        init(id: Int, violations: Violations) { self.id = id; self.violations = violations; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         /// `from` lists the states the callback may come in: a will-callback may follow the
         /// opposite will-callback instead of its did (a cancelled or reversed appearance,
         /// G1 of the lifecycle contract: a child removed in the turn it was added).

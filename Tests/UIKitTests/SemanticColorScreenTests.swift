@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(CellRendering) import UIKit
 import UIKitEngine
 import HeadlessBackend
 import TestSupport
@@ -116,7 +116,8 @@ import TestSupport
         #expect(screen.application.diagnostics.unacknowledged.isEmpty)
     }
 
-    /// Colours a custom view's `draw(in:)` resolves come out in the drawing view's traits.
+    /// Colours the framework's cell drawing (`draw(in:)`) resolves come out in the drawing
+    /// view's traits.
     final class SwatchView: UIView {
         override func draw(in context: UIRenderContext) {
             context.drawText("■", at: .zero, style: CellStyle(foreground: context.cellColor(.systemBlue)))
@@ -137,5 +138,27 @@ import TestSupport
         expectScreen(screen.lines, equals: ["■L", "■D"])
         #expect(screen.grid[0, 0].style.foreground == .rgb(0, 122, 255))
         #expect(screen.grid[0, 1].style.foreground == .rgb(10, 132, 255))
+    }
+
+    /// A custom view's `draw(_:)` runs with its traits as `UITraitCollection.current`, so a
+    /// dynamic colour set into the context is the view's variant; an override redraws it.
+    final class FillView: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.systemBlue.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test func drawRectResolvesDynamicColoursInTheViewsTraits() {
+        let screen = HeadlessScreen.checked(width: 4, height: 2)
+        let light = FillView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        let dark = FillView(frame: CGRect(x: 0, y: 1, width: 4, height: 1))
+        screen.makeWindow(root: ControlsHostController { v in v.addSubview(light); v.addSubview(dark) })
+        #expect(screen.grid[0, 0].style.background == .rgb(0, 122, 255))
+        #expect(screen.grid[0, 1].style.background == .rgb(0, 122, 255))
+        dark.overrideUserInterfaceStyle = .dark
+        screen.runLoop()
+        #expect(screen.grid[0, 0].style.background == .rgb(0, 122, 255))
+        #expect(screen.grid[0, 1].style.background == .rgb(10, 132, 255))
     }
 }

@@ -22,7 +22,7 @@ final class TracingCell: UITableViewCell {
     let name: String
     weak var trace: TableTrace?
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         let t = TableTrace.current
         t?.cellCount += 1
         name = "Cell#\(t?.cellCount ?? 0)"
@@ -31,6 +31,7 @@ final class TracingCell: UITableViewCell {
         let id = reuseIdentifier.map { "\"\($0)\"" } ?? "nil"
         t?.log("\(name).init(style: \(Self.describe(style)), reuseIdentifier: \(id))")
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func prepareForReuse() {
         super.prepareForReuse()
@@ -158,7 +159,8 @@ final class TableHostViewController: UIViewController {
     let table: UITableView
     /// Objects the table holds weakly (data source, delegate) that the test keeps alive.
     var keepAlive: [AnyObject] = []
-    init(table: UITableView) { self.table = table; super.init() }
+    init(table: UITableView) { self.table = table; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() { view = table }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(CellRendering) import UIKit
 import UIKitEngine
 import HeadlessBackend
 
@@ -14,9 +14,9 @@ final class TextLinesView: UIView {
         self.lines = lines
         super.init(frame: frame)
     }
-    required init() {
+    required init?(coder: NSCoder) {
         lines = []
-        super.init()
+        super.init(coder: coder)
     }
     override func draw(in context: UIRenderContext) {
         for (i, line) in lines.enumerated() { context.drawText(line, at: CGPoint(x: 0, y: i)) }

@@ -25,6 +25,7 @@ import TestSupport
             self.log = log
             super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -140,6 +141,7 @@ import TestSupport
             self.log = log
             super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func loadView() { view = KeyView() }
 

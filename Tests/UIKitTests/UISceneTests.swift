@@ -12,7 +12,8 @@ import HeadlessBackend
 
     final class TitleController: UIViewController {
         let log: Log
-        init(log: Log) { self.log = log; super.init() }
+        init(log: Log) { self.log = log; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func viewDidLoad() { super.viewDidLoad(); title = "Scenes"; log.entries.append("viewDidLoad") }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.entries.append("viewWillAppear") }
         override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.entries.append("viewDidAppear") }

@@ -10,6 +10,7 @@ final class ListTableController: UITableViewController {
     let trace: TableTrace
     var items = (0..<5).map { "Item \($0)" }
     init(trace: TableTrace, style: UITableView.Style = .plain) { self.trace = trace; super.init(style: style) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "List"

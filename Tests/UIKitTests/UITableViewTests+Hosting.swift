@@ -12,7 +12,8 @@ final class HostedChildController: UIViewController {
     private var label: UILabel?
     var model = "" { didSet { label?.text = model } }
 
-    init(_ name: String, _ trace: TableTrace) { self.name = name; self.trace = trace; super.init() }
+    init(_ name: String, _ trace: TableTrace) { self.name = name; self.trace = trace; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
         trace.log("\(name).loadView()")
@@ -47,6 +48,7 @@ final class OwnedCellsController: UITableViewController {
     var rowCount: Int
     var made = 0
     init(trace: TableTrace, rows: Int) { self.trace = trace; rowCount = rows; super.init(style: .plain) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -98,6 +100,7 @@ final class ParentHeldController: UITableViewController {
         items = (0..<rows).map { HostedChildController("C\($0)", trace) }
         for (i, c) in items.enumerated() { c.model = "Item \(i)" }
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(naive ? NaiveHostingCell.self : ViewControllerHostingCell.self, forCellReuseIdentifier: "h")
@@ -125,6 +128,7 @@ final class RecycledChildrenController: UITableViewController {
         return HostedChildController("C\(made)", trace)
     }
     init(trace: TableTrace, rows: Int) { self.trace = trace; rowCount = rows; super.init(style: .plain) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(ViewControllerHostingCell.self, forCellReuseIdentifier: "h")

@@ -153,9 +153,10 @@ import TestSupport
 
     /// A subtitle cell registered for reuse (registered classes are made with `.default`).
     final class SubtitleCell: UITableViewCell {
-        required init(style: CellStyle, reuseIdentifier: String?) {
+        override init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
     @Test func aMillionRowsCostOnlyTheVisibleRows() {

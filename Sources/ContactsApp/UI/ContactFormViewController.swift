@@ -46,8 +46,9 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate, U
     init(environment: ContactsEnvironment) {
         self.environment = environment
         card = ContactCardForm(strings: environment.strings)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -80,6 +80,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         searchField = Form.field(placeholder: environment.strings.searchPlaceholder)
         super.init(style: .plain)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     // MARK: Lifecycle
 

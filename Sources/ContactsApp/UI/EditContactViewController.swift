@@ -37,6 +37,7 @@ public final class EditContactViewController: ContactFormViewController {
         saveButton = Form.button(environment.strings.save)
         super.init(environment: environment)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -92,8 +92,9 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         signUpButton = Form.button(s.signUpButton)
         createButton = Form.button(s.signUpButton)
         cancelButton = Form.button(s.cancel)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     // MARK: Lifecycle
 

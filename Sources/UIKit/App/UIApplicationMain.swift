@@ -50,7 +50,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         var missingDelegate: String?
         let status = try launcher.run(arguments: arguments, environment: environment) { backend in
             let app = UIApplication(backend: backend, notificationCenter: .default, environment: environment)
-            if let delegate = make() as? UIApplicationDelegate {
+            if let delegate = make(UINibDecoder()) as? UIApplicationDelegate {
                 app.launch(delegate: delegate)
             } else {
                 missingDelegate = name

@@ -18,7 +18,7 @@ final class _BarButtonView: UIView {
         self.isEnabledCheck = isEnabled
         super.init(frame: CGRect(x: 0, y: 0, width: TextWidth.width(of: TextSanitizer.sanitize(text)), height: 1))
     }
-    required init() { fatalError("use init(item:text:onPress:isEnabled:)") }
+    required init?(coder: NSCoder) { fatalError("use init(item:text:onPress:isEnabled:)") }
 
     override var canBecomeFocused: Bool { isEnabledCheck() }
     override func draw(in context: UIRenderContext) {
@@ -79,8 +79,13 @@ open class UINavigationBar: UIView {
     var _onBack: (() -> Void)?
     var _diagnostics: () -> UIDiagnostics? = { nil }
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// How `UINavigationController(navigationBarClass:toolbarClass:)` makes a bar of a
+    /// subclass: `init(frame:)`, the subclass's override when it has one (a `required`
+    /// convenience initialiser every subclass overriding `init(frame:)` inherits; not for
+    /// app code, docs/DECISIONS.md "Initialiser shapes").
+    public required convenience init(_barFrame frame: CGRect) { self.init(frame: frame) }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         self.items = items
@@ -163,7 +168,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() { _rebuild() }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width)
         context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: width, height: 1))
         if let bar = barTintColor { context.recolor(bounds, background: context.cellColor(bar, asBackground: true)) }

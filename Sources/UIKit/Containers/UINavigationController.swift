@@ -14,8 +14,14 @@ open class UINavigationController: UIViewController {
     public static let transitionDuration: TimeInterval = 0.35
 
     public weak var delegate: UINavigationControllerDelegate?
-    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
-    public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 23, width: 80, height: 1))
+    public let navigationBar: UINavigationBar
+    public let toolbar: UIToolbar
+    private static func _bar(_ cls: AnyClass?) -> UINavigationBar {
+        ((cls as? UINavigationBar.Type) ?? UINavigationBar.self).init(_barFrame: CGRect(x: 0, y: 0, width: 80, height: 1))
+    }
+    private static func _toolbar(_ cls: AnyClass?) -> UIToolbar {
+        ((cls as? UIToolbar.Type) ?? UIToolbar.self).init(_barFrame: CGRect(x: 0, y: 23, width: 80, height: 1))
+    }
     private let contentView = UIView()
     /// True while a transition is on screen or waiting for the next pass.
     public private(set) var isTransitioning = false
@@ -27,19 +33,39 @@ open class UINavigationController: UIViewController {
     private var pendingRemoved: [UIViewController] = []
     private var needsShowCallbacks = true
 
-    public override init() {
-        super.init()
+    /// An empty stack, or the one of nib `nibNameOrNil`, as `init(nibName:bundle:)`.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = Self._bar(nil)
+        toolbar = Self._toolbar(nil)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         _setupBars()
     }
 
+    /// A controller unarchived from an Interface Builder file (its root controller comes
+    /// from the file's relationship segue), as `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        navigationBar = Self._bar(nil)
+        toolbar = Self._toolbar(nil)
+        super.init(coder: coder)
+        _setupBars()
+    }
+
+    /// A stack holding `rootViewController`, as `init(rootViewController:)` (designated, as on iOS).
     public init(rootViewController: UIViewController) {
-        super.init()
+        navigationBar = Self._bar(nil)
+        toolbar = Self._toolbar(nil)
+        super.init(nibName: nil, bundle: nil)
         _setupBars()
         _setStack([rootViewController], animated: false)
     }
 
+    /// An empty stack whose bars are of the given classes, as
+    /// `init(navigationBarClass:toolbarClass:)`; nil, or a class that is not a
+    /// `UINavigationBar`/`UIToolbar` subclass, keeps UIKit's own bar.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        super.init()
+        navigationBar = Self._bar(navigationBarClass)
+        toolbar = Self._toolbar(toolbarClass)
+        super.init(nibName: nil, bundle: nil)
         _setupBars()
     }
 

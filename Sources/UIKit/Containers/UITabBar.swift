@@ -57,7 +57,7 @@ open class UITabBar: UIView {
     public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     public var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Replaces the items, as `setItems(_:animated:)`.
@@ -108,7 +108,7 @@ open class UITabBar: UIView {
 
     // MARK: Drawing
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         if let bar = barTintColor { context.fill(bounds, color: bar) }
         guard let list = _items else { return }
         for (i, item) in list.enumerated() {

@@ -58,13 +58,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private var _more: UINavigationController?
     private var _moreList: _UIMoreListController?
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         _setup()
     }
 
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         _setup()
     }
 

@@ -9,11 +9,14 @@ open class UIToolbar: UIView {
     var _diagnostics: () -> UIDiagnostics? = { nil }
     private var buttonViews: [_BarButtonView] = []
 
-    public required init() { super.init(); _diagnostics = { [weak self] in self?.window?._application?.diagnostics } }
+    public required init?(coder: NSCoder) { super.init(coder: coder); _diagnostics = { [weak self] in self?.window?._application?.diagnostics } }
     public override init(frame: CGRect) {
         super.init(frame: frame)
         _diagnostics = { [weak self] in self?.window?._application?.diagnostics }
     }
+    /// How `UINavigationController(navigationBarClass:toolbarClass:)` makes a toolbar of a
+    /// subclass (see `UINavigationBar.init(_barFrame:)`).
+    public required convenience init(_barFrame frame: CGRect) { self.init(frame: frame) }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
@@ -48,7 +51,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() { _rebuild() }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: bounds.width, height: 1))
         if let bar = barTintColor { context.recolor(bounds, background: context.cellColor(bar, asBackground: true)) }
     }

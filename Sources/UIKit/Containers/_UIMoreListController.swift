@@ -7,10 +7,11 @@ import Foundation
 final class _UIMoreListController: UITableViewController {
     weak var _tabBarController: UITabBarController?
 
-    override init() {
+    init() {
         super.init(style: .plain)
         title = "More"
     }
+    required init?(coder: NSCoder) { fatalError("made by UITabBarController") }
 
     var entries: [UIViewController] { _tabBarController?._overflowControllers ?? [] }
 

@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 extension UIViewController {
-    /// Adds `childController` as a child, as `addChild(_:)`.
+    /// Adds `childController` as a child (`addChild(_:)`'s default).
     ///
     /// Containment is asymmetric exactly as in UIKit (pitfall B34): this sends
     /// `willMove(toParent: self)` itself, with `parent` already set; the caller adds the
@@ -14,7 +14,7 @@ extension UIViewController {
     /// (CC04), and a controller whose view already lies in the view of a controller other
     /// than the receiver cannot either (CC02, CC08 of
     /// Tests/UIKitTests/Oracle/transitions-round-two.json).
-    public func addChild(_ childController: UIViewController) {
+    func _addChild(_ childController: UIViewController) {
         if childController === self { return }
         if childController.parent === self { return }
         if childController._isWindowRoot {
@@ -38,7 +38,7 @@ extension UIViewController {
     /// Removes the controller from its parent, as `removeFromParent()`: sends
     /// `didMove(toParent: nil)` itself; the caller sends `willMove(toParent: nil)` first
     /// and removes the view.
-    public func removeFromParent() {
+    func _removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
         parent = nil

@@ -22,7 +22,18 @@ open class UIViewController: UIResponder {
     /// default `loadView`'s job when the controller has a nib (InterfaceBuilder/).
     var _nibViewLoader: ((UIViewController) -> UIView?)?
 
-    public override init() {
+    /// A controller without a nib, as `UIViewController()`: on iOS NSObject's `init()` is a
+    /// convenience initialiser calling `init(nibName: nil, bundle: nil)`, which a subclass
+    /// overriding `init(nibName:bundle:)` and `init?(coder:)` inherits.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller unarchived from a storyboard or nib, as `init?(coder:)`: the loader
+    /// passes a `UINibDecoder`, then sets what the file says (title, items, outlets); see
+    /// docs/DECISIONS.md "Interface Builder objects are made through init?(coder:)".
+    public required init?(coder: NSCoder) {
+        _nibNameStorage = coder.decodeObject(forKey: "UINibName") as? String
         super.init()
     }
 
@@ -180,6 +191,30 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         _dismiss(animated: flag, completion: completion)
     }
+
+    // MARK: Containment (implemented in UIViewController+Containment.swift)
+
+    /// Adds `childController` as a child, as `addChild(_:)` (open, as on iOS: an override
+    /// calls super). See `_addChild(_:)` for UIKit's order and checks.
+    open func addChild(_ childController: UIViewController) { _addChild(childController) }
+
+    /// Removes the controller from its parent, as `removeFromParent()` (open, as on iOS).
+    open func removeFromParent() { _removeFromParent() }
+
+    // MARK: Status bar and orientation
+
+    /// The status bar style this controller prefers, as `preferredStatusBarStyle`. The
+    /// terminal and headless screens have no status bar, so nothing reads it; it is here so
+    /// iOS overrides compile (docs/DECISIONS.md "Initialiser shapes").
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar is hidden, as `prefersStatusBarHidden` (no status bar here).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The orientations the controller supports, as `supportedInterfaceOrientations`
+    /// (default: all but upside down, iPhone's default). Screens here do not rotate.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Asks for the status bar to be updated, as `setNeedsStatusBarAppearanceUpdate()`
+    /// (no status bar here: nothing to update).
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     // MARK: Traits (see UIView+Traits.swift)
 

@@ -36,8 +36,8 @@ open class UIActivityIndicatorView: UIView {
     private weak var _timerApp: UIApplication?
     private var _timerID: Int?
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
     public override init(frame: CGRect) {
@@ -95,7 +95,7 @@ open class UIActivityIndicatorView: UIView {
         _scheduleFrame()
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0, isAnimating || !hidesWhenStopped else { return }
         var style = CellStyle(foreground: context.cellColor(color ?? .label))

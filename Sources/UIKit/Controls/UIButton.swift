@@ -41,8 +41,11 @@ open class UIButton: UIControl {
     private var _images: [UIControl.State: UIImage] = [:]
     private var _titleLabel: UILabel?
 
-    public required init() {
-        super.init()
+    /// A button unarchived from an Interface Builder file, of the type the `UINibDecoder`
+    /// carries (`UIButtonType`), as `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buttonType = ButtonType(rawValue: coder.decodeInteger(forKey: "UIButtonType")) ?? .custom
     }
 
     /// A `.custom` button of `frame` (the type changes little on a terminal).
@@ -74,6 +77,8 @@ open class UIButton: UIControl {
     }
 
     override func _performPrimaryAction() { sendActions(for: .touchUpInside) }
+
+    override var _defaultActionIsTap: Bool { true }
 
     // MARK: Titles
 
@@ -160,7 +165,7 @@ open class UIButton: UIControl {
 
     // MARK: Drawing and size
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0 else { return }
         let y = CGFloat((height - 1) / 2)

@@ -14,8 +14,8 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
     public override init(frame: CGRect) {
@@ -38,7 +38,7 @@ open class UIImageView: UIView {
     /// The placeholder text drawn for the current image, or nil.
     var _placeholder: String? { _shownImage.map(\._terminalText) }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         guard let text = _placeholder else { return }
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0 else { return }

@@ -97,8 +97,8 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 
@@ -129,13 +129,13 @@ open class UILabel: UIView {
         return style
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         drawText(in: bounds, context: context)
     }
 
     /// Draws the label's text into `rect` (view coordinates), as `drawText(in:)`. Override
     /// to inset or restyle; call `super` to draw.
-    open func drawText(in rect: CGRect, context: UIRenderContext) {
+    @_spi(CellRendering) open func drawText(in rect: CGRect, context: UIRenderContext) {
         let width = Int(rect.width), height = Int(rect.height)
         if let attributed = _attributedText, !isHighlighted || highlightedTextColor == nil {
             _drawAttributed(attributed, in: rect, context: context)

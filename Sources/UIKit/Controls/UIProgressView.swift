@@ -25,7 +25,7 @@ open class UIProgressView: UIView {
     /// Kept for source compatibility (UIKit's `observedProgress` is a Foundation `Progress`).
     open var observedProgress: Progress?
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// A progress view of `style`, as `init(progressViewStyle:)`.
     public convenience init(progressViewStyle style: Style) {
@@ -46,7 +46,7 @@ open class UIProgressView: UIView {
         Int((Double(_progress) * Double(width)).rounded())
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0 else { return }
         let y = CGFloat((height - 1) / 2)

@@ -43,7 +43,7 @@ open class UIStackView: UIView {
     open var spacing: CGFloat = 0 { didSet { _arrangementChanged() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { _arrangementChanged() } }
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// A horizontal stack of `views`, as `init(arrangedSubviews:)`.
     public convenience init(arrangedSubviews views: [UIView]) {

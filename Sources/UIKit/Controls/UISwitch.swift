@@ -19,8 +19,10 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    public required init() {
-        super.init(frame: CGRect(origin: .zero, size: UISwitch.terminalSize))
+    /// A switch unarchived from an Interface Builder file, of `terminalSize`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: .zero, size: UISwitch.terminalSize)
     }
 
     /// A switch at `frame.origin`; the size is always `terminalSize` (UIKit also fixes a
@@ -38,6 +40,8 @@ open class UISwitch: UIControl {
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
+    override var _defaultActionIsTap: Bool { true }
+
     override func _touchUpInside() {
         _toggleByUser()
         sendActions(for: .touchUpInside)
@@ -45,7 +49,7 @@ open class UISwitch: UIControl {
 
     override func _performPrimaryAction() { _toggleByUser() }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let y = CGFloat((Int(bounds.height) - 1) / 2)
         var style = _chromeStyle
         if isOn, isEnabled, let tint = onTintColor { style.foreground = context.cellColor(tint) }

@@ -147,7 +147,7 @@ open class UITextField: UIControl {
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     private func _textChanged() {
@@ -393,7 +393,7 @@ open class UITextField: UIControl {
 
     // MARK: Drawing
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let g = _geometry()
         guard bounds.width > 0, bounds.height > 0 else { return }
         let y = CGFloat(g.row)

@@ -22,13 +22,21 @@ open class UIWindow: UIView {
     public var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
 
-    public required init() {
-        super.init()
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A window of the given frame in points; it joins the current application when made key.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A window in `windowScene`, covering its screen, as `UIWindow(windowScene:)`
+    /// (designated, as on iOS 13).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        _app = windowScene._application
+        self.windowScene = windowScene
     }
 
     /// A window covering `application`'s screen.
@@ -104,8 +112,8 @@ open class UIWindow: UIView {
         let old = firstResponder
         firstResponder = responder
         if let v = responder as? UIView, v.canBecomeFocused { focusedView = v }
-        (old as? UIView)?.setNeedsDisplay()
-        (responder as? UIView)?.setNeedsDisplay()
+        (old as? UIView)?._setNeedsRecompose()
+        (responder as? UIView)?._setNeedsRecompose()
         _application?._setNeedsDisplay()
         if old !== responder {
             old?._didResignFirstResponder()
@@ -166,6 +174,14 @@ open class UIWindow: UIView {
         }
         if let fr = firstResponder as? UIView, fr !== view { _ = fr.resignFirstResponder() }
         focusedView = view
+    }
+
+    /// Delivers an event to the window's views, as `sendEvent(_:)`: a touch change goes to
+    /// its gesture recognizers, then to the view the touch began in. Override to watch
+    /// every event (and call super, or nothing is delivered).
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches, let app = _application, event === app._touchDispatcher.event else { return }
+        app._touchDispatcher.deliverCurrent()
     }
 
     /// The view controller that is on top: the last presented one, or the root.

@@ -5,32 +5,31 @@ extension IBLoader {
     /// Controller elements this UIKit has.
     static let controllerElements: Set<String> = ["viewController", "tableViewController", "navigationController", "tabBarController"]
 
-    /// Makes the controller of `o` (a scene's controller element) as `init(coder:)` does:
+    /// Makes the controller of `o` (a scene's controller element) through `init?(coder:)`:
     /// its items and containment relationships now, its view later (on first use of `view`).
     func makeController(_ o: IBObject) -> UIViewController {
         let pass = IBUnarchiving()
         let vc: UIViewController
         let creator = pendingCreator
         pendingCreator = nil
-        if let creator, let made = creator(IBCoder()) {
+        let coder = coder(for: o)
+        if let creator, let made = creator(coder) {
             vc = made
         } else {
-        switch o.element {
-        case "navigationController":
-            vc = makeObject(o, base: UINavigationController.self) { UINavigationController() }
-        case "tabBarController":
-            vc = makeObject(o, base: UITabBarController.self) { UITabBarController() }
-        case "tableViewController":
-            let style: UITableView.Style = o.keyed["view"]?["style"] == "grouped" ? .grouped
-                : o.keyed["view"]?["style"] == "insetGrouped" ? .insetGrouped : .plain
-            vc = makeObject(o, base: UITableViewController.self) { UITableViewController(style: style) }
-        case "viewController":
-            vc = makeObject(o, base: UIViewController.self) { UIViewController() }
-        default:
-            let ui = "UI" + o.element.prefix(1).uppercased() + o.element.dropFirst()
-            warn(o, "unsupported controller <\(o.element)> (\(ui)); shown as a plain view controller")
-            vc = UIViewController()
-        }
+            switch o.element {
+            case "navigationController":
+                vc = makeObject(o, base: UINavigationController.self, coder: coder) { UINavigationController(coder: coder)! }
+            case "tabBarController":
+                vc = makeObject(o, base: UITabBarController.self, coder: coder) { UITabBarController(coder: coder)! }
+            case "tableViewController":
+                vc = makeObject(o, base: UITableViewController.self, coder: coder) { UITableViewController(coder: coder)! }
+            case "viewController":
+                vc = makeObject(o, base: UIViewController.self, coder: coder) { UIViewController(coder: coder)! }
+            default:
+                let ui = "UI" + o.element.prefix(1).uppercased() + o.element.dropFirst()
+                warn(o, "unsupported controller <\(o.element)> (\(ui)); shown as a plain view controller")
+                vc = UIViewController()
+            }
         }
         pass.controller = vc
         pass.add(o, vc)

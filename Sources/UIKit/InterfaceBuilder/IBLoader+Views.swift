@@ -96,18 +96,11 @@ extension IBLoader {
         return view
     }
 
+    /// The view of `o`, made as iOS makes it: `init?(coder:)` of its custom class or its
+    /// element's UIKit class, with the `UINibDecoder` for `o`.
     private func instantiateView(_ o: IBObject, base: UIView.Type) -> UIView {
-        if let e = customEntry(for: o, base: base), let f = e.make, let v = f() as? UIView { return v }
-        switch o.element {
-        case "tableView":
-            return UITableView(frame: .zero, style: Self.decode(o["style"], Self.tableViewStyles) ?? .plain)
-        case "tableViewCell":
-            return UITableViewCell(style: Self.cellStyle(o["style"]), reuseIdentifier: o["reuseIdentifier"])
-        case "button":
-            return UIButton(type: Self.buttonType(o["buttonType"]))
-        default:
-            return base.init()
-        }
+        let coder = coder(for: o)
+        return makeObject(o, base: base, coder: coder) { base.init(coder: coder) ?? UIView() }
     }
 
     /// `f` in this screen's points: as written, or scaled to the screen (`pointScale`),

@@ -81,9 +81,37 @@ final class IBLoader {
         }
     }
 
-    func makeObject<T: AnyObject>(_ o: IBObject, base: T.Type, default make: () -> T) -> T {
-        if let e = customEntry(for: o, base: base), let f = e.make, let obj = f() as? T { return obj }
+    /// The object for `o`: its registered custom class made with `init?(coder:)` (or its
+    /// factory), else `make` (UIKit's own class, also through `init?(coder:)`). A custom
+    /// class whose `init?(coder:)` returns nil is reported and replaced by UIKit's class.
+    func makeObject<T: AnyObject>(_ o: IBObject, base: T.Type, coder: NSCoder, default make: () -> T) -> T {
+        if let e = customEntry(for: o, base: base), let f = e.make {
+            if let obj = f(coder) as? T { return obj }
+            warn(o, "init(coder:) of \(o.customClass ?? "?") returned nil; using \(T.self)")
+        }
         return make()
+    }
+
+    /// The `UINibDecoder` for `o`: the values a class needs before its `init?(coder:)`
+    /// returns (a table's style, a cell's style and reuse identifier, a button's type, a
+    /// controller's nib name); everything else is applied after.
+    func coder(for o: IBObject) -> UINibDecoder {
+        var v: [String: Any] = [:]
+        switch o.element {
+        case "tableView":
+            v["UIStyle"] = (Self.decode(o["style"], Self.tableViewStyles) ?? .plain).rawValue
+        case "tableViewController":
+            v["UIStyle"] = (Self.decode(o.keyed["view"]?["style"], Self.tableViewStyles) ?? .plain).rawValue
+        case "tableViewCell":
+            v["UITableViewCellStyle"] = Self.cellStyle(o["style"]).rawValue
+            if let r = o["reuseIdentifier"] { v["UIReuseIdentifier"] = r }
+        case "button":
+            v["UIButtonType"] = Self.buttonType(o["buttonType"]).rawValue
+        default:
+            break
+        }
+        if Self.controllerElements.contains(o.element), let n = o["nibName"] { v["UINibName"] = n }
+        return UINibDecoder(values: v)
     }
 }
 

@@ -10,10 +10,11 @@ import Foundation
 ///
 ///     InterfaceBuilderClasses.register(ListViewController.self,
 ///                                      actions: [Selector(ListViewController.addTapped, name: "addTapped:"),
-///                                                Selector(ListViewController.unwindToList, name: "unwindToList:")]) {
-///         ListViewController()
-///     }
-///     InterfaceBuilderClasses.register(BadgeView.self)      // views use `init()`
+///                                                Selector(ListViewController.unwindToList, name: "unwindToList:")])
+///     InterfaceBuilderClasses.register(BadgeView.self)
+///
+/// Views and view controllers are made as on iOS, through their `required init?(coder:)`
+/// (with a `UINibDecoder`); the file's attributes are applied afterwards.
 ///
 /// Names are looked up as written, then without a module prefix (`MyApp.Badge` ↔ `Badge`),
 /// since `customModule` often differs from the SwiftPM target (Xcode's "inherit module
@@ -25,7 +26,9 @@ import Foundation
 public enum InterfaceBuilderClasses {
     struct Entry {
         let type: AnyClass
-        let make: (@MainActor () -> AnyObject)?
+        /// Makes an instance for a file (views and controllers: `init?(coder:)`); nil when
+        /// the class cannot make one (`init?(coder:)` failed).
+        let make: (@MainActor (NSCoder) -> AnyObject?)?
         var actions: [String: Selector]
     }
 
@@ -33,17 +36,24 @@ public enum InterfaceBuilderClasses {
     nonisolated(unsafe) private static var actionsByType: [ObjectIdentifier: [String: Selector]] = [:]
     private static let lock = NSLock()
 
-    /// Registers a view controller class with the factory that stands for `init(coder:)`
-    /// and the actions (by Objective-C selector name, `Selector(_:name:)`) it implements.
-    public static func register<T: UIViewController>(_ type: T.Type, named name: String? = nil, actions: [Selector] = [],
-                                                     make: @escaping @MainActor () -> T) {
-        add(name ?? String(describing: type), Entry(type: type, make: { make() }, actions: dictionary(actions)))
+    /// Registers a view controller class, made from a file through its `init?(coder:)` as
+    /// on iOS, and the actions (by Objective-C selector name, `Selector(_:name:)`) it implements.
+    public static func register<T: UIViewController>(_ type: T.Type, named name: String? = nil, actions: [Selector] = []) {
+        add(name ?? String(describing: type), Entry(type: type, make: { coder in type.init(coder: coder) }, actions: dictionary(actions)))
     }
 
-    /// Registers a view class (made with `init()`), with the actions it implements (a
-    /// table cell that is the target of its buttons' actions, a File's Owner view).
+    /// Registers a view controller class with a factory used instead of `init?(coder:)`
+    /// (as `instantiateViewController(identifier:creator:)` does for one scene).
+    public static func register<T: UIViewController>(_ type: T.Type, named name: String? = nil, actions: [Selector] = [],
+                                                     make: @escaping @MainActor () -> T) {
+        add(name ?? String(describing: type), Entry(type: type, make: { _ in make() }, actions: dictionary(actions)))
+    }
+
+    /// Registers a view class, made from a file through its `init?(coder:)` as on iOS, with
+    /// the actions it implements (a table cell that is the target of its buttons' actions,
+    /// a File's Owner view).
     public static func register<T: UIView>(_ type: T.Type, named name: String? = nil, actions: [Selector] = []) {
-        add(name ?? String(describing: type), Entry(type: type, make: { type.init() }, actions: dictionary(actions)))
+        add(name ?? String(describing: type), Entry(type: type, make: { coder in type.init(coder: coder) }, actions: dictionary(actions)))
     }
 
     /// Registers a custom segue class (`<segue customClass="FadeSegue" kind="custom">`).
@@ -55,7 +65,7 @@ public enum InterfaceBuilderClasses {
     /// controller, an object in a xib).
     public static func register<T: AnyObject>(actions: [Selector], for type: T.Type, named name: String? = nil,
                                               make: (@MainActor () -> T)? = nil) {
-        add(name ?? String(describing: type), Entry(type: type, make: make.map { m in { @MainActor in m() } }, actions: dictionary(actions)))
+        add(name ?? String(describing: type), Entry(type: type, make: make.map { m in { @MainActor _ in m() } }, actions: dictionary(actions)))
     }
 
     private static func dictionary(_ actions: [Selector]) -> [String: Selector] {

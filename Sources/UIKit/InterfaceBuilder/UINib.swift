@@ -94,9 +94,12 @@ extension IBLoader {
                 top.append(vc)
             default:
                 if let cls = o.customClass, let e = InterfaceBuilderClasses.entry(named: cls, module: o.customModule), let f = e.make {
-                    let obj = f()
-                    pass.add(o, obj)
-                    top.append(obj)
+                    if let obj = f(coder(for: o)) {
+                        pass.add(o, obj)
+                        top.append(obj)
+                    } else {
+                        warn(o, "init(coder:) of \(cls) returned nil; skipped")
+                    }
                 } else {
                     warn(o, "unsupported top-level object <\(o.element)>\(o.customClass.map { " (\($0))" } ?? ""); skipped")
                 }

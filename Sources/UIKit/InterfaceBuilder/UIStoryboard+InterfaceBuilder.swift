@@ -85,10 +85,3 @@ extension UIStoryboard {
     }
 }
 
-/// The coder handed to a storyboard creator block (no keyed archive behind it: the
-/// controller's properties are applied from the file after the creator returns).
-final class IBCoder: NSCoder {
-    override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-}

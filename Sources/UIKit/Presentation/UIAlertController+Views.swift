@@ -212,7 +212,7 @@ final class _AlertButtonView: UIView {
         self.preferred = preferred
         super.init(frame: .zero)
     }
-    required init() { fatalError("use init(action:preferred:)") }
+    required init?(coder: NSCoder) { fatalError("use init(action:preferred:)") }
 
     override var canBecomeFocused: Bool { action.isEnabled }
 

@@ -48,7 +48,7 @@ open class UIAlertController: UIViewController {
     open override var title: String? { didSet { _contentDidChange() } }
     /// The text under the title.
     open var message: String? { didSet { _contentDidChange() } }
-    public let preferredStyle: Style
+    public private(set) var preferredStyle: Style = .actionSheet
     /// The actions, in the order added.
     public private(set) var actions: [UIAlertAction] = []
     /// The text fields added with `addTextField(configurationHandler:)`; nil when none.
@@ -58,22 +58,30 @@ open class UIAlertController: UIViewController {
     /// Set once an action was chosen (further choices are ignored).
     private var _chosen = false
 
-    /// Creates an alert controller, as `init(title:message:preferredStyle:)`.
-    public init(title: String?, message: String?, preferredStyle: Style) {
-        self.preferredStyle = preferredStyle
-        super.init()
+    /// Creates an alert controller, as `init(title:message:preferredStyle:)` (a convenience
+    /// initialiser, as on iOS).
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
-        if preferredStyle == .alert { modalTransitionStyle = .crossDissolve }
-        else { _popover = UIPopoverPresentationController() }
+        self.preferredStyle = preferredStyle
+        _applyPreferredStyle()
     }
 
-    public convenience override init() {
-        self.init(title: nil, message: nil, preferredStyle: .actionSheet)
+    /// An action sheet without title or message (UIKit's default style), as `init(nibName:bundle:)`.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        _applyPreferredStyle()
     }
 
-    public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(title: nil, message: nil, preferredStyle: .actionSheet)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _applyPreferredStyle()
+    }
+
+    private func _applyPreferredStyle() {
+        if preferredStyle == .alert { modalTransitionStyle = .crossDissolve; _popover = nil }
+        else { modalTransitionStyle = .coverVertical; _popover = _popover ?? UIPopoverPresentationController() }
     }
 
     /// The popover anchor of an action sheet (nil for `.alert`).

@@ -5,7 +5,7 @@ import UIKitEngine
 /// coordinates (points = cells). All text is sanitised here (`TextSanitizer`), so text
 /// from data never reaches a backend raw.
 @MainActor
-public final class UIRenderContext {
+@_spi(CellRendering) public final class UIRenderContext {
     final class Target { var grid: ScreenGrid; init(_ g: ScreenGrid) { grid = g } }
     let target: Target
     /// Screen position of the view's bounds origin.
@@ -161,6 +161,7 @@ extension UIView {
         }
         inner._asCurrentTraits {
             draw(in: inner)
+            _renderDrawing(in: inner, layerOrigin: screenOrigin)
             for s in subviews { s._render(in: inner) }
             drawOverlay(in: inner)
         }
@@ -195,6 +196,7 @@ extension UIView {
         }
         off._asCurrentTraits {
             draw(in: off)
+            _renderDrawing(in: off, layerOrigin: .zero)
             for s in subviews { s._render(in: off) }
             drawOverlay(in: off)
         }

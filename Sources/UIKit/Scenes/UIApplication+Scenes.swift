@@ -102,7 +102,7 @@ extension UIApplication {
             diagnostics.warn("Cannot make the scene delegate \(name): the class is not registered with a factory (uikit-port registers the app's classes).")
             return nil
         }
-        guard let delegate = make() as? UISceneDelegate else {
+        guard let delegate = make(UINibDecoder()) as? UISceneDelegate else {
             diagnostics.warn("The scene delegate class \(name) does not conform to UISceneDelegate.")
             return nil
         }

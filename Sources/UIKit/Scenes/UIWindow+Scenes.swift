@@ -1,13 +1,6 @@
 import Foundation
 
 extension UIWindow {
-    /// A window in `windowScene`, covering its screen, as `UIWindow(windowScene:)`.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
-        _app = windowScene._application
-        self.windowScene = windowScene
-    }
-
     /// The scene the window is in, as `UIWindow.windowScene`. Setting it moves the window
     /// to that scene (and to the scene's application).
     public var windowScene: UIWindowScene? {

@@ -79,10 +79,11 @@ open class UITableView: UIScrollView {
         _commonInit()
     }
 
-    /// A plain table with a zero frame.
-    public required init() {
-        self.style = .plain
-        super.init()
+    /// A table unarchived from an Interface Builder file (plain until the nib loader
+    /// applies the file's `style`; see `UINibDecoder`), as `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        self.style = UITableView.Style(rawValue: coder.decodeInteger(forKey: "UIStyle")) ?? .plain
+        super.init(coder: coder)
         _commonInit()
     }
 
@@ -223,7 +224,7 @@ open class UITableView: UIScrollView {
         }
         if let make = _nibCells[identifier] { return make() }
         if let type = _registered[identifier] {
-            return type.init(style: .default, reuseIdentifier: identifier)
+            return type.init(_registeredStyle: .default, reuseIdentifier: identifier)
         }
         return nil
     }
@@ -438,7 +439,7 @@ open class UITableView: UIScrollView {
         _layoutTable()
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         super.draw(in: context)
         _drawPlaceholderSeparators(in: context)
     }

@@ -63,26 +63,48 @@ open class UITableViewCell: UIView {
 
     // MARK: Initialisers
 
-    /// A cell of `style`, queued for reuse under `reuseIdentifier` (nil: never reused).
-    /// Tables create registered cells with this initialiser (`required` so a registered
-    /// class can be instantiated; there is no Objective-C runtime on Linux).
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// A cell of `style`, queued for reuse under `reuseIdentifier` (nil: never reused), as
+    /// `init(style:reuseIdentifier:)`: the designated initialiser; tables create
+    /// registered classes with it (through `init(_registeredStyle:reuseIdentifier:)`).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         _style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+        _addContentView()
+    }
+
+    /// A cell unarchived from an Interface Builder file (a prototype or static cell), as
+    /// `init?(coder:)`: its style and reuse identifier come from the `UINibDecoder`
+    /// (`UITableViewCellStyle`, `UIReuseIdentifier`).
+    public required init?(coder: NSCoder) {
+        _style = CellStyle(rawValue: coder.decodeInteger(forKey: "UITableViewCellStyle")) ?? .default
+        reuseIdentifier = coder.decodeObject(forKey: "UIReuseIdentifier") as? String
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 80, height: 1)
+        _addContentView()
+    }
+
+    private func _addContentView() {
         contentView.frame = bounds
         addSubview(contentView)
     }
 
-    /// A `.default` cell without a reuse identifier.
-    public required convenience init() {
-        self.init(style: .default, reuseIdentifier: nil)
+    /// How a table makes a cell of a registered class (`register(_:forCellReuseIdentifier:)`):
+    /// it calls `init(style:reuseIdentifier:)`, the subclass's override when it has one, as
+    /// iOS does through the Objective-C runtime. Swift can only call an initialiser on a
+    /// class value when it is `required`; this one is a convenience initialiser, so every
+    /// subclass that overrides `init(style:reuseIdentifier:)` (or declares no initialiser)
+    /// inherits it. Not for app code (docs/DECISIONS.md "Initialiser shapes").
+    public required convenience init(_registeredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
-    /// A `.default` cell without a reuse identifier, with `frame`.
+    /// A `.default` cell without a reuse identifier, with `frame`, as `init(frame:)`
+    /// (a convenience initialiser of UITableViewCell on iOS); a zero frame (`UITableViewCell()`)
+    /// keeps the cell's default one-row size, as a zero frame keeps UIKit's default 320 × 44.
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
-        self.frame = frame
+        if frame != .zero { self.frame = frame }
     }
 
     // MARK: Built-in content
@@ -343,7 +365,7 @@ open class UITableViewCell: UIView {
 
     // MARK: Drawing
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let w = Int(bounds.width), h = Int(bounds.height)
         let mid = CGFloat(max(0, h - 1) / 2)
         if _editingControlWidth > 0 {
@@ -358,7 +380,7 @@ open class UITableViewCell: UIView {
         }
     }
 
-    open override func drawOverlay(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func drawOverlay(in context: UIRenderContext) {
         let w = bounds.width, h = bounds.height
         if selectionStyle != .none && (_isSelected || _isHighlighted) {
             context.apply(attributes: _isHighlighted ? [.reverse, .bold] : [.reverse], in: CGRect(x: 0, y: 0, width: w, height: h))

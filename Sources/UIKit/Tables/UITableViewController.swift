@@ -22,21 +22,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared when the table is about to appear (default true).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// A controller whose table has `style`.
+    /// A controller whose table has `style`, as `init(style:)` (designated, as on iOS).
     public init(style: UITableView.Style) {
         _tableStyle = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// A controller with a plain table.
-    public override init() {
-        _tableStyle = .plain
-        super.init()
-    }
-
+    /// A controller with a plain table, or the table of nib `nibNameOrNil`.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         _tableStyle = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A controller unarchived from an Interface Builder file; its table comes from the file.
+    public required init?(coder: NSCoder) {
+        _tableStyle = UITableView.Style(rawValue: coder.decodeInteger(forKey: "UIStyle")) ?? .plain
+        super.init(coder: coder)
     }
 
     /// The managed table: the root view (reading it loads the view).

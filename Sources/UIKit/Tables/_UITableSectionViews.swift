@@ -18,11 +18,7 @@ final class _UITableSectionTitleView: UIView {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
     }
-    required init() {
-        title = ""
-        kind = .plainHeader
-        super.init()
-    }
+    required init?(coder: NSCoder) { fatalError("use init(title:kind:)") }
 
     override func draw(in context: UIRenderContext) {
         let w = Int(bounds.width), h = Int(bounds.height)

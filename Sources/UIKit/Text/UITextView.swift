@@ -117,7 +117,7 @@ open class UITextView: UIScrollView {
     /// The text view's delegate (the scroll view's `delegate`, seen as a text view delegate).
     var _textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    public required init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Wrapping follows the width; content size follows the wrapped rows.
@@ -146,7 +146,7 @@ open class UITextView: UIScrollView {
         scrollRectToVisible(CGRect(x: 0, y: CGFloat(row.row), width: 1, height: 1), animated: false)
     }
 
-    open override func draw(in context: UIRenderContext) { _drawText(in: context) }
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) { _drawText(in: context) }
 
     override var _cursorPoint: CGPoint? { _caretPoint }
 

@@ -11,7 +11,7 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     public weak var delegate: UIScrollViewDelegate?
 
-    public required init() { super.init(); clipsToBounds = true }
+    public required init?(coder: NSCoder) { super.init(coder: coder); clipsToBounds = true }
     public override init(frame: CGRect) { super.init(frame: frame); clipsToBounds = true }
 
     /// The point of the content shown at the view's top-left corner, in points.

@@ -36,7 +36,7 @@ extension UIView {
 
     /// After an override changed on this view or its controller: every view beneath whose
     /// colours can now resolve differently (and its controller) gets
-    /// `traitCollectionDidChange`, parents first, and the screen is drawn again.
+    /// `traitCollectionDidChange`, parents first, and is drawn again (`draw(_:)` included).
     func _traitsDidChange(previous: UITraitCollection) {
         let now = traitCollection
         guard now.hasDifferentColorAppearance(comparedTo: previous) else { return }
@@ -45,9 +45,9 @@ extension UIView {
                            || (v._viewController?.overrideUserInterfaceStyle ?? .unspecified) != .unspecified) { return }
             v._viewController?.traitCollectionDidChange(previous)
             v.traitCollectionDidChange(previous)
+            v.setNeedsDisplay()   // `draw(_:)` content resolved its colours with the old traits
             for s in v.subviews { visit(s, isRoot: false) }
         }
         visit(self, isRoot: true)
-        setNeedsDisplay()
     }
 }

@@ -1,0 +1,7 @@
+import Foundation
+
+struct Fruit {
+    let name: String
+    let origin: String
+    let pricePerKilo: Double
+}
