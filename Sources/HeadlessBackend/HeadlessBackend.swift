@@ -25,6 +25,11 @@ public final class HeadlessBackend: UIBackend {
     /// The wake-up other threads use (through the application's inbox); counts wakes and
     /// lets a test wait for one without polling.
     public nonisolated let wakeUp: any MainLoopWakeUp
+    /// What the device is like: a character-cell device by default (the terminal's
+    /// metrics and native default colours, so screens read as the terminal shows them); a
+    /// test may describe another device before the application first draws.
+    public var metrics: DeviceMetrics = .characterCells
+
     /// The wake-up, with its count and wait.
     public nonisolated var headlessWakeUp: HeadlessWakeUp { wakeUp as! HeadlessWakeUp }
 

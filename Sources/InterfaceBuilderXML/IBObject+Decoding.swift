@@ -138,7 +138,7 @@ struct IBObjectDecoder {
 
     mutating func buttonState(_ e: IBElement, path: String) -> IBButtonState {
         var s = IBButtonState(key: e["key"] ?? "normal", title: e["title"] ?? e.child("string", key: "title")?.text,
-                              image: e["image"], backgroundImage: e["backgroundImage"], line: e.line)
+                              image: e["image"], imageCatalog: e["catalog"], backgroundImage: e["backgroundImage"], line: e.line)
         for c in e.children where c.name == "color" {
             if c["key"] == "titleColor" { s.titleColor = color(c, path: path) }
             if c["key"] == "titleShadowColor" { s.titleShadowColor = color(c, path: path) }

@@ -79,7 +79,11 @@ extension TerminalBackend {
             wredrawln(win, Int32(y), 1)
         }
         var column = x
-        for piece in glyph.cells where column < columns {
+        let struck = cell.style.attributes.contains(.strikethrough)
+        for var piece in glyph.cells where column < columns {
+            // ncurses has no strikethrough rendition: a combining long stroke overlay
+            // (U+0336) draws the line through the character on terminals that compose it.
+            if struck && piece.count < Int(CCHARW_MAX) { piece.append("\u{0336}") }
             put(piece, attributes: st.attributes, pair: st.pair, x: column, y: y, window: win)
             column += max(1, TerminalGlyphMapper.columns(of: piece[0]))
         }

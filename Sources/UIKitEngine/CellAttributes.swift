@@ -10,4 +10,6 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let reverse = CellAttributes(rawValue: 1 << 2)
     public static let underline = CellAttributes(rawValue: 1 << 3)
     public static let italic = CellAttributes(rawValue: 1 << 4)
+    /// A line through the text (`NSAttributedString.Key.strikethroughStyle`).
+    public static let strikethrough = CellAttributes(rawValue: 1 << 5)
 }

@@ -18,14 +18,21 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var tabBarHeight: CGFloat
     /// Default height of a table row, in points.
     public var rowHeight: CGFloat
+    /// Whether the device has default colours of its own that UIKit's primary text and
+    /// background colours (`label`, `systemBackground`) stand for: a terminal's default
+    /// foreground and background. When true those colours are drawn as `CellColor.default`
+    /// and translucent colours are blended over the system background; when false (a
+    /// pixel device) every colour is drawn with its real sRGB value.
+    public var hasNativeDefaultColors: Bool
 
     public init(scale: CGFloat, pointAspect: CGSize, navigationBarHeight: CGFloat,
-                tabBarHeight: CGFloat, rowHeight: CGFloat) {
+                tabBarHeight: CGFloat, rowHeight: CGFloat, hasNativeDefaultColors: Bool = true) {
         self.scale = scale
         self.pointAspect = pointAspect
         self.navigationBarHeight = navigationBarHeight
         self.tabBarHeight = tabBarHeight
         self.rowHeight = rowHeight
+        self.hasNativeDefaultColors = hasNativeDefaultColors
     }
 
     /// A character-cell device (terminal, headless): 1 point = 1 cell, one-row bars and rows.

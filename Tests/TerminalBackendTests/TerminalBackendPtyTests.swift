@@ -114,6 +114,22 @@ struct TerminalBackendPtyTests {
         #expect(!bytes.contains("38;5;") && !bytes.contains("48;5;") && !bytes.contains("\u{1B}[3"), "\(visible(bytes))")
     }
 
+    /// ncurses has no strikethrough rendition: each struck character is sent with U+0336
+    /// COMBINING LONG STROKE OVERLAY, italic and underline as their renditions.
+    @Test func strikethroughIsAnOverlayAndItalicAndUnderlineAreRenditions() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend(terminalType: "xterm-256color")
+        defer { backend.restore() }
+        _ = pty.readOutput()
+        backend.present(grid(lines: [(0, "ab", CellStyle(attributes: .strikethrough)),
+                                     (1, "it", CellStyle(attributes: [.italic, .underline]))]), cursor: nil)
+        let bytes = pty.readOutput()
+        #expect(bytes.contains("a\u{0336}b\u{0336}"), "\(visible(bytes))")
+        #expect(bytes.contains("\u{1B}[3m") || bytes.contains(";3m") || bytes.contains(";3;"), "\(visible(bytes))")
+        #expect(bytes.contains("\u{1B}[4m") || bytes.contains(";4m") || bytes.contains(";4;"), "\(visible(bytes))")
+        #expect(!bytes.contains("i\u{0336}"), "\(visible(bytes))")
+    }
+
     @Test func coloursUseThe256PaletteOrTheEightBasicOnes() throws {
         let pty = try #require(PseudoTerminal())
         let style = CellStyle(foreground: .rgb(0, 122, 255), background: .rgb(48, 48, 48))

@@ -209,9 +209,10 @@ import TestSupport
         #expect(bars[0].progress == 0)
     }
 
-    @Test func imageViewIsANamedPlaceholder() {
+    @Test func imageViewIsANamedPlaceholder() throws {
         let screen = HeadlessScreen.checked(width: 16, height: 3)
-        let avatar = UIImageView(image: UIImage(named: "avatar"))
+        let (bundle, _) = try ImageFixtures.bundle(["avatar@2x.png": ImageFixtures.png(width: 80, height: 60)])
+        let avatar = UIImageView(image: UIImage(named: "avatar", in: bundle, compatibleWith: nil))
         let empty = UIImageView(frame: CGRect(x: 0, y: 2, width: 16, height: 1))
         #expect(avatar.frame.size == CGSize(width: 8, height: 1))
         #expect(empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))

@@ -15,9 +15,10 @@ import TestSupport
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.separatorStyle = .none
         let ds = TraceDataSource(trace, rows: [20])
+        let images = try! ImageFixtures.bundle(Dictionary(uniqueKeysWithValues: (0..<20).map { ("img\($0).png", ImageFixtures.png(width: 4, height: 4)) })).0
         ds.configure = { cell, ip in
             if ip.row % 2 == 0 {
-                cell.imageView?.image = UIImage(named: "img\(ip.row)")
+                cell.imageView?.image = UIImage(named: "img\(ip.row)", in: images, compatibleWith: nil)
                 if resetsEveryProperty { cell.textLabel?.text = nil }
             } else {
                 cell.textLabel?.text = "Row \(ip.row)"

@@ -38,7 +38,7 @@ final class NoteBoxView: UIView {
     }
 
     override func draw(in context: UIRenderContext) {
-        var style = CellStyle(foreground: UIColor.separator.cellColor)
+        var style = CellStyle(foreground: context.cellColor(.separator))
         style.attributes.insert(.dim)
         if textView.isFirstResponder { style = CellStyle() }
         context.drawBox(bounds, style: style)

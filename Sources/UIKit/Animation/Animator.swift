@@ -12,7 +12,8 @@ enum AnimatableValue {
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
                                 width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.scalar(a), .scalar(b)): return .scalar(mix(a, b))
-        case let (.color(a), .color(b)):
+        case let (.color(ca), .color(cb)):
+            let a = ca._components(), b = cb._components()
             return .color(UIColor(red: mix(a.red, b.red), green: mix(a.green, b.green),
                                   blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha)))
         case let (.transform(a), .transform(b)):

@@ -105,7 +105,7 @@ open class UIBarButtonItem: UIBarItem {
     var _displayTitle: String {
         if let t = title, !t.isEmpty { return t }
         if let s = systemItem { return s.defaultTitle }
-        if let i = image { return i.name }
+        if let i = image { return i._terminalName }
         return ""
     }
 }

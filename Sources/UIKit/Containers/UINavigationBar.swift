@@ -171,7 +171,7 @@ open class UINavigationBar: UIView {
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width)
         context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: width, height: 1))
-        if let bar = barTintColor { context.recolor(bounds, background: bar.cellColor) }
+        if let bar = barTintColor { context.recolor(bounds, background: context.cellColor(bar, asBackground: true)) }
         guard let top = topItem else { return }
         let title = top.title ?? ""
         if !title.isEmpty {

@@ -122,7 +122,7 @@ open class UITabBar: UIView {
                 context.drawText(String(repeating: " ", count: width), at: CGPoint(x: slot.lowerBound, y: 0),
                                  style: CellStyle(attributes: [.reverse]))
             } else if let tint = unselectedItemTintColor {
-                style.foreground = tint.cellColor
+                style.foreground = context.cellColor(tint)
             }
             if !item.isEnabled { style.attributes.insert(.dim) }
             if isFocused && i == _cursor { style.attributes.insert(.underline) }
@@ -136,7 +136,7 @@ open class UITabBar: UIView {
             x += context.drawText(titleShown, at: CGPoint(x: x, y: 0), style: style)
             if !badgeShown.isEmpty {
                 var badgeStyle = style
-                badgeStyle.foreground = (item.badgeColor ?? .systemRed).cellColor
+                badgeStyle.foreground = context.cellColor(item.badgeColor ?? .systemRed)
                 context.drawText(badgeShown, at: CGPoint(x: x, y: 0), style: badgeStyle)
             }
         }

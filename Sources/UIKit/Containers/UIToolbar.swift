@@ -53,7 +53,7 @@ open class UIToolbar: UIView {
 
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: bounds.width, height: 1))
-        if let bar = barTintColor { context.recolor(bounds, background: bar.cellColor) }
+        if let bar = barTintColor { context.recolor(bounds, background: context.cellColor(bar, asBackground: true)) }
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
 }

@@ -216,6 +216,26 @@ open class UIViewController: UIResponder {
     /// (no status bar here: nothing to update).
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    // MARK: Traits (see UIView+Traits.swift)
+
+    /// The appearance of this controller's views whatever their window's (`.unspecified`:
+    /// inherit), as `overrideUserInterfaceStyle` (iOS 13).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let v = viewIfLoaded else { return }
+            v._traitsDidChange(previous: v._traits(viewOverride: v.overrideUserInterfaceStyle, controllerOverride: oldValue))
+        }
+    }
+    /// The traits of the controller's view (the device's, with this override, when the
+    /// view is not loaded).
+    open var traitCollection: UITraitCollection {
+        if let v = viewIfLoaded { return v.traitCollection }
+        let base = UITraitCollection._default
+        return overrideUserInterfaceStyle == .unspecified ? base : base.with(style: overrideUserInterfaceStyle)
+    }
+    /// Sent when the controller's traits changed. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Titles and items
 
     /// The controller's title; setting it also sets `navigationItem.title` and the tab bar

@@ -98,7 +98,7 @@ open class UIActivityIndicatorView: UIView {
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0, isAnimating || !hidesWhenStopped else { return }
-        var style = CellStyle(foreground: (color ?? .label).cellColor)
+        var style = CellStyle(foreground: context.cellColor(color ?? .label))
         if self.style == .large || self.style == .whiteLarge { style.attributes.insert(.bold) }
         let frame = UIActivityIndicatorView.frames[frameIndex]
         context.drawText(String(frame), at: CGPoint(x: (width - 1) / 2, y: (height - 1) / 2), style: style)

@@ -37,6 +37,7 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     private var _titles: [UIControl.State: String] = [:]
     private var _titleColors: [UIControl.State: UIColor] = [:]
+    private var _attributedTitles: [UIControl.State: NSAttributedString] = [:]
     private var _images: [UIControl.State: UIImage] = [:]
     private var _titleLabel: UILabel?
 
@@ -92,8 +93,25 @@ open class UIButton: UIControl {
         _titles[state] ?? _titles[.normal]
     }
 
-    /// The title shown for the current state.
-    open var currentTitle: String? { _lookup(_titles) }
+    /// The title shown for the current state (an attributed title's string when the state
+    /// has one).
+    open var currentTitle: String? { _lookup(_attributedTitles)?.string ?? _lookup(_titles) }
+
+    /// Sets a styled title for `state`, as `setAttributedTitle(_:for:)`; it is shown
+    /// instead of the plain title (its runs drawn in their fonts, colours, underline and
+    /// strikethrough; the title colour fills in where a run has no colour). nil removes it.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        _attributedTitles[state] = title.map { $0.copy() as? NSAttributedString ?? $0 }
+        _contentDidChange()
+    }
+
+    /// The styled title for `state`, falling back to `.normal`'s, as `attributedTitle(for:)`.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        _attributedTitles[state] ?? _attributedTitles[.normal]
+    }
+
+    /// The styled title shown for the current state, or nil.
+    open var currentAttributedTitle: NSAttributedString? { _lookup(_attributedTitles) }
 
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         _titleColors[state] = color
@@ -141,7 +159,7 @@ open class UIButton: UIControl {
     /// What is drawn between the brackets.
     var _displayTitle: String {
         if let t = currentTitle { return t }
-        if let image = currentImage { return image.name }
+        if let image = currentImage { return image._terminalName }
         return buttonType.symbol ?? ""
     }
 
@@ -152,8 +170,8 @@ open class UIButton: UIControl {
         guard width > 0, height > 0 else { return }
         let y = CGFloat((height - 1) / 2)
         var style = _chromeStyle
-        if _titleLabel?.font?.weight == .bold { style.attributes.insert(.bold) }
-        if let color = _lookup(_titleColors) { style.foreground = color.cellColor }
+        if let font = _titleLabel?.font { style.attributes.formUnion(font._cellAttributes) }
+        if let color = _lookup(_titleColors) { style.foreground = context.cellColor(color) }
         let title = TextSanitizer.sanitize(_displayTitle)
         guard width >= 2 else {
             context.drawText(title, at: CGPoint(x: 0, y: y), style: style, maxWidth: width)
@@ -171,9 +189,17 @@ open class UIButton: UIControl {
         case .right, .trailing: offset = avail - shownWidth
         case .center, .fill: offset = (avail - shownWidth) / 2
         }
-        let line = "[" + String(repeating: " ", count: pad + offset) + shown
+        let attributed = currentAttributedTitle
+        let line = "[" + String(repeating: " ", count: pad + offset) + (attributed == nil ? shown : String(repeating: " ", count: shownWidth))
             + String(repeating: " ", count: max(0, avail - offset - shownWidth) + pad) + "]"
         context.drawText(line, at: CGPoint(x: 0, y: y), style: style, maxWidth: width)
+        if let attributed {
+            let styled = _StyledText(attributed, base: style, context: context)
+            if let first = _TextLayout.labelLines(characters: styled.characters.map { $0 == "\n" ? " " : $0 }, width: avail,
+                                                  maxLines: 1, mode: .byTruncatingTail).first {
+                context.drawStyledLine(first, of: styled, at: CGPoint(x: CGFloat(1 + pad + offset), y: y), maxWidth: avail)
+            }
+        }
     }
 
     /// `[ Title ]`: the title's width + 4 cells, 1 row.

@@ -3,7 +3,9 @@ import UIKitEngine
 
 /// An object that displays an image, as `UIImageView` — a placeholder on a terminal,
 /// which has no images: the image's name is drawn dim in brackets (`[name]`) centred in
-/// the bounds, or nothing when there is no image. Like UIKit's, it ignores touches.
+/// the bounds, an SF Symbol as its character in the tint colour (the image's
+/// `withTintColor` colour, else the view's `tintColor`), or nothing when there is no
+/// image. Like UIKit's, it ignores touches.
 ///
 /// Source: Apple's UIImageView documentation.
 @MainActor
@@ -34,7 +36,7 @@ open class UIImageView: UIView {
     private var _shownImage: UIImage? { (isHighlighted ? highlightedImage : nil) ?? image }
 
     /// The placeholder text drawn for the current image, or nil.
-    var _placeholder: String? { _shownImage.map { "[" + TextSanitizer.sanitize($0.name) + "]" } }
+    var _placeholder: String? { _shownImage.map(\._terminalText) }
 
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         guard let text = _placeholder else { return }
@@ -42,7 +44,11 @@ open class UIImageView: UIView {
         guard width > 0, height > 0 else { return }
         let shown = TextWidth.truncate(text, toWidth: width)
         let x = (width - TextWidth.width(of: shown)) / 2
-        context.drawText(shown, at: CGPoint(x: x, y: (height - 1) / 2), style: CellStyle(attributes: [.dim]))
+        var style = CellStyle(attributes: [.dim])
+        if let image = _shownImage, image._isTemplate {
+            style = CellStyle(foreground: context.cellColor(image._tint ?? tintColor ?? .systemBlue))
+        }
+        context.drawText(shown, at: CGPoint(x: x, y: (height - 1) / 2), style: style)
     }
 
     /// The placeholder's size (`[name]`, one row), or no intrinsic size without an image.

@@ -14,15 +14,74 @@ import UIKitEngine
 /// never focused. Source: Apple's UILabel documentation.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown; nil shows nothing.
-    open var text: String? { didSet { if text != oldValue { _textDidChange() } } }
+    /// The text shown; nil shows nothing. Setting it drops the attributes of
+    /// `attributedText` (the text is drawn in `font` and `textColor`).
+    open var text: String? {
+        didSet {
+            if !_settingAttributedText { _attributedText = nil }
+            if text != oldValue { _textDidChange() }
+        }
+    }
+    /// The text with its attributes, as `attributedText`. Setting it also sets `text` (the
+    /// string) and `font` and `textColor` (from the attributes at location 0, where
+    /// given); runs without a font or colour are drawn in the label's as they were when it
+    /// was set. Reading it after `text` was set gives the text with the label's font and
+    /// colour; after `attributedText` was set, the string as set (runs without a font or
+    /// colour are not filled in: Foundation on Linux halts when adjacent runs hold
+    /// different font objects, see docs/DECISIONS.md). Setting `font` or `textColor`
+    /// afterwards applies to the whole string, as on iOS. Drawn: fonts (bold, italic),
+    /// foreground and background colours, underline, strikethrough.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let a = _attributedText { return a }
+            return text.map { NSAttributedString(string: $0, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
+                                                                           .foregroundColor: textColor ?? UIColor.label]) }
+        }
+        set {
+            _settingAttributedText = true
+            defer { _settingAttributedText = false }
+            guard let value = newValue else { _attributedText = nil; text = nil; return }
+            // Runs without a font or colour take the label's as they are now; then the
+            // label's own take those at location 0.
+            _attributedDefaults = (font ?? .systemFont(ofSize: 17), textColor ?? .label)
+            _attributedText = value.copy() as? NSAttributedString ?? value
+            if value.length > 0 {
+                let first = value.attributes(at: 0, effectiveRange: nil)
+                if let f = first[.font] as? UIFont { font = f }
+                if let c = first[.foregroundColor] as? UIColor { textColor = c }
+            }
+            text = value.string
+            _textDidChange()
+        }
+    }
+    /// The font and colour runs of `attributedText` without their own are drawn in.
+    var _attributedDefaults: (font: UIFont, color: UIColor) = (.systemFont(ofSize: 17), .label)
+    var _attributedText: NSAttributedString?
+    private var _settingAttributedText = false
     /// Text colour; nil restores the default (`.label`, the terminal's own colour).
-    open var textColor: UIColor! = .label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            if !_settingAttributedText, let a = _attributedText {
+                _attributedText = a._settingAttribute(.foregroundColor, textColor ?? UIColor.label)
+                _attributedDefaults.color = textColor ?? .label
+            }
+            setNeedsDisplay()
+        }
+    }
     /// Colour of the text while `isHighlighted` (nil: `textColor`).
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// Only the weight is shown (bold); nil restores the system font of 17 points.
+    /// The font (a terminal shows its weight, bold from semibold up, and italic); nil
+    /// restores the system font of 17 points.
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { if font == nil { font = .systemFont(ofSize: 17) }; _textDidChange() }
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            if !_settingAttributedText, let a = _attributedText {
+                _attributedText = a._settingAttribute(.font, font ?? UIFont.systemFont(ofSize: 17))
+                _attributedDefaults.font = font ?? .systemFont(ofSize: 17)
+            }
+            _textDidChange()
+        }
     }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// Maximum number of lines; 0 means no limit (as many as the height holds). Default 1.
@@ -60,12 +119,12 @@ open class UILabel: UIView {
         return _TextLayout.labelLines(text, width: width, maxLines: limit, mode: lineBreakMode)
     }
 
-    /// The style text is drawn with (colour, bold, dim).
-    var _textStyle: CellStyle {
+    /// The style text is drawn with (colour, bold, italic, dim).
+    func _textStyle(_ context: UIRenderContext) -> CellStyle {
         var style = CellStyle()
         let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
-        style.foreground = color.cellColor
-        if font?.weight == .bold { style.attributes.insert(.bold) }
+        style.foreground = context.cellColor(color)
+        if let font { style.attributes.formUnion(font._cellAttributes) }
         if !isEnabled { style.attributes.insert(.dim) }
         return style
     }
@@ -78,14 +137,35 @@ open class UILabel: UIView {
     /// to inset or restyle; call `super` to draw.
     @_spi(CellRendering) open func drawText(in rect: CGRect, context: UIRenderContext) {
         let width = Int(rect.width), height = Int(rect.height)
+        if let attributed = _attributedText, !isHighlighted || highlightedTextColor == nil {
+            _drawAttributed(attributed, in: rect, context: context)
+            return
+        }
         let lines = _lines(width: width, height: height)
         guard !lines.isEmpty else { return }
         let top = (height - lines.count) / 2
-        let style = _textStyle
+        let style = _textStyle(context)
         for (row, line) in lines.enumerated() {
             let x = textAlignment.offset(lineWidth: TextWidth.width(of: line), in: width)
             context.drawText(line, at: CGPoint(x: rect.minX + CGFloat(x), y: rect.minY + CGFloat(top + row)),
                              style: style, maxWidth: width - x)
+        }
+    }
+
+    /// Attributed text: the lines `text` would take, each run in its own style.
+    private func _drawAttributed(_ attributed: NSAttributedString, in rect: CGRect, context: UIRenderContext) {
+        let width = Int(rect.width), height = Int(rect.height)
+        guard width > 0, height > 0, attributed.length > 0 else { return }
+        var base = CellStyle(foreground: context.cellColor(_attributedDefaults.color), attributes: _attributedDefaults.font._cellAttributes)
+        if !isEnabled { base.attributes.insert(.dim) }
+        let styled = _StyledText(attributed, base: base, context: context)
+        let limit = numberOfLines == 0 ? height : min(numberOfLines, height)
+        let lines = _TextLayout.labelLines(characters: styled.characters, width: width, maxLines: limit, mode: lineBreakMode)
+        let top = (height - lines.count) / 2
+        for (row, line) in lines.enumerated() {
+            let x = textAlignment.offset(lineWidth: TextWidth.width(of: String(line.characters)), in: width)
+            context.drawStyledLine(line, of: styled, at: CGPoint(x: rect.minX + CGFloat(x), y: rect.minY + CGFloat(top + row)),
+                                   maxWidth: width - x)
         }
     }
 

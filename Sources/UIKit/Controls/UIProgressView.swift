@@ -51,8 +51,8 @@ open class UIProgressView: UIView {
         guard width > 0, height > 0 else { return }
         let y = CGFloat((height - 1) / 2)
         let filled = _filledCells(width: width)
-        let done = CellStyle(foreground: progressTintColor?.cellColor ?? .default)
-        let track = CellStyle(foreground: trackTintColor?.cellColor ?? .default)
+        let done = CellStyle(foreground: progressTintColor.map { context.cellColor($0) } ?? .default)
+        let track = CellStyle(foreground: trackTintColor.map { context.cellColor($0) } ?? .default)
         if filled > 0 {
             context.drawText(String(repeating: "█", count: filled), at: CGPoint(x: 0, y: y), style: done)
         }

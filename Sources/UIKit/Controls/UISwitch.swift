@@ -52,7 +52,7 @@ open class UISwitch: UIControl {
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let y = CGFloat((Int(bounds.height) - 1) / 2)
         var style = _chromeStyle
-        if isOn, isEnabled, let tint = onTintColor { style.foreground = tint.cellColor }
+        if isOn, isEnabled, let tint = onTintColor { style.foreground = context.cellColor(tint) }
         context.drawText(isOn ? "[ ON]" : "[OFF]", at: CGPoint(x: 0, y: y), style: style, maxWidth: Int(bounds.width))
     }
 

@@ -71,13 +71,63 @@ open class UITextField: UIControl {
             _textChanged()
         }
     }
-    open var placeholder: String? { didSet { _textChanged() } }
+    open var placeholder: String? {
+        didSet { if !_settingAttributedPlaceholder { _attributedPlaceholder = nil }; _textChanged() }
+    }
+    /// The text with the field's font and colour, as `attributedText`. A field draws one
+    /// style: setting it sets `text` to the string and `font` and `textColor` from the
+    /// attributes at location 0 (where given), as UIKit's do for their typing attributes.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: _buffer.text, attributes: defaultTextAttributes) }
+        set {
+            let value = newValue ?? NSAttributedString(string: "")
+            if value.length > 0 {
+                let first = value.attributes(at: 0, effectiveRange: nil)
+                if let f = first[.font] as? UIFont { font = f }
+                if let c = first[.foregroundColor] as? UIColor { textColor = c }
+            }
+            text = value.string
+        }
+    }
+    /// The attributes new text is drawn with, as `defaultTextAttributes` (font and colour).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var a: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 17)]
+            a[.foregroundColor] = textColor ?? UIColor.label
+            return a
+        }
+        set {
+            if let f = newValue[.font] as? UIFont { font = f }
+            if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
+        }
+    }
+    /// The placeholder with attributes, as `attributedPlaceholder`: drawn with its runs'
+    /// fonts, colours, underline and strikethrough (dim, as the plain placeholder). Setting
+    /// it sets `placeholder` to its string; setting `placeholder` replaces it with a plain one
+    /// (read back with the field's font and `UIColor.placeholderText`).
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            if let a = _attributedPlaceholder { return a }
+            return placeholder.map {
+                NSAttributedString(string: $0, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
+                                                            .foregroundColor: UIColor.placeholderText])
+            }
+        }
+        set {
+            _settingAttributedPlaceholder = true
+            defer { _settingAttributedPlaceholder = false }
+            _attributedPlaceholder = newValue.map { $0.copy() as? NSAttributedString ?? $0 }
+            placeholder = newValue?.string
+        }
+    }
+    private var _attributedPlaceholder: NSAttributedString?
+    private var _settingAttributedPlaceholder = false
     open var isSecureTextEntry: Bool = false { didSet { _textChanged() } }
     open var clearButtonMode: ViewMode = .never { didSet { _textChanged() } }
     open var borderStyle: BorderStyle = .none { didSet { _textChanged() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// Only the weight is shown (bold).
+    /// The font (a terminal shows bold from semibold up, and italic).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
     /// Clears the text (programmatically, no events) each time editing begins.
     open var clearsOnBeginEditing = false
@@ -347,8 +397,8 @@ open class UITextField: UIControl {
         let g = _geometry()
         guard bounds.width > 0, bounds.height > 0 else { return }
         let y = CGFloat(g.row)
-        var style = CellStyle(foreground: textColor?.cellColor ?? .default)
-        if font?.weight == .bold { style.attributes.insert(.bold) }
+        var style = CellStyle(foreground: textColor.map { context.cellColor($0) } ?? .default)
+        if let font { style.attributes.formUnion(font._cellAttributes) }
         if !isEnabled { style.attributes.insert(.dim) }
         else if isEditing { style.attributes.insert(.reverse) }
         var area = style
@@ -367,9 +417,18 @@ open class UITextField: UIControl {
             if let placeholder, !placeholder.isEmpty, g.contentWidth > 0 {
                 var p = area
                 p.attributes.insert(.dim)
-                let shown = TextWidth.truncate(TextSanitizer.sanitize(placeholder), toWidth: g.contentWidth)
-                let offset = textAlignment.offset(lineWidth: TextWidth.width(of: shown), in: g.contentWidth)
-                context.drawText(shown, at: CGPoint(x: CGFloat(g.contentX + offset), y: y), style: p)
+                if let attributed = _attributedPlaceholder {
+                    let styled = _StyledText(attributed, base: p, context: context)
+                    let flat = styled.characters.map { $0 == "\n" ? " " : $0 }
+                    if let line = _TextLayout.labelLines(characters: flat, width: g.contentWidth, maxLines: 1, mode: .byTruncatingTail).first {
+                        let offset = textAlignment.offset(lineWidth: TextWidth.width(of: String(line.characters)), in: g.contentWidth)
+                        context.drawStyledLine(line, of: styled, at: CGPoint(x: CGFloat(g.contentX + offset), y: y), maxWidth: g.contentWidth)
+                    }
+                } else {
+                    let shown = TextWidth.truncate(TextSanitizer.sanitize(placeholder), toWidth: g.contentWidth)
+                    let offset = textAlignment.offset(lineWidth: TextWidth.width(of: shown), in: g.contentWidth)
+                    context.drawText(shown, at: CGPoint(x: CGFloat(g.contentX + offset), y: y), style: p)
+                }
             }
         } else {
             let (first, offset) = _visible(units, g)

@@ -64,6 +64,8 @@ public final class UIApplication: UIResponder {
     /// The bundle whose Info.plist holds the scene manifest (`Bundle.main`; tests set another).
     var _infoBundle: Bundle = .main
     var _suppressCount = 0
+    /// `UITraitCollection.current` as last set while this application ran (nil: not set).
+    var _currentTraitCollection: UITraitCollection?
 
     /// Creates an application over `backend`. `notificationCenter` defaults to a private
     /// center so parallel tests never see each other's notifications.
@@ -320,8 +322,10 @@ public final class UIApplication: UIResponder {
         let size = backend.screenSize
         let target = UIRenderContext.Target(ScreenGrid(width: Int(size.width), height: Int(size.height)))
         let screenRect = CGRect(origin: .zero, size: size)
+        let native = backend.metrics.hasNativeDefaultColors
         for w in windows where !w.isHidden {
-            let ctx = UIRenderContext(target: target, origin: .zero, clip: screenRect, dimmed: false)
+            let ctx = UIRenderContext(target: target, origin: .zero, clip: screenRect, dimmed: false,
+                                      traitCollection: ._default, nativeColors: native)
             w._render(in: ctx)
         }
         return target.grid

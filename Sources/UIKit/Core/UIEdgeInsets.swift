@@ -7,6 +7,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// No insets, as `UIEdgeInsets()`.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 

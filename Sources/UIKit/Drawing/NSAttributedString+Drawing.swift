@@ -6,12 +6,7 @@ import Foundation
 //
 // Source: Apple's UIKit documentation, "NSAttributedString UIKit Additions".
 
-extension NSAttributedString.Key {
-    /// The font of the text (`UIFont`), as UIKit's `.font` ("NSFont").
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The colour of the text (`UIColor`), as UIKit's `.foregroundColor` ("NSColor").
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
+// The keys (`.font`, `.foregroundColor`…) are declared in Text/NSAttributedString+UIKit.swift.
 
 extension NSAttributedString {
     /// The size the string takes drawn on one line per hard line break.

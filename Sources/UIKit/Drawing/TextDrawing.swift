@@ -18,7 +18,7 @@ enum TextDrawing {
         return DrawingFont(pointSize: font?.pointSize ?? 12, isBold: font.map(isBold) ?? false)
     }
 
-    private static func isBold(_ font: UIFont) -> Bool { font.weight == .bold }
+    private static func isBold(_ font: UIFont) -> Bool { font._drawsBold }
 
     static func color(_ attributes: [NSAttributedString.Key: Any]?) -> DrawingColor? {
         (attributes?[.foregroundColor] as? UIColor).map { DrawingColor($0.cgColor) }

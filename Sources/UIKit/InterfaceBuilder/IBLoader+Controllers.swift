@@ -69,7 +69,7 @@ extension IBLoader {
             if let sys = t["systemItem"].flatMap(Self.tabSystemItem) {
                 item = UITabBarItem(tabBarSystemItem: sys, tag: Int(t["tag"] ?? "") ?? 0)
             } else {
-                item = UITabBarItem(title: text(t, "title"), image: t["image"].flatMap { UIImage(named: $0) }, tag: Int(t["tag"] ?? "") ?? 0)
+                item = UITabBarItem(title: text(t, "title"), image: t["image"].flatMap { image($0, catalog: t["catalog"]) }, tag: Int(t["tag"] ?? "") ?? 0)
             }
             if let b = t["badgeValue"] { item.badgeValue = b }
             vc.tabBarItem = item
@@ -102,7 +102,7 @@ extension IBLoader {
             item = UIBarButtonItem(barButtonSystemItem: sys, target: nil, action: nil)
         } else {
             item = UIBarButtonItem(title: text(o, "title"), style: o["style"] == "done" ? .done : .plain, target: nil, action: nil)
-            if let i = o["image"] { item.image = UIImage(named: i) }
+            if let i = o["image"] { item.image = image(i, catalog: o["catalog"]) }
         }
         if let t = o["tag"].flatMap(Int.init) { item.tag = t }
         if let e = o.bool("enabled") { item.isEnabled = e }

@@ -82,14 +82,6 @@ extension IBLoader {
         "editingDidEndOnExit": .editingDidEndOnExit, "primaryActionTriggered": .primaryActionTriggered,
     ]
 
-    /// Point sizes of the Dynamic Type text styles at the default content size.
-    static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
-
     static func cellStyle(_ s: String?) -> UITableViewCell.CellStyle { decode(s, cellStyles) ?? .default }
 
     static func buttonType(_ s: String?) -> UIButton.ButtonType { decode(s, buttonTypes) ?? .custom }
@@ -107,6 +99,4 @@ extension IBLoader {
         return controlEvents[name] ?? .touchUpInside
     }
 
-    /// Default sizes of the Dynamic Type text styles at the default content size.
-    static func textStyleSize(_ style: String?) -> Double { decode(style, textStyleSizes) ?? 17 }
 }

@@ -148,9 +148,12 @@ extension IBLoader {
                 let state = Self.controlState(s.key)
                 if let t = localized(o, s.key + "Title") ?? s.title { b.setTitle(t, for: state) }
                 if let c = s.titleColor { b.setTitleColor(color(c), for: state) }
-                if let i = s.image { b.setImage(UIImage(named: i), for: state) }
+                if let i = s.image { b.setImage(image(i, catalog: s.imageCatalog), for: state) }
             }
             applyControl(o, b)
+        case let iv as UIImageView:
+            if let i = o["image"] { iv.image = image(i, catalog: o["catalog"]) }
+            if let i = o["highlightedImage"] { iv.highlightedImage = image(i, catalog: o["catalog"]) }
         case let s as UISwitch:
             if let on = o.bool("on") { s.isOn = on }
             if let c = o.colors["onTintColor"] { s.onTintColor = color(c) }
@@ -235,7 +238,7 @@ extension IBLoader {
             case .point(let x, let y): value = CGPoint(x: x, y: y)
             case .size(let w, let h): value = CGSize(width: w, height: h)
             case .range(let l, let n): value = NSRange(location: l, length: n)
-            case .image(let n): value = UIImage(named: n)
+            case .image(let n): value = image(n, catalog: nil)
             case .nilValue: value = nil
             }
             if setBuiltinRuntimeAttribute(a.keyPath, value, on: object) { continue }
@@ -280,7 +283,8 @@ extension IBLoader {
         }
     }
 
-    /// An asset colour: the document's `<namedColor>` resource, else the tint colour.
+    /// An asset colour: the document's `<namedColor>` resource, else the bundle's asset
+    /// catalogue colour, else the tint colour.
     private func namedColor(_ name: String) -> UIColor {
         for r in document.resources where r.name == "namedColor" && r["name"] == name {
             if let ce = r.child("color") {
@@ -292,47 +296,40 @@ extension IBLoader {
                 if let s = ce["systemColor"] { return Self.systemColor(s) }
             }
         }
-        return .tintColor
+        return UIColor(named: name, in: bundle, compatibleWith: nil) ?? .tintColor
     }
 
+    /// The image a file names: an SF Symbol for `catalog="system"`, else the bundle's image
+    /// of that name (nil when there is none, as UIKit leaves it).
+    func image(_ name: String, catalog: String?) -> UIImage? {
+        catalog == "system" ? UIImage(systemName: name) : UIImage(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// A system colour by UIKit's name (`systemColor="systemRedColor"`,
+    /// `cocoaTouchSystemColor="darkTextColor"`); an unknown name is `label`.
     static func systemColor(_ name: String) -> UIColor {
-        let n = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-        switch n {
-        case "clear": return .clear
-        case "black", "darkText": return .black
-        case "white", "lightText": return .white
-        case "darkGray": return .darkGray
-        case "lightGray": return .lightGray
-        case "gray": return .gray
-        case "red": return .red
-        case "green": return .green
-        case "blue": return .blue
-        case "yellow": return .yellow
-        case "orange": return .orange
-        case "purple": return .purple
-        case "cyan": return .cyan
-        case "magenta": return .magenta
-        case "brown": return .brown
-        case "systemBackground", "systemGroupedBackground", "groupTableViewBackground", "secondarySystemBackground",
-             "tertiarySystemBackground", "secondarySystemGroupedBackground", "tableCellGroupedBackground":
-            return .systemBackground
-        case "label": return .label
-        case "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText": return .secondaryLabel
-        case "systemBlue", "link", "tint": return .systemBlue
-        case "systemRed": return .systemRed
-        case "systemGreen": return .systemGreen
-        case "systemYellow": return .systemYellow
-        case "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6": return .systemGray
-        case "separator", "opaqueSeparator": return .separator
-        default: return .label
-        }
+        UIColor._named(name) ?? .label
     }
 
+    /// The font of a `<fontDescription>`: a text style's preferred font, a system font by
+    /// type (`system`, `boldSystem`, `italicSystem`, with a `weight`), or a named font (the
+    /// system font of that size when the name is not installed, as Interface Builder's
+    /// fallback shows).
     func font(_ f: IBFont) -> UIFont {
-        let size = f.pointSize ?? Self.textStyleSize(f.style)
-        let bold = f.type == "boldSystem" || f.weight == "bold" || f.weight == "semibold" || f.weight == "heavy"
-            || f.style == "UICTFontTextStyleHeadline" || (f.name?.contains("Bold") ?? false)
-        return UIFont(pointSize: size, weight: bold ? .bold : .regular)
+        if let style = f.style {
+            let font = UIFont.preferredFont(forTextStyle: ._fromInterfaceBuilder(style))
+            return f.pointSize.map { font.withSize($0) } ?? font
+        }
+        let size = f.pointSize ?? 17
+        if let name = f.name, f.type == nil || f.type == "custom" {
+            return UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: UIFont.Weight._fromFaceName(name))
+        }
+        let weight = f.weight.map { UIFont.Weight._fromFaceName($0) } ?? .regular
+        switch f.type {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "italicSystem": return .italicSystemFont(ofSize: size)
+        default: return .systemFont(ofSize: size, weight: weight)
+        }
     }
 
 }

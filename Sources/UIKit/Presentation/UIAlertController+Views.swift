@@ -220,7 +220,7 @@ final class _AlertButtonView: UIView {
         let w = Int(bounds.width)
         var style = CellStyle()
         if action.style == .destructive {
-            style.foreground = UIColor.systemRed.cellColor
+            style.foreground = context.cellColor(.systemRed)
             style.attributes.insert(.underline)
         }
         if action.style == .cancel || preferred { style.attributes.insert(.bold) }

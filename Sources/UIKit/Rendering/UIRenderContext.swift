@@ -14,13 +14,21 @@ import UIKitEngine
     public let clip: CGRect
     /// Draw everything dimmed (alpha < 1, or under a dimming layer).
     public let dimmed: Bool
+    /// The traits colours are resolved against here (the drawing view's).
+    public let traitCollection: UITraitCollection
+    /// Whether the device draws `label` and the system backgrounds in its own default
+    /// colours (`DeviceMetrics.hasNativeDefaultColors`).
+    let nativeColors: Bool
 
-    init(target: Target, origin: CGPoint, clip: CGRect, dimmed: Bool) {
+    init(target: Target, origin: CGPoint, clip: CGRect, dimmed: Bool,
+         traitCollection: UITraitCollection = ._default, nativeColors: Bool = true) {
         self.target = target; self.origin = origin; self.clip = clip; self.dimmed = dimmed
+        self.traitCollection = traitCollection; self.nativeColors = nativeColors
     }
 
-    func child(origin: CGPoint, clip: CGRect, dimmed: Bool) -> UIRenderContext {
-        UIRenderContext(target: target, origin: origin, clip: clip, dimmed: dimmed || self.dimmed)
+    func child(origin: CGPoint, clip: CGRect, dimmed: Bool, traitCollection: UITraitCollection? = nil) -> UIRenderContext {
+        UIRenderContext(target: target, origin: origin, clip: clip, dimmed: dimmed || self.dimmed,
+                        traitCollection: traitCollection ?? self.traitCollection, nativeColors: nativeColors)
     }
 
     @inline(__always) private func screenX(_ x: CGFloat) -> Int { Int((origin.x + x).rounded(.down)) }
@@ -33,8 +41,8 @@ import UIKitEngine
 
     /// Fills `rect` (view coordinates) with blanks of `color`.
     public func fill(_ rect: CGRect, color: UIColor) {
-        guard color.alpha > 0.01 else { return }
-        let bg = color.cellColor
+        let bg = cellColor(color, asBackground: true)
+        guard bg != .default || color._isNative(.background, nativeColors) else { return }
         let x0 = max(screenX(rect.minX), clipMinX), x1 = min(screenX(rect.maxX), clipMaxX)
         let y0 = max(screenY(rect.minY), clipMinY), y1 = min(screenY(rect.maxY), clipMaxY)
         guard x0 < x1, y0 < y1 else { return }
@@ -146,14 +154,17 @@ extension UIView {
         let clip = clipsToBounds ? ctx.clip.intersection(screenRect) : ctx.clip
         if clip.isNull || clip.isEmpty { if clipsToBounds { return } }
         let inner = ctx.child(origin: CGPoint(x: screenOrigin.x - b.minX, y: screenOrigin.y - b.minY),
-                              clip: clip.isNull ? .zero : clip, dimmed: a < 0.99)
-        if let bg = _presentation.backgroundColor ?? backgroundColor, bg.alpha > 0.01 {
+                              clip: clip.isNull ? .zero : clip, dimmed: a < 0.99,
+                              traitCollection: _traitsOverriding(ctx.traitCollection))
+        if let bg = _presentation.backgroundColor ?? backgroundColor {
             inner.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
-        draw(in: inner)
-        _renderDrawing(in: inner, layerOrigin: screenOrigin)
-        for s in subviews { s._render(in: inner) }
-        drawOverlay(in: inner)
+        inner._asCurrentTraits {
+            draw(in: inner)
+            _renderDrawing(in: inner, layerOrigin: screenOrigin)
+            for s in subviews { s._render(in: inner) }
+            drawOverlay(in: inner)
+        }
     }
 
     /// Renders into an offscreen grid of the frame's size, then squeezes it into place
@@ -178,14 +189,17 @@ extension UIView {
             }
         }
         let off = UIRenderContext(target: offTarget, origin: CGPoint(x: -b.minX, y: -b.minY),
-                                  clip: CGRect(x: 0, y: 0, width: w, height: h), dimmed: ctx.dimmed || a < 0.99)
-        if let bg = _presentation.backgroundColor ?? backgroundColor, bg.alpha > 0.01 {
+                                  clip: CGRect(x: 0, y: 0, width: w, height: h), dimmed: ctx.dimmed || a < 0.99,
+                                  traitCollection: _traitsOverriding(ctx.traitCollection), nativeColors: ctx.nativeColors)
+        if let bg = _presentation.backgroundColor ?? backgroundColor {
             off.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
-        draw(in: off)
-        _renderDrawing(in: off, layerOrigin: .zero)
-        for s in subviews { s._render(in: off) }
-        drawOverlay(in: off)
+        off._asCurrentTraits {
+            draw(in: off)
+            _renderDrawing(in: off, layerOrigin: .zero)
+            for s in subviews { s._render(in: off) }
+            drawOverlay(in: off)
+        }
         let x0 = Int(screenOrigin.x) + (w - outW) / 2, y0 = Int(screenOrigin.y) + (h - outH) / 2
         let clip = ctx.clip
         for oy in 0..<outH {

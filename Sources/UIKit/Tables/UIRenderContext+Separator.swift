@@ -23,7 +23,7 @@ extension UIRenderContext {
         }
         for x in start..<end {
             var style = target.grid[x, gy].style
-            style.foreground = color.cellColor
+            style.foreground = cellColor(color)
             style.attributes.insert(.dim)
             target.grid.set(ScreenCell(character: "─", width: 1, style: style), x: x, y: gy)
         }

@@ -371,11 +371,11 @@ open class UITableViewCell: UIView {
         if _editingControlWidth > 0 {
             let glyph = editingStyle == .delete ? "⊖" : "⊕"
             let color: UIColor = editingStyle == .delete ? .systemRed : .systemGreen
-            context.drawText(glyph, at: CGPoint(x: 1, y: mid), style: UIKit.CellStyle(foreground: color.cellColor))
+            context.drawText(glyph, at: CGPoint(x: 1, y: mid), style: UIKit.CellStyle(foreground: context.cellColor(color)))
         }
         if let g = _accessoryGlyph {
             let gw = TextWidth.width(of: g)
-            let style = g == "✓" ? UIKit.CellStyle(foreground: (tintColor ?? .systemBlue).cellColor) : UIKit.CellStyle(foreground: UIColor.systemGray.cellColor)
+            let style = g == "✓" ? UIKit.CellStyle(foreground: context.cellColor(tintColor ?? .systemBlue)) : UIKit.CellStyle(foreground: context.cellColor(.systemGray))
             context.drawText(g, at: CGPoint(x: CGFloat(w - 1 - gw), y: mid), style: style)
         }
     }

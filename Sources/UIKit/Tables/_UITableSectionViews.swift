@@ -28,7 +28,7 @@ final class _UITableSectionTitleView: UIView {
         let style: CellStyle
         switch kind {
         case .plainHeader: style = CellStyle(attributes: [.bold])
-        case .groupedHeader, .footer: style = CellStyle(foreground: UIColor.secondaryLabel.cellColor, attributes: [.dim])
+        case .groupedHeader, .footer: style = CellStyle(foreground: context.cellColor(.secondaryLabel), attributes: [.dim])
         }
         let y = kind == .groupedHeader ? h - 1 : 0
         context.drawText(title, at: CGPoint(x: 1, y: y), style: style, maxWidth: max(0, w - 2))
@@ -61,7 +61,7 @@ final class _UITableIndexView: UIView {
             guard let i = entry(atLine: line, lines: h) else { continue }
             let t = TextWidth.truncate(TextSanitizer.sanitize(titles[i]), toWidth: w)
             let x = max(0, (w - TextWidth.width(of: t)) / 2)
-            context.drawText(t, at: CGPoint(x: x, y: line), style: CellStyle(foreground: color.cellColor))
+            context.drawText(t, at: CGPoint(x: x, y: line), style: CellStyle(foreground: context.cellColor(color)))
         }
     }
 

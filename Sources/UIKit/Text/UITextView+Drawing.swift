@@ -7,8 +7,8 @@ extension UITextView {
         let top = max(0, Int(contentOffset.y.rounded(.down)))
         let height = Int(bounds.height)
         guard height > 0, bounds.width > 0 else { return }
-        var style = CellStyle(foreground: textColor?.cellColor ?? .default)
-        if font?.weight == .bold { style.attributes.insert(.bold) }
+        var style = CellStyle(foreground: textColor.map { context.cellColor($0) } ?? .default)
+        if let font { style.attributes.formUnion(font._cellAttributes) }
         if !isEditable && !isSelectable { style.attributes.insert(.dim) }
         var selected = style
         selected.attributes.insert(.reverse)

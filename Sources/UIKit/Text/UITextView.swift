@@ -67,16 +67,16 @@ open class UITextView: UIScrollView {
     open var attributedText: NSAttributedString! {
         get {
             var attributes: [NSAttributedString.Key: Any] = [:]
-            if let font { attributes[NSAttributedString.Key("NSFont")] = font }
-            if let textColor { attributes[NSAttributedString.Key("NSColor")] = textColor }
+            if let font { attributes[.font] = font }
+            if let textColor { attributes[.foregroundColor] = textColor }
             return NSAttributedString(string: text, attributes: attributes)
         }
         set {
             let value = newValue ?? NSAttributedString(string: "")
             if value.length > 0 {
                 let attributes = value.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[NSAttributedString.Key("NSFont")] as? UIFont { self.font = font }
-                if let color = attributes[NSAttributedString.Key("NSColor")] as? UIColor { textColor = color }
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
             }
             text = value.string
         }

@@ -41,6 +41,19 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    /// The appearance this view and its subviews use whatever their window's
+    /// (`.unspecified`: inherit), as `overrideUserInterfaceStyle` (iOS 13).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            _traitsDidChange(previous: _traits(viewOverride: oldValue, controllerOverride: _viewController?.overrideUserInterfaceStyle ?? .unspecified))
+        }
+    }
+    /// The view's traits: its window's, with the nearest `overrideUserInterfaceStyle` of the
+    /// view, its controller or an ancestor applied (UIView+Traits.swift).
+    open var traitCollection: UITraitCollection { _inheritedTraitCollection }
+    /// Sent when the view's traits changed (an override on it or an ancestor). Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Presentation (on-screen, possibly mid-animation) values; nil when equal to the model.
     var _presentation = PresentationValues()

@@ -1,0 +1,53 @@
+import Foundation
+
+// Trait inheritance: a view's traits are its window's (the device's: light, base level),
+// with the nearest `overrideUserInterfaceStyle` applied — the view's own, then its
+// controller's, then its superview's, and so on up — as UIKit's trait hierarchy passes
+// an override down to every view and controller beneath it.
+extension UIView {
+    /// The traits inherited along the superview chain.
+    var _inheritedTraitCollection: UITraitCollection {
+        _traits(viewOverride: overrideUserInterfaceStyle, controllerOverride: _viewController?.overrideUserInterfaceStyle ?? .unspecified)
+    }
+
+    /// This view's traits had its own override and its controller's been these.
+    func _traits(viewOverride: UIUserInterfaceStyle, controllerOverride: UIUserInterfaceStyle) -> UITraitCollection {
+        if viewOverride != .unspecified { return UITraitCollection._default.with(style: viewOverride) }
+        if controllerOverride != .unspecified { return UITraitCollection._default.with(style: controllerOverride) }
+        var v = superview
+        while let c = v {
+            if c.overrideUserInterfaceStyle != .unspecified { return UITraitCollection._default.with(style: c.overrideUserInterfaceStyle) }
+            if let vc = c._viewController, vc.overrideUserInterfaceStyle != .unspecified {
+                return UITraitCollection._default.with(style: vc.overrideUserInterfaceStyle)
+            }
+            v = c.superview
+        }
+        return UITraitCollection._default
+    }
+
+    /// The traits of this view given its superview's (`inherited`): what drawing passes down.
+    func _traitsOverriding(_ inherited: UITraitCollection) -> UITraitCollection {
+        if overrideUserInterfaceStyle != .unspecified { return inherited.with(style: overrideUserInterfaceStyle) }
+        if let vc = _viewController, vc.overrideUserInterfaceStyle != .unspecified {
+            return inherited.with(style: vc.overrideUserInterfaceStyle)
+        }
+        return inherited
+    }
+
+    /// After an override changed on this view or its controller: every view beneath whose
+    /// colours can now resolve differently (and its controller) gets
+    /// `traitCollectionDidChange`, parents first, and is drawn again (`draw(_:)` included).
+    func _traitsDidChange(previous: UITraitCollection) {
+        let now = traitCollection
+        guard now.hasDifferentColorAppearance(comparedTo: previous) else { return }
+        func visit(_ v: UIView, isRoot: Bool) {
+            if !isRoot && (v.overrideUserInterfaceStyle != .unspecified
+                           || (v._viewController?.overrideUserInterfaceStyle ?? .unspecified) != .unspecified) { return }
+            v._viewController?.traitCollectionDidChange(previous)
+            v.traitCollectionDidChange(previous)
+            v.setNeedsDisplay()   // `draw(_:)` content resolved its colours with the old traits
+            for s in v.subviews { visit(s, isRoot: false) }
+        }
+        visit(self, isRoot: true)
+    }
+}
