@@ -71,6 +71,10 @@ let package = Package(
         // Seed demos.
         .target(name: "UIKitDemos", dependencies: ["UIKit"]),
         .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
+        // An iOS-style app whose timers, main-queue blocks, operations and main-actor tasks run
+        // on the main run loop (Foundation's API only), on either backend.
+        .target(name: "RunLoopSample", dependencies: ["UIKit"]),
+        .executableTarget(name: "runloop-sample", dependencies: ["RunLoopSample", "UIKit", "TerminalBackend", "HeadlessBackend"]),
         // Interface Builder files: check, frames, render, run.
         .executableTarget(name: "uikit-ib", dependencies: ["UIKit", "HeadlessBackend", "TerminalBackend"]),
         // iOS sources → the forms this UIKit accepts (Foundation only; no UIKit import).
@@ -108,6 +112,9 @@ let package = Package(
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit", "UIKitEngine", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "RunLoopSampleTests",
+                    dependencies: ["RunLoopSample", "HeadlessBackend", "UIKit", "UIKitEngine", "TestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "UIKitEngine", "HeadlessBackend", "TestSupport"],

@@ -35,6 +35,7 @@ static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 #else
 static inline mmask_t cn_button5_pressed(void) { return 0; }
 #endif
+static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t cn_button_shift(void) { return BUTTON_SHIFT; }
 static inline mmask_t cn_button_ctrl(void) { return BUTTON_CTRL; }
 static inline mmask_t cn_button_alt(void) { return BUTTON_ALT; }

@@ -32,17 +32,8 @@ enum AtomicFile {
             defer { Glibc.close(fd) }
             // The umask can only remove bits; set 0600 explicitly anyway.
             guard fchmod(fd, 0o600) == 0 else { throw failure("cannot set mode 0600", errno) }
-            try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw failure("cannot write", errno)
-                    }
-                    offset += written
-                }
-            }
+            let writeError = data.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
+            guard writeError == 0 else { throw failure("cannot write", writeError) }
             guard fsync(fd) == 0 else { throw failure("cannot sync", errno) }
         }
         guard rename(temporary, url.path) == 0 else { throw failure("cannot replace the file", errno) }
@@ -70,34 +61,4 @@ enum AtomicFile {
             throw ContactsStoreError.file(path: url.path, reason: "cannot delete: \(String(cString: strerror(errno)))")
         }
     }
-}
-
-/// The remember-me token on disk: one line in `<data dir>/login-token`,
-/// mode 0600, written atomically. It holds the random token only, never a
-/// password; the database keeps only the token's SHA-256.
-public struct TokenFile: Sendable {
-    /// The file's location.
-    public let url: URL
-
-    /// The token file of a data directory.
-    public init(directory: DataDirectory) { url = directory.tokenURL }
-    /// A token file at an explicit location.
-    public init(url: URL) { self.url = url }
-
-    /// Stores `token`, replacing any previous one.
-    /// - Throws: ``ContactsStoreError/file(path:reason:)``.
-    public func write(_ token: String) throws {
-        try AtomicFile.write(Data((token + "\n").utf8), to: url)
-    }
-
-    /// The stored token, or nil when there is none (or the file is empty).
-    /// - Throws: ``ContactsStoreError/file(path:reason:)`` when it cannot be read.
-    public func read() throws -> String? {
-        guard let data = try AtomicFile.read(url) else { return nil }
-        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return token.isEmpty ? nil : token
-    }
-
-    /// Deletes the file (log out). A missing file is fine.
-    public func delete() throws { try AtomicFile.remove(url) }
 }

@@ -99,7 +99,44 @@ public final class HeadlessScreen {
     public func send(_ event: BackendEvent) { application.handle(event) }
     /// Types `text` one character at a time, as a person would.
     public func type(_ text: String) { for ch in text { application.handle(.key(.text(String(ch)))) } }
+    /// A press and release at one cell, delivered together (one touch that begins and
+    /// ends there, as a terminal's resolved click).
     public func click(x: Int, y: Int) { application.handle(.pointer(PointerEvent(kind: .click, x: x, y: y))) }
+
+    /// Presses the mouse button at `point` (screen points; a terminal's are whole cells,
+    /// so fractions are dropped): a touch begins.
+    public func pointerDown(at point: CGPoint) { pointer(.down, point) }
+    /// Moves the pointer with the button held to `point`: the touch moves (a drag).
+    public func pointerMove(to point: CGPoint) { pointer(.move, point) }
+    /// Releases the button at `point`: the touch ends there.
+    public func pointerUp(at point: CGPoint) { pointer(.up, point) }
+
+    /// A drag as a person makes one: press at `from`, `steps` moves along the straight
+    /// line to `to` (the last one at `to`), release at `to`. The application's clock
+    /// advances `duration / steps` seconds before each move and before the release, so a
+    /// drag has a speed (pan velocity, swipe timing); the whole drag takes `duration`.
+    public func drag(from: CGPoint, to: CGPoint, steps: Int = 4, duration: TimeInterval = 0.2) {
+        let n = max(1, steps)
+        let pause = max(0, duration) / Double(n + 1)
+        pointerDown(at: from)
+        var last = from
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            advance(by: pause)
+            if Self.cell(p) != Self.cell(last) { pointerMove(to: p) }
+            last = p
+        }
+        advance(by: pause)
+        pointerUp(at: to)
+    }
+
+    private static func cell(_ p: CGPoint) -> (Int, Int) { (Int(p.x.rounded(.down)), Int(p.y.rounded(.down))) }
+
+    private func pointer(_ kind: PointerEvent.Kind, _ point: CGPoint) {
+        let (x, y) = Self.cell(point)
+        application.handle(.pointer(PointerEvent(kind: kind, x: x, y: y)))
+    }
     public func scroll(x: Int, y: Int, deltaY: Int) {
         application.handle(.pointer(PointerEvent(kind: .scroll(deltaX: 0, deltaY: deltaY), x: x, y: y)))
     }

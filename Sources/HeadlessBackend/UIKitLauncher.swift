@@ -14,12 +14,22 @@ import UIKitEngine
 ///     type TEXT       types TEXT a character at a time
 ///     click X Y       clicks the cell at column X, row Y
 ///     click-text T    clicks the first cell showing T
+///     double-click X Y  two clicks at X Y, 0.1 s apart on the clock (a double tap)
+///     down X Y        presses the mouse button at X Y (a touch begins)
+///     move X Y        moves the pointer with the button held (the touch moves)
+///     up X Y          releases the button at X Y (the touch ends)
+///     drag X1 Y1 X2 Y2  press, four moves along the line, release, over 0.2 s
 ///     advance S       moves the clock S seconds and runs what became due
+///     wait-for TEXT   runs the main loop in real time until the screen shows TEXT (Foundation's
+///                     timers and `asyncAfter` run on the system clock; at most 30 s, else an
+///                     error); the manual clock moves with the time that passes
 ///     resize W H      resizes the screen
 ///     screen          prints the screen
 ///     quit            terminates the app (as end of input does)
 ///
-/// Each printed screen is a header line `--- screen WxH ---` followed by its H rows
+/// Between commands the main loop's Foundation run loop turns until the main dispatch queue
+/// is empty (`DispatchQueue.main`, `OperationQueue.main`, main-actor tasks), then the launch
+/// settles. Each printed screen is a header line `--- screen WxH ---` followed by its H rows
 /// (trailing blanks trimmed). At end of input the final screen is printed and the
 /// application terminates (its delegates hear the quit sequence). A bad command is
 /// reported on standard error as `headless: line N: …` and ends the run with status 2.
@@ -33,7 +43,11 @@ public enum UIKitLauncher: UIBackendLauncher {
         let backend = HeadlessBackend(width: width, height: height)
         let app = launch(backend)
         let screen = HeadlessScreen(backend: backend, application: app)
-        screen.settle()
+        if FoundationRunLoopTurn.mainQueueDescriptor != nil {
+            // Work posted from other threads wakes the loop through the main queue it waits on.
+            backend.headlessWakeUp.onWake = { DispatchQueue.main.async {} }
+        }
+        screen.settleWithRunLoop()
         var lineNumber = 0
         var status: Int32 = 0
         while !app.isTerminated, let line = readLine() {
@@ -45,7 +59,7 @@ public enum UIKitLauncher: UIBackendLauncher {
                 status = 2
                 break
             }
-            screen.settle()
+            screen.settleWithRunLoop()
         }
         if !app.isTerminated {
             printScreen(screen)
@@ -80,9 +94,26 @@ public enum UIKitLauncher: UIBackendLauncher {
         case "click":
             let n = try numbers(2)
             screen.click(x: Int(n[0]), y: Int(n[1]))
+        case "double-click":
+            let n = try numbers(2)
+            screen.click(x: Int(n[0]), y: Int(n[1]))
+            screen.advance(by: 0.1)
+            screen.click(x: Int(n[0]), y: Int(n[1]))
+        case "down", "move", "up":
+            let n = try numbers(2)
+            let p = CGPoint(x: n[0], y: n[1])
+            if command == "down" { screen.pointerDown(at: p) } else if command == "move" { screen.pointerMove(to: p) } else { screen.pointerUp(at: p) }
+        case "drag":
+            let n = try numbers(4)
+            screen.drag(from: CGPoint(x: n[0], y: n[1]), to: CGPoint(x: n[2], y: n[3]))
         case "click-text":
             guard screen.click(text: rest) else { throw CommandError(description: "no cell shows \"\(rest)\"") }
         case "advance": screen.advance(by: try numbers(1)[0])
+        case "wait-for":
+            guard !rest.isEmpty else { throw CommandError(description: "wait-for needs the text to wait for") }
+            guard screen.runRunLoop(timeout: 30, until: { screen.text.contains(rest) }) else {
+                throw CommandError(description: "the screen did not show \"\(rest)\" within 30 s")
+            }
         case "resize":
             let n = try numbers(2)
             screen.resize(width: Int(n[0]), height: Int(n[1]))

@@ -10,9 +10,10 @@ import Glibc
 // decoded into backend events; resizes.
 
 extension TerminalBackend {
-    /// Waits up to `timeout` seconds (nil: until something happens) for input or a
-    /// signal, then returns every event available, in order. An idle wait uses no CPU.
-    public func waitForEvents(timeout: TimeInterval?) -> [BackendEvent] {
+    /// Waits up to `timeout` seconds (nil: until something happens) for input, a signal, a
+    /// wake-up or `descriptor` becoming readable (the main dispatch queue's; waited on, never
+    /// read), then returns every event available, in order. An idle wait uses no CPU.
+    public func waitForEvents(timeout: TimeInterval?, alsoWakingOn descriptor: Int32? = nil) -> [BackendEvent] {
         guard isActive else { return [] }
         set_term(screen)
         let milliseconds: Int32
@@ -27,6 +28,7 @@ extension TerminalBackend {
         if !inputHungUp { fds.append(pollfd(fd: configuration.inputFD, events: Int16(POLLIN), revents: 0)) }
         if ownsSignals { fds.append(pollfd(fd: TerminalSignals.state.pointee.wakeReadFD, events: Int16(POLLIN), revents: 0)) }
         fds.append(pollfd(fd: eventWakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0))
+        if let descriptor { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
         waitCount += 1
         eventWakeUp.drain()
@@ -74,10 +76,14 @@ extension TerminalBackend {
                 let code = Int32(bitPattern: ch)
                 switch code {
                 case KEY_MOUSE:
+                    // One KEY_MOUSE stands for every report that arrived in the same burst
+                    // (a press and the motion of a drag); getmouse(3X) pops them newest first.
+                    var reports: [TerminalInput] = []
                     var event = MEVENT()
-                    if getmouse(&event) == OK {
-                        batch.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt32(event.bstate)))
+                    while reports.count < 64, getmouse(&event) == OK {
+                        reports.append(.mouse(x: Int(event.x), y: Int(event.y), buttonState: UInt32(event.bstate)))
                     }
+                    batch += reports.reversed()
                 case KEY_RESIZE:
                     // ncurses noticed the size itself (resizeterm); reported by takeEvents.
                     columns = Int(cn_cols()); rows = Int(cn_lines())

@@ -15,6 +15,7 @@ extension TerminalBackend {
         guard isActive else { return }
         set_term(screen)
         if let paste = bracketedPaste { writeRaw(paste.off) }
+        setDragReporting(false)
         endwin()
         if ownsSignals {
             TerminalSignals.setActive(false)
@@ -37,6 +38,7 @@ extension TerminalBackend {
         if mouseEnabled {
             var previousMask: mmask_t = 0
             _ = mousemask(mmask_t(TerminalMouseMasks.ncurses.requested), &previousMask)
+            setDragReporting(true)
         }
         _ = updateSizeFromTerminal()
         repaint()
@@ -49,6 +51,7 @@ extension TerminalBackend {
         isActive = false
         set_term(screen)
         if let paste = bracketedPaste { writeRaw(paste.off) }
+        setDragReporting(false)
         endwin()
         if ownsSignals {
             TerminalSignals.setActive(false)

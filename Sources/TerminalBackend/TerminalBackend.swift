@@ -65,6 +65,9 @@ public final class TerminalBackend: UIBackend {
     var styleCache: [CellStyle: (attributes: attr_t, pair: Int16)] = [:]
     var reportedSize: (width: Int, height: Int)
     var mouseEnabled = false
+    /// True when button-event tracking (xterm mode 1002: motion reported while a button is
+    /// held) is on; ncurses itself only asks for press and release reports.
+    var dragReportingEnabled = false
     var bracketedPaste: (on: [UInt8], off: [UInt8])?
     var restoreSequence: [UInt8] = []
     var inputHungUp = false
@@ -164,13 +167,14 @@ public final class TerminalBackend: UIBackend {
         rows = Int(cn_lines())
         reportedSize = (columns, rows)
 
-        // Mouse: clicks and wheel; no click resolution delay (press and release arrive
-        // as they happen and UIKit turns them into touches).
+        // Mouse: press, drag, release and wheel; no click resolution delay (press and
+        // release arrive as they happen and UIKit turns them into touches).
         if configuration.enablesMouse {
             var old: mmask_t = 0
             let granted = mousemask(mmask_t(TerminalMouseMasks.ncurses.requested), &old)
             mouseEnabled = granted != 0
             if mouseEnabled { mouseinterval(0) }
+            setDragReporting(true)
         }
 
         // Bracketed paste, when terminfo knows the sequences.
@@ -193,6 +197,19 @@ public final class TerminalBackend: UIBackend {
         }
         isActive = true
         cleanup = false
+    }
+
+    /// Turns xterm's button-event tracking (mode 1002) on or off. ncursesw 6 enables only
+    /// normal tracking (mode 1000, with 1006 when terminfo's `XM` names it), whatever the
+    /// mask: `REPORT_MOUSE_POSITION` only lets motion reports through its decoder. So the
+    /// backend asks for 1002 itself, on terminals whose terminfo describes the xterm mouse
+    /// (`kmous`), after what ncurses wrote for `mousemask` has gone out (a later 1000 would
+    /// switch 1002 off again).
+    func setDragReporting(_ on: Bool) {
+        guard mouseEnabled, Self.capability("kmous") != nil, on != dragReportingEnabled else { return }
+        fflush(outputFile)
+        writeRaw(Array((on ? "\u{1B}[?1002h" : "\u{1B}[?1002l").utf8))
+        dragReportingEnabled = on
     }
 
     // MARK: terminfo

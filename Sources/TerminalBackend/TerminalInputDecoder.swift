@@ -2,7 +2,8 @@ import CNCursesW
 import UIKit
 import UIKitEngine
 
-/// Turns ncursesw input into `BackendEvent`s. Pure and stateful only for bracketed paste.
+/// Turns ncursesw input into `BackendEvent`s. Pure but for two states: bracketed paste,
+/// and whether mouse button 1 is held (motion is a drag only then).
 ///
 /// The table (ncurses codes from `curs_getch(3X)`, HID usages from `UIKeyboardHIDUsage`):
 ///
@@ -21,6 +22,7 @@ import UIKitEngine
 /// | Ctrl-C (0x03)                           | `.interrupt`                           |
 /// | other Ctrl-letters 0x01–0x1A            | `.key(.control(letter))`               |
 /// | mouse button 1 pressed / released / clicked | `.pointer(.down / .up / .click)`   |
+/// | motion while button 1 is held (a drag)  | `.pointer(.move)`                      |
 /// | mouse button 4 / 5 (wheel)              | `.pointer(.scroll(deltaY: ∓wheelLines))` |
 /// | resize                                  | `.resize(width:height:)`               |
 /// | bracketed paste                         | one `.key(.text(pasted))`              |
@@ -35,6 +37,8 @@ public struct TerminalInputDecoder: Sendable {
     public var maximumPasteLength: Int
 
     private var pasteBuffer: String?
+    /// True between a button-1 press and its release: motion reports become `.move`.
+    public private(set) var isButtonHeld = false
 
     public init(wheelLines: Int = 3, masks: TerminalMouseMasks = .ncurses, maximumPasteLength: Int = 1 << 20) {
         self.wheelLines = wheelLines
@@ -221,13 +225,24 @@ public struct TerminalInputDecoder: Sendable {
 
     // MARK: Mouse
 
-    private func decodeMouse(x: Int, y: Int, state: UInt32) -> [BackendEvent] {
+    /// ncurses reports motion as `REPORT_MOUSE_POSITION` without a button (xterm's motion
+    /// code carries none it keeps), so the decoder remembers whether button 1 is down:
+    /// motion then is a drag (`.move`); motion with no button held (any-event tracking)
+    /// is dropped, as UIKit has no touch for a hovering pointer.
+    private mutating func decodeMouse(x: Int, y: Int, state: UInt32) -> [BackendEvent] {
         var events: [BackendEvent] = []
         func add(_ kind: PointerEvent.Kind) { events.append(.pointer(PointerEvent(kind: kind, x: x, y: y))) }
-        if state & masks.button1Pressed != 0 { add(.down) }
-        if state & masks.button1Released != 0 { add(.up) }
+        let buttons = masks.button1Pressed | masks.button1Released | masks.button1Clicked
+            | masks.button1DoubleClicked | masks.button1TripleClicked | masks.button4Pressed | masks.button5Pressed
+        if state & masks.reportPosition != 0, state & buttons == 0 {
+            if isButtonHeld { add(.move) }
+            return events
+        }
+        if state & masks.button1Pressed != 0 { add(.down); isButtonHeld = true }
+        if state & masks.button1Released != 0 { add(.up); isButtonHeld = false }
         if state & (masks.button1Clicked | masks.button1DoubleClicked | masks.button1TripleClicked) != 0 {
             add(.click)
+            isButtonHeld = false
         }
         // Wheel up (button 4) shows what is above: negative deltaY.
         if state & masks.button4Pressed != 0 { add(.scroll(deltaX: 0, deltaY: -wheelLines)) }

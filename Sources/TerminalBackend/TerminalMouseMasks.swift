@@ -12,6 +12,9 @@ public struct TerminalMouseMasks: Equatable, Sendable {
     public var button1TripleClicked: UInt32
     public var button4Pressed: UInt32
     public var button5Pressed: UInt32
+    /// `REPORT_MOUSE_POSITION`: a motion report (with button-event tracking, while a
+    /// button is held).
+    public var reportPosition: UInt32
     public var shift: UInt32
     public var control: UInt32
     public var alternate: UInt32
@@ -23,12 +26,13 @@ public struct TerminalMouseMasks: Equatable, Sendable {
         button1DoubleClicked: UInt32(cn_button1_double_clicked()),
         button1TripleClicked: UInt32(cn_button1_triple_clicked()),
         button4Pressed: UInt32(cn_button4_pressed()), button5Pressed: UInt32(cn_button5_pressed()),
+        reportPosition: UInt32(cn_report_mouse_position()),
         shift: UInt32(cn_button_shift()), control: UInt32(cn_button_ctrl()), alternate: UInt32(cn_button_alt()))
 
-    /// What the backend asks `mousemask(3X)` for: button 1 press / release / click and
-    /// the wheel (buttons 4 and 5).
+    /// What the backend asks `mousemask(3X)` for: button 1 press / release / click,
+    /// motion (drags) and the wheel (buttons 4 and 5).
     public var requested: UInt32 {
         button1Pressed | button1Released | button1Clicked | button1DoubleClicked
-            | button1TripleClicked | button4Pressed | button5Pressed
+            | button1TripleClicked | button4Pressed | button5Pressed | reportPosition
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(CellRendering) import UIKit
 import UIKitEngine
 
 /// Draws the lifecycle log: a title row, the newest lines that fit (the oldest scroll off

@@ -14,6 +14,8 @@ import Foundation
 /// - `#selector(f)`, `#selector(self.f)`, `#selector(f(_:))`, `#selector(Type.f(_:))` →
 ///   `Selector(Type.f, name: "objcName")` (typed selectors, docs/DECISIONS.md 2026-11-29); the
 ///   type is the enclosing one unless written.
+/// - `import UIKit.UIGestureRecognizerSubclass` → `import UIKit` (the subclass API — a settable
+///   `state`, the `touches…` and `reset()` overrides — is part of the UIKit module here).
 ///
 /// Text in strings and comments is never changed.
 struct SourceRewriter {
@@ -70,6 +72,7 @@ struct SourceRewriter {
     }
 
     private static let mainAttribute = Pattern(#"@UIApplicationMain\b"#)
+    private static let subclassImport = Pattern(#"\bimport\s+UIKit\.UIGestureRecognizerSubclass\b"#)
     private static let removedAttribute = Pattern(#"@(objcMembers|objc|nonobjc|IBInspectable|IBDesignable)\b(\([^)]*\))?\s*"#)
     private static let outlet = Pattern(#"@IBOutlet\s+((?:(?:weak|unowned(?:\((?:safe|unsafe)\))?|private|fileprivate|internal|public|open|lazy|private\(set\)|fileprivate\(set\)|internal\(set\)|public\(set\))\s+)*)var\s+([A-Za-z_]\w*)\s*:\s*(\[[^\]]*\])\s*[!?]?"#)
     private static let outletSingle = Pattern(#"@IBOutlet\s+((?:(?:weak|unowned(?:\((?:safe|unsafe)\))?|private|fileprivate|internal|public|open|lazy|private\(set\)|fileprivate\(set\)|internal\(set\)|public\(set\))\s+)*)var\s+"#)
@@ -80,6 +83,10 @@ struct SourceRewriter {
         if let m = Self.mainAttribute.firstMatch(in: text) {
             text = text.replacingOccurrences(of: m[0], with: "@main")
             notes.append("@UIApplicationMain -> @main")
+        }
+        if let m = Self.subclassImport.firstMatch(in: text) {
+            text = text.replacingFirst(m[0], with: "import UIKit")
+            notes.append("import UIKit.UIGestureRecognizerSubclass -> import UIKit")
         }
         while let m = Self.removedAttribute.firstMatch(in: text) {
             text = text.replacingFirst(m[0], with: "")

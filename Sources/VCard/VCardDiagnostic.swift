@@ -1,5 +1,3 @@
-// Diagnostics, errors and the parse result.
-
 import Foundation
 
 /// Something the reader noticed and worked around, tied to a line of the
@@ -50,46 +48,5 @@ public struct VCardDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public static func name(_ value: String) -> String {
         guard value.count > quoteLimit else { return value }
         return "\(value.prefix(quoteLimit))… (\(value.count) characters)"
-    }
-}
-
-/// The only failures of reading: input with no card in it at all. Anything
-/// less is read as well as possible and reported as ``VCardDiagnostic``s.
-public enum VCardError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The input is empty or holds only whitespace.
-    case empty
-    /// The input has text but no `BEGIN:VCARD` line. `firstLine` is the
-    /// first line that has content; `diagnostics` tells what was seen.
-    case noCard(firstLine: Int, diagnostics: [VCardDiagnostic])
-
-    public var description: String {
-        switch self {
-        case .empty:
-            return "The file is empty: it holds no vCard."
-        case .noCard(let line, _):
-            return "No vCard found: there is no BEGIN:VCARD line (text starts at line \(line))."
-        }
-    }
-}
-
-/// What ``VCardParser`` read: the cards in file order (a card nested inside
-/// another, as vCard 2.1 AGENT allows, comes right after its parent) and
-/// the diagnostics in line order.
-public struct VCardParseResult: Hashable, Sendable {
-    public var cards: [VCard]
-    public var diagnostics: [VCardDiagnostic]
-    /// The line of each card's `BEGIN:VCARD`, parallel to ``cards`` (empty
-    /// when the result was not made by the parser).
-    public var cardLines: [Int]
-    /// For each card, whether the reader assigned its UID because the card
-    /// had none (``VCardParser/Options/assignsMissingUID``); parallel to ``cards``.
-    public var assignedUIDs: [Bool]
-
-    /// A result; the parser builds these, tests and callers may too.
-    public init(cards: [VCard], diagnostics: [VCardDiagnostic], cardLines: [Int] = [], assignedUIDs: [Bool] = []) {
-        self.cards = cards
-        self.diagnostics = diagnostics
-        self.cardLines = cardLines
-        self.assignedUIDs = assignedUIDs
     }
 }

@@ -11,7 +11,7 @@ import UIKit
 ///
 /// Builds a ``ContactsAppDelegate`` (window, storyboard, navigation
 /// controller; the list directly when auto-login applies) over a
-/// `TerminalBackend`, launches it and runs `TerminalRunner` until the app
+/// `TerminalBackend`, launches it and runs the main loop (`MainRunLoop`) until the app
 /// terminates. Ctrl-C ends the app through `UIApplication.terminate()` and
 /// restores the terminal; Esc goes back (pops a screen, cancels an alert).
 ///
@@ -27,10 +27,7 @@ func runInteractive(addressBook: AddressBook, strings: Localization = .current) 
         FileHandle.standardError.write(Data("contacts: \(ContactsCommandLine.sentence(String(describing: error)))\n".utf8))
         return 1
     }
-    let application = UIApplication(backend: backend, notificationCenter: .default)
     let environment = ContactsEnvironment(addressBook: addressBook, strings: strings, credentialChecks: .terminal)
-    let delegate = ContactsAppDelegate(environment: environment)
-    application.launch(delegate: delegate)
-    backend.run(application)
+    backend.run(delegate: ContactsAppDelegate(environment: environment))
     return 0
 }

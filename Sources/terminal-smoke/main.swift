@@ -3,6 +3,7 @@
 //
 //   terminal-smoke            the smoke screen (keys below), no UIKit views
 //   terminal-smoke --uikit    a tiny UIKit app: navigation bar, label, text field
+//   terminal-smoke --gestures a box dragged by a pan recognizer and tapped (q: none; Ctrl-C quits)
 //   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
 //                  [--abook]  also ours beside abook; [--dump] shows the bytes
 //   terminal-smoke --report   the `benchmarks terminal` table
@@ -20,7 +21,7 @@ import Glibc
 #endif
 
 @MainActor
-final class SmokeApp: TerminalRunnable {
+final class SmokeApp: MainLoopClient {
     let backend: TerminalBackend
     var isTerminated = false
     var lastEvent = "none"
@@ -118,6 +119,7 @@ final class SmokeApp: TerminalRunnable {
         case .pointer(let p):
             switch p.kind {
             case .down: return "pointer down \(p.x),\(p.y)"
+            case .move: return "pointer move \(p.x),\(p.y)"
             case .up: return "pointer up \(p.x),\(p.y)"
             case .click: return "pointer click \(p.x),\(p.y)"
             case .scroll(let dx, let dy): return "scroll \(dx),\(dy) at \(p.x),\(p.y)"
@@ -175,6 +177,51 @@ final class SmokeAppDelegate: UIApplicationDelegate {
     }
 }
 
+/// The `--gestures` screen: a box dragged with a pan gesture recognizer, tapped with a tap
+/// recognizer; the top row says what happened last.
+final class SmokeGestureController: UIViewController {
+    let status = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 1))
+    let box = UILabel(frame: CGRect(x: 4, y: 4, width: 8, height: 1))
+    var taps = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        status.text = "Drag the box"
+        box.text = "[ box ]"
+        box.isUserInteractionEnabled = true
+        view.addSubview(status)
+        view.addSubview(box)
+        box.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(SmokeGestureController.pan)))
+        box.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(SmokeGestureController.tap)))
+    }
+
+    func pan(_ recognizer: UIPanGestureRecognizer) {
+        let t = recognizer.translation(in: view)
+        box.center = CGPoint(x: box.center.x + t.x, y: box.center.y + t.y)
+        recognizer.setTranslation(.zero, in: view)
+        let names: [UIGestureRecognizer.State: String] = [.began: "began", .changed: "changed", .ended: "ended", .cancelled: "cancelled"]
+        status.text = "pan \(names[recognizer.state] ?? "?") box at \(Int(box.frame.minX)),\(Int(box.frame.minY))"
+    }
+
+    func tap(_ recognizer: UITapGestureRecognizer) {
+        taps += 1
+        status.text = "tapped \(taps)"
+    }
+}
+
+final class SmokeGestureAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(application: application)
+        window.rootViewController = SmokeGestureController()
+        self.window = window
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
 /// The backend configuration from the command line (`--graphemes=`).
 func configuration(_ arguments: ArraySlice<String>) -> TerminalBackend.Configuration {
     var config = TerminalBackend.Configuration()
@@ -218,6 +265,20 @@ func main() {
             exit(1)
         }
         exit(0)
+    }
+
+    if arguments.contains("--gestures") {
+        do {
+            let backend = try TerminalBackend(configuration: configuration(arguments))
+            let application = UIApplication(backend: backend)
+            application.launch(delegate: SmokeGestureAppDelegate())
+            backend.run(application)
+            print("terminal-smoke: bye")
+        } catch {
+            FileHandle.standardError.write("terminal-smoke: \(error)\n".data(using: .utf8)!)
+            exit(1)
+        }
+        return
     }
 
     if arguments.contains("--uikit") {

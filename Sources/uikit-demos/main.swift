@@ -42,12 +42,8 @@ func runDemos() -> Int32 {
         FileHandle.standardError.write(Data("uikit-demos: \(error)\n".utf8))
         return 1
     }
-    let application = UIApplication(backend: backend, notificationCenter: .default)
     // UIKit's exceptions go to the log pane instead of ending the program.
-    application.diagnostics.exceptionPolicy = .record
-    let delegate = DemoAppDelegate(initialDemo: demo)
-    application.launch(delegate: delegate)
-    backend.run(application)
+    backend.run(delegate: DemoAppDelegate(initialDemo: demo), exceptionPolicy: .record)
     return 0
 }
 

@@ -177,12 +177,8 @@ MainActor.assumeIsolated {
         guard args.count == 1 else { fail(usage, code: 2) }
         let backend: TerminalBackend
         do { backend = try TerminalBackend() } catch { fail("uikit-ib: \(error)") }
-        let application = UIApplication(backend: backend, notificationCenter: .default)
         // Exceptions (an action no code implements) are logged in the pane, not fatal.
-        application.diagnostics.exceptionPolicy = .record
-        let delegate = RunDelegate(path: args[0], identifier: identifier)
-        application.launch(delegate: delegate)
-        backend.run(application)
+        backend.run(delegate: RunDelegate(path: args[0], identifier: identifier), exceptionPolicy: .record)
     default:
         fail("uikit-ib: unknown command '\(command)'\n" + usage, code: 2)
     }

@@ -60,8 +60,7 @@ import TestSupport
     }
 
     @Test func ownedCellsMoveTheirChildOutAndInWhenScrolled() throws {
-        let demo = DemoHarness("cells-owned")
-        demo.skipLines()
+        let demo = DemoHarness.launched("cells-owned")
         let nav = try #require(demo.root as? UINavigationController)
         let table = try #require(nav.topViewController as? CellsOwnedDemo.OwnedCellsViewController)
 
@@ -116,8 +115,7 @@ import TestSupport
     }
 
     @Test func parentHeldChildrenAppearAndDisappearWithTheirCellsAndStayChildren() throws {
-        let demo = DemoHarness("cells-parent")
-        demo.skipLines()
+        let demo = DemoHarness.launched("cells-parent")
         let nav = try #require(demo.root as? UINavigationController)
         let table = try #require(nav.topViewController as? CellsParentDemo.ParentHeldCellsViewController)
 

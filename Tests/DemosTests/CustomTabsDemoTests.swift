@@ -33,38 +33,16 @@ import TestSupport
 
     @Test func launchShowsTheFirstChild() throws {
         let demo = DemoHarness("custom-tabs")
-
-        expectLines(demo.newLines(), [
-            "── custom-tabs (seed 001) ──",
-            "· Tab to First/Second, Enter (or click)",
-            "ContainerViewController.loadView()",
-            "ContainerViewController.viewDidLoad()",
-            "FirstViewController.willMove(toParent: ContainerViewController)",
-            "FirstViewController.loadView()",
-            "FirstViewController.viewDidLoad()",
-            "FirstViewController.didMove(toParent: ContainerViewController)",
-            "ContainerViewController.viewWillAppear(false)",
-            "FirstViewController.viewWillAppear(false)",
-            "ContainerViewController.viewDidAppear(false)",
-            "FirstViewController.viewDidAppear(false)",
-        ])
-        expectLines(demo.lines, Self.first)
         expectLines(demo.colors(Self.palette), Self.colors("G", 80, "W"))
     }
 
     @Test func secondSlidesInFromTheRightIn250msEaseInOut() throws {
-        let demo = DemoHarness("custom-tabs")
-        demo.skipLines()
+        let demo = DemoHarness.launched("custom-tabs")
         let container = try #require(demo.root as? CustomTabsDemo.ContainerViewController)
 
         demo.activate("Second")
         let ignoringInput = !container.view.isUserInteractionEnabled && demo.screen.application.isIgnoringInteractionEvents
-        demo.advance(by: 0.0625)
-        let quarter = demo.colors(Self.palette)
-        demo.advance(by: 0.0625)
-        let half = (demo.lines, demo.colors(Self.palette))
-        demo.advance(by: 0.125)
-        demo.settle()
+        let frames = demo.runAnimation(sampling: 2, every: 0.0625)
 
         // The seed's order: from.willMove(nil), addChild(to), to's view loads (frame set),
         // the transition's appearance calls, then the completion's didMove/removeFromParent.
@@ -85,10 +63,10 @@ import TestSupport
         // (the new view's edge at ⌊80 − 80 × 0.129⌋ = 69), half way at half time.
         let edge = BezierTimingOracle.easeInEaseOut.column(from: 80, to: 0, at: 0.25)
         #expect(edge == 69)
-        expectLines(quarter, Self.colors("G", edge, "W"))
-        expectLines(half.0, blank(10) + ["controller                                                           Second view"]
+        expectLines(frames[0].colors(Self.palette), Self.colors("G", edge, "W"))
+        expectLines(frames[1].lines, blank(10) + ["controller                                                           Second view"]
                     + blank(11) + [Self.buttons, Self.hints])
-        expectLines(half.1, Self.colors("G", 40, "W"))
+        expectLines(frames[1].colors(Self.palette), Self.colors("G", 40, "W"))
         expectLines(demo.lines, Self.second)
         expectLines(demo.colors(Self.palette), Self.colors("W", 80, "G"))
         #expect(container.children.map { String(describing: type(of: $0)) } == ["SecondViewController"])
@@ -97,51 +75,13 @@ import TestSupport
 
     @Test func firstSlidesBackInFromTheLeft() throws {
         let demo = DemoHarness("custom-tabs")
-        demo.activate("Second")
-        demo.settle()
+        demo.activateAndSettle("Second")
         demo.skipLines()
 
-        demo.activate("First")
-        demo.advance(by: 0.125)
-        let half = demo.colors(Self.palette)
-        demo.settle()
+        let half = demo.activateAndSettle("First", keepingFrameAfter: 0.125).colors(Self.palette)
 
         expectLines(demo.newLines(), Self.slideBackToFirst)
         expectLines(half, Self.colors("G", 40, "W"))
-        expectLines(demo.lines, Self.first)
-    }
-
-    @Test func aClickDuringTheSlideIsDroppedAndKeysWaitForItsEnd() throws {
-        let demo = DemoHarness("custom-tabs")
-        demo.activate("Second")
-        demo.skipLines()
-        demo.advance(by: 0.1)
-
-        // The click is dropped (touches are ignored while the slide runs); Shift-Tab and
-        // Enter wait for its end, then focus First and press it: the slide back follows.
-        #expect(demo.screen.click(text: "[ First ]"))
-        demo.press(.backTab)
-        demo.press(.enter)
-        #expect(demo.screen.application.heldKeyCount == 2)
-        demo.settle()
-
-        expectLines(demo.newLines(), [
-            "SecondViewController.viewDidAppear(true)",
-            "FirstViewController.viewDidDisappear(true)",
-            "SecondViewController.didMove(toParent: ContainerViewController)",
-            "FirstViewController.didMove(toParent: nil)",
-        ] + Self.slideBackToFirst)
-        expectLines(demo.lines, Self.first)
-    }
-
-    @Test func theShownChildsButtonDoesNothing() throws {
-        let demo = DemoHarness("custom-tabs")
-        demo.skipLines()
-
-        demo.activate("First")
-
-        expectLines(demo.newLines(), [])
-        #expect(demo.screen.application.nextWakeTime == nil)
         expectLines(demo.lines, Self.first)
     }
 }

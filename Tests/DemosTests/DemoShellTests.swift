@@ -72,8 +72,7 @@ import TestSupport
 
     @Test func escapeGoesBackToTheMenuOnlyWhenUIKitHasNothingToGoBackFrom() throws {
         let demo = DemoHarness("switcher")
-        demo.activate("Press Me")
-        demo.settle()
+        demo.activateAndSettle("Press Me")
 
         demo.press(.escape)     // the alert has no cancel action: Esc does nothing to it
         demo.settle()
@@ -171,8 +170,7 @@ import TestSupport
     }
 
     @Test func uikitWarningsAndExceptionsReachTheLog() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
+        let demo = DemoHarness.launched("three-buttons")
         let main = try #require(demo.root as? ThreeButtonsDemo.MainViewController)
 
         // A transition between controllers that are not both children: UIKit raises.

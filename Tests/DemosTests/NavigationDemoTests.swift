@@ -10,6 +10,8 @@ import TestSupport
 @MainActor
 @Suite struct NavigationDemoTests {
     static let hints = ThreeButtonsDemoTests.hints
+    /// Half of a push or pop.
+    static let halfway = UINavigationController.transitionDuration / 2
     static let friends = [
         " Edit                               Friends                                   +",
         "",
@@ -29,36 +31,10 @@ import TestSupport
         "  (popToRootViewController).",
     ] + blank(19) + [hints]
 
-    @Test func launchShowsFriendsWithItsBarButtons() throws {
-        let demo = DemoHarness("navigation")
-
-        expectLines(demo.newLines(), [
-            "── navigation (seed 000) ──",
-            "· Tab to a bar button, Enter (or click); Esc pops",
-            "FriendViewController.willMove(toParent: UINavigationController)",
-            "UINavigationController.loadView()",
-            "UINavigationController.viewDidLoad()",
-            "FriendViewController.loadView()",
-            "FriendViewController.viewDidLoad()",
-            "» childViewControllers: [FriendViewController]",
-            "» navigationController == parent: true",
-            "UINavigationController.viewWillAppear(false)",
-            "FriendViewController.viewWillAppear(false)",
-            "UINavigationController.viewDidAppear(false)",
-            "FriendViewController.viewDidAppear(false)",
-            "FriendViewController.didMove(toParent: UINavigationController)",
-        ])
-        expectLines(demo.lines, Self.friends)
-    }
-
     @Test func plusPushesQQContact() throws {
-        let demo = DemoHarness("navigation")
-        demo.skipLines()
+        let demo = DemoHarness.launched("navigation")
 
-        demo.activate("+")
-        demo.advance(by: UINavigationController.transitionDuration / 2)
-        let half = demo.lines
-        demo.settle()
+        let half = demo.activateAndSettle("+", keepingFrameAfter: Self.halfway).lines
 
         expectLines(demo.newLines(), [
             "QQContactViewController.willMove(toParent: UINavigationController)",
@@ -85,20 +61,13 @@ import TestSupport
 
     @Test func publicAccountShowsTheCustomBackTitleAndAddFriendsPopsToRoot() throws {
         let demo = DemoHarness("navigation")
-        demo.activate("+")
-        demo.settle()
+        demo.activateAndSettle("+")
         demo.skipLines()
 
-        demo.activate("Public Account")
-        demo.advance(by: UINavigationController.transitionDuration / 2)
-        let pushHalf = demo.lines
-        demo.settle()
+        let pushHalf = demo.activateAndSettle("Public Account", keepingFrameAfter: Self.halfway).lines
         let pushTrace = demo.newLines()
         let pushed = demo.lines
-        demo.activate("Add Friends")
-        demo.advance(by: UINavigationController.transitionDuration / 2)
-        let half = demo.lines
-        demo.settle()
+        let half = demo.activateAndSettle("Add Friends", keepingFrameAfter: Self.halfway).lines
 
         expectLines(pushTrace, [
             "PublicAccountViewController.willMove(toParent: UINavigationController)",
@@ -147,8 +116,7 @@ import TestSupport
 
     @Test func escapePopsOneScreenAndThenLeavesForTheMenu() throws {
         let demo = DemoHarness("navigation")
-        demo.activate("+")
-        demo.settle()
+        demo.activateAndSettle("+")
         demo.skipLines()
 
         demo.press(.escape)

@@ -16,33 +16,8 @@ import TestSupport
         " Sounds                                                                       ›",
     ] + blank(20) + [hints]
 
-    @Test func launchShowsTheSettingsSceneInItsNavigationController() throws {
-        let demo = DemoHarness("settings-segues")
-
-        expectLines(demo.newLines(), [
-            "── settings-segues (seed 000) ──",
-            "· Enter on a row, or the General/Sounds bar buttons (performSegue)",
-            "SettingsTableViewController.init(coder:)",
-            "SettingsTableViewController.awakeFromNib()",
-            "SettingsTableViewController.willMove(toParent: UINavigationController)",
-            "UINavigationController.init(coder:)",
-            "UINavigationController.awakeFromNib()",
-            "UINavigationController.loadView()",
-            "UINavigationController.viewDidLoad()",
-            "SettingsTableViewController.loadView()",
-            "SettingsTableViewController.viewDidLoad()",
-            "UINavigationController.viewWillAppear(false)",
-            "SettingsTableViewController.viewWillAppear(false)",
-            "UINavigationController.viewDidAppear(false)",
-            "SettingsTableViewController.viewDidAppear(false)",
-            "SettingsTableViewController.didMove(toParent: UINavigationController)",
-        ])
-        expectLines(demo.lines, Self.settings)
-    }
-
     @Test func theGeneralRowTriggersItsSegueWhichPreparesThenPushes() throws {
-        let demo = DemoHarness("settings-segues")
-        demo.skipLines()
+        let demo = DemoHarness.launched("settings-segues")
 
         demo.press(.enter)      // the table has focus, row 0 (General) highlighted
         demo.advance(by: UINavigationController.transitionDuration / 2)
@@ -91,8 +66,7 @@ import TestSupport
         demo.settle()
         demo.skipLines()
 
-        demo.activate("Sounds")
-        demo.settle()
+        demo.activateAndSettle("Sounds")
 
         // performSegue(withIdentifier:sender:) does not ask shouldPerformSegue.
         expectLines(demo.newLines(), [

@@ -28,26 +28,6 @@ import TestSupport
 
     @Test func launchMakesTheBlueChildFromTheStoryboard() throws {
         let demo = DemoHarness("switcher")
-
-        expectLines(demo.newLines(), [
-            "── switcher (seed 002) ──",
-            "· Switch Views on the toolbar; Press Me shows an alert",
-            "SwitchingViewController.init(coder:)",
-            "SwitchingViewController.awakeFromNib()",
-            "SwitchingViewController.loadView()",
-            "SwitchingViewController.viewDidLoad()",
-            "BlueViewController.init(coder:)",
-            "BlueViewController.awakeFromNib()",
-            "BlueViewController.loadView()",
-            "BlueViewController.viewDidLoad()",
-            "BlueViewController.willMove(toParent: SwitchingViewController)",
-            "BlueViewController.didMove(toParent: SwitchingViewController)",
-            "SwitchingViewController.viewWillAppear(false)",
-            "BlueViewController.viewWillAppear(false)",
-            "SwitchingViewController.viewDidAppear(false)",
-            "BlueViewController.viewDidAppear(false)",
-        ])
-        expectLines(demo.lines, Self.blue)
         expectLines(demo.colors(Self.palette), Self.colors("B"))
         let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
         #expect(root.yellowViewController == nil)
@@ -55,20 +35,12 @@ import TestSupport
     }
 
     @Test func firstSwitchMakesYellowLazilyAndFlipsIn400ms() throws {
-        let demo = DemoHarness("switcher")
-        demo.skipLines()
+        let demo = DemoHarness.launched("switcher")
         let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
 
         demo.activate("Switch Views")
         let atStart = demo.colors(Self.palette)
-        demo.advance(by: 0.1)
-        let quarter = (demo.lines, demo.colors(Self.palette))
-        demo.advance(by: 0.1)
-        let half = demo.lines
-        demo.advance(by: 0.1)
-        let threeQuarters = demo.colors(Self.palette)
-        demo.advance(by: 0.1)
-        demo.settle()
+        let frames = demo.runAnimation(sampling: 3, every: 0.1)
 
         // The child swap happens at once inside the flip's animation block; the removed
         // blue view disappears unanimated (it leaves the window), the yellow one appears.
@@ -94,10 +66,10 @@ import TestSupport
         let hiding = Squeeze.hiding(size: 80, .easeIn, at: 0.5)
         let showing = Squeeze.showing(size: 80, .easeOut, at: 0.5)
         #expect(hiding.cells == 55 && showing.cells == 55)
-        expectLines(quarter.0, Self.yellow.prefix(23).map(hiding.row) + [Self.hints])
-        expectLines(quarter.1, Self.colors("Y", width: hiding.cells))
-        expectLines(half, blank(23) + [Self.hints])
-        expectLines(threeQuarters, Self.colors("Y", width: showing.cells))
+        expectLines(frames[0].lines, Self.yellow.prefix(23).map(hiding.row) + [Self.hints])
+        expectLines(frames[0].colors(Self.palette), Self.colors("Y", width: hiding.cells))
+        expectLines(frames[1].lines, blank(23) + [Self.hints])
+        expectLines(frames[2].colors(Self.palette), Self.colors("Y", width: showing.cells))
         expectLines(demo.lines, Self.yellow)
         expectLines(demo.colors(Self.palette), Self.colors("Y"))
         #expect(root.yellowViewController != nil)
@@ -107,14 +79,12 @@ import TestSupport
 
     @Test func switchingBackReusesTheBlueChild() throws {
         let demo = DemoHarness("switcher")
-        demo.activate("Switch Views")
-        demo.settle()
+        demo.activateAndSettle("Switch Views")
         demo.skipLines()
         let root = try #require(demo.root as? SwitcherDemo.SwitchingViewController)
         let blue = root.blueViewController
 
-        demo.activate("Switch Views")
-        demo.settle()
+        demo.activateAndSettle("Switch Views")
 
         expectLines(demo.newLines(), [
             "YellowViewController.willMove(toParent: nil)",
@@ -132,21 +102,17 @@ import TestSupport
     }
 
     @Test func eachChildsButtonPresentsAnAlert() throws {
-        let demo = DemoHarness("switcher")
-        demo.skipLines()
+        let demo = DemoHarness.launched("switcher")
 
-        demo.activate("Press Me")
-        demo.settle()
+        demo.activateAndSettle("Press Me")
         let blueAlert = demo.lines
         let blueTrace = demo.newLines()
         demo.press(.enter)
         demo.settle()
         let dismissTrace = demo.newLines()
         let afterDismiss = demo.lines
-        demo.activate("Switch Views")
-        demo.settle()
-        demo.activate("Press Me")
-        demo.settle()
+        demo.activateAndSettle("Switch Views")
+        demo.activateAndSettle("Press Me")
 
         expectLines(blueAlert, Self.alert([
             "                  ┌─────────────────────────────────────────┐",

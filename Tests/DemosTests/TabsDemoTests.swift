@@ -14,25 +14,6 @@ import TestSupport
 
     @Test func launchShowsBothItemsButLoadsOnlyTheFirstChild() throws {
         let demo = DemoHarness("tabs")
-
-        expectLines(demo.newLines(), [
-            "── tabs (seed 000) ──",
-            "· Tab to the bar, Left/Right + Enter (or click) to switch tabs",
-            "WebChatViewController.willMove(toParent: TabBarViewController)",
-            "ContactViewController.willMove(toParent: TabBarViewController)",
-            "WebChatViewController.didMove(toParent: TabBarViewController)",
-            "ContactViewController.didMove(toParent: TabBarViewController)",
-            "TabBarViewController.loadView()",
-            "TabBarViewController.viewDidLoad()",
-            "WebChatViewController.loadView()",
-            "WebChatViewController.viewDidLoad()",
-            "» tabBarController == parentViewController: true",
-            "TabBarViewController.viewWillAppear(false)",
-            "WebChatViewController.viewWillAppear(false)",
-            "TabBarViewController.viewDidAppear(false)",
-            "WebChatViewController.viewDidAppear(false)",
-        ])
-        expectLines(demo.lines, ["", "", "                       Web Chat (controller title: Chat)"] + blank(19) + [Self.bar, Self.hints])
         let tabs = try #require(demo.root as? UITabBarController)
         let contacts = try #require(tabs.viewControllers?.last)
         #expect(!contacts.isViewLoaded)
@@ -42,8 +23,7 @@ import TestSupport
     }
 
     @Test func choosingContactsLoadsItAndSwitchesWithoutAnimation() throws {
-        let demo = DemoHarness("tabs")
-        demo.skipLines()
+        let demo = DemoHarness.launched("tabs")
 
         demo.press(.tab)        // focus the tab bar
         demo.press(.right)

@@ -29,26 +29,6 @@ import TestSupport
 
     @Test func launchAddsThreeChildrenAndShowsTheThird() throws {
         let demo = DemoHarness("three-buttons")
-
-        expectLines(demo.newLines(), [
-            "── three-buttons (seed 004) ──",
-            "· Tab to a button, Enter (or click); the shown child's button does nothing",
-            "MainViewController.loadView()",
-            "MainViewController.viewDidLoad()",
-            "FirstViewController.willMove(toParent: MainViewController)",
-            "FirstViewController.didMove(toParent: MainViewController)",
-            "SecondViewController.willMove(toParent: MainViewController)",
-            "SecondViewController.didMove(toParent: MainViewController)",
-            "ThirdViewController.willMove(toParent: MainViewController)",
-            "ThirdViewController.didMove(toParent: MainViewController)",
-            "ThirdViewController.loadView()",
-            "ThirdViewController.viewDidLoad()",
-            "MainViewController.viewWillAppear(false)",
-            "ThirdViewController.viewWillAppear(false)",
-            "MainViewController.viewDidAppear(false)",
-            "ThirdViewController.viewDidAppear(false)",
-        ])
-        expectLines(demo.lines, Self.third)
         expectLines(demo.colors(Self.palette), Self.colors("G"))
         let main = try #require(demo.root as? ThreeButtonsDemo.MainViewController)
         #expect(main.children.map { String(describing: type(of: $0)) }
@@ -57,19 +37,11 @@ import TestSupport
     }
 
     @Test func birthdaysCurlsDownToTheSecondChildInTheSeedsOrder() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
+        let demo = DemoHarness.launched("three-buttons")
 
         demo.activate("Birthdays")
         let atStart = demo.lines
-        demo.advance(by: 0.25)
-        let quarter = demo.colors(Self.palette)
-        demo.advance(by: 0.25)
-        let half = (demo.lines, demo.colors(Self.palette))
-        demo.advance(by: 0.25)
-        let threeQuarters = demo.colors(Self.palette)
-        demo.advance(by: 0.25)
-        demo.settle()
+        let frames = demo.runAnimation(sampling: 3, every: 0.25)
 
         // The seed's NSLog order, with UIKit's loadView before viewDidLoad.
         expectLines(demo.newLines(), [
@@ -93,10 +65,10 @@ import TestSupport
         let showing = Squeeze.showing(size: 21, .easeOut, at: 0.5)
         #expect(hiding.cells == 14 && showing.cells == 14)
         expectLines(atStart, Self.third)
-        expectLines(quarter, Self.colors("G", top: 2 + hiding.offset, rows: hiding.cells))
-        expectLines(half.0, Self.noChild)
-        expectLines(half.1, Self.colors("G", rows: 0))
-        expectLines(threeQuarters, Self.colors("O", top: 2 + showing.offset, rows: showing.cells))
+        expectLines(frames[0].colors(Self.palette), Self.colors("G", top: 2 + hiding.offset, rows: hiding.cells))
+        expectLines(frames[1].lines, Self.noChild)
+        expectLines(frames[1].colors(Self.palette), Self.colors("G", rows: 0))
+        expectLines(frames[2].colors(Self.palette), Self.colors("O", top: 2 + showing.offset, rows: showing.cells))
         expectLines(demo.lines, Self.second)
         expectLines(demo.colors(Self.palette), Self.colors("O"))
         let main = try #require(demo.root as? ThreeButtonsDemo.MainViewController)
@@ -106,23 +78,13 @@ import TestSupport
     }
 
     @Test func messagesCurlsUpAndFriendRequestsCrossDissolves() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
+        let demo = DemoHarness.launched("three-buttons")
 
-        demo.activate("Messages")
-        demo.advance(by: 0.5)
-        let curlHalf = demo.lines
-        demo.settle()
+        let curlHalf = demo.activateAndSettle("Messages", keepingFrameAfter: 0.5).lines
         let curlTrace = demo.newLines()
         let curlAfter = demo.lines
         demo.activate("Friend requests")
-        demo.advance(by: 0.25)
-        let dissolveQuarter = demo.colors(Self.palette)
-        demo.advance(by: 0.25)
-        let dissolveHalf = (demo.lines, demo.colors(Self.palette))
-        demo.advance(by: 0.25)
-        let dissolveThreeQuarters = demo.colors(Self.palette)
-        demo.settle()
+        let dissolve = demo.runAnimation(sampling: 3, every: 0.25)
 
         expectLines(curlTrace, [
             "» Messages and replies",
@@ -144,51 +106,13 @@ import TestSupport
             "FirstViewController.viewDidDisappear(true)",
         ])
         // Cross-dissolve: the old child dims out, then the new one dims in.
-        expectLines(dissolveQuarter, Self.colors("b"))
+        expectLines(dissolve[0].colors(Self.palette), Self.colors("b"))
         // Half way the new (third) child is already there, still dim.
-        expectLines(dissolveHalf.0, Self.third)
-        expectLines(dissolveHalf.1, Self.colors("g"))
-        expectLines(dissolveThreeQuarters, Self.colors("g"))
+        expectLines(dissolve[1].lines, Self.third)
+        expectLines(dissolve[1].colors(Self.palette), Self.colors("g"))
+        expectLines(dissolve[2].colors(Self.palette), Self.colors("g"))
         expectLines(demo.lines, Self.third)
         expectLines(demo.colors(Self.palette), Self.colors("G"))
-    }
-
-    @Test func theButtonOfTheChildShownDoesNothing() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.skipLines()
-
-        demo.activate("Friend requests")
-
-        expectLines(demo.newLines(), [])
-        #expect(demo.screen.application.nextWakeTime == nil)
-        expectLines(demo.lines, Self.third)
-    }
-
-    @Test func aClickDuringATransitionIsDroppedAndKeysWaitForItsEnd() throws {
-        let demo = DemoHarness("three-buttons")
-        demo.activate("Birthdays")
-        demo.skipLines()
-        demo.advance(by: 0.25)
-
-        // Mid-transition: the click on Messages is dropped (UIKit ignores touches while a
-        // transition runs); Tab and Enter wait, then move focus from Birthdays to Friend
-        // requests and press it.
-        #expect(demo.screen.click(text: "Messages"))
-        demo.press(.tab)
-        demo.press(.enter)
-        #expect(demo.screen.application.heldKeyCount == 2)
-        demo.settle()
-
-        expectLines(demo.newLines(), [
-            "SecondViewController.viewDidAppear(true)",
-            "ThirdViewController.viewDidDisappear(true)",
-            "» Friend requests",
-            "SecondViewController.viewWillDisappear(true)",
-            "ThirdViewController.viewWillAppear(true)",
-            "ThirdViewController.viewDidAppear(true)",
-            "SecondViewController.viewDidDisappear(true)",
-        ])
-        expectLines(demo.lines, Self.third)
     }
 }
 

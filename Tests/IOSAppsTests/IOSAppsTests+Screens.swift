@@ -42,6 +42,12 @@ enum OwnApps {
             // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:).
             IOSAppsTests.App(target: "tabsinscene", sources: folder.appendingPathComponent("TabsInScene"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: tabsInSceneScreen),
+            // A view controller whose view (loadView) is a bar chart drawn in draw(_:).
+            IOSAppsTests.App(target: "StepsChart", sources: folder.appendingPathComponent("StepsChart"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: IOSAppsTests.stepsChartScreen),
+            IOSAppsTests.App(target: "gesturecard", sources: folder.appendingPathComponent("GestureCard"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: gestureCardScreen(status: "Drag the card"),
+                             steps: gestureCardSteps),
         ]
     }
 
@@ -79,4 +85,58 @@ enum OwnApps {
         + [IOSAppsTests.centred("No messages")]
         + Array(repeating: "", count: 11)
         + [String(repeating: " ", count: 17) + "Inbox" + String(repeating: " ", count: 34) + "Settings"]
+
+    /// GestureCard on iOS: the status label centred across the top; the card a quarter of
+    /// the screen each way (20 × 6 cells) centred on it, its label "Drag me" centred in it
+    /// (row 2 of 6, column 6 of 20: the terminal rounds a centring down). The card's blue
+    /// is colour only; the text shows where it is.
+    static func gestureCardScreen(status: String, cardX: Int = 30, cardY: Int = 9) -> [String] {
+        var lines = Array(repeating: "", count: 24)
+        lines[0] = IOSAppsTests.centred(status)
+        lines[cardY + 2] = String(repeating: " ", count: cardX + 6) + "Drag me"
+        return lines
+    }
+
+    /// What a person does: drags the card 10 columns right and 2 rows down (the pan moves
+    /// it with the finger), double-taps the background (it goes home), taps the card (the
+    /// tap waits for the double tap to fail: 0.35 s), double-taps the card (only the
+    /// double tap fires: the tap requires its failure), taps it again.
+    static let gestureCardSteps: [IOSAppsTests.Step] = [
+        .init(commands: ["drag 40 12 50 14"], screen: gestureCardScreen(status: "Card at 40, 11", cardX: 40, cardY: 11)),
+        .init(commands: ["double-click 5 20"], screen: gestureCardScreen(status: "Back home")),
+        .init(commands: ["click 40 12"], screen: gestureCardScreen(status: "Tapped once")),
+        .init(commands: ["double-click 40 12"], screen: gestureCardScreen(status: "Back home")),
+        .init(commands: ["click 40 12"], screen: gestureCardScreen(status: "Tapped 2 times")),
+    ]
+}
+
+extension IOSAppsTests {
+    /// StepsChart at 80 × 24 points: the chart area is the bounds inset by 10 % and 12.5 %
+    /// (x 8…72, y 3…21); the axes run down x = 8 and along y = 21 (one cell each, the
+    /// corner "└"); five slots of 12.8 points hold bars 6.4 wide (fills: cell backgrounds,
+    /// not in the text) of 18 · value / 8 points; each value sits one line above its bar
+    /// and each label one line under the axis, centred on the bar at the nearest cell;
+    /// the bold title is centred on row 0 (x = 32.5 → 33).
+    static var stepsChartScreen: [String] {
+        func at(_ items: [(Int, String)], base: String = "") -> String {
+            var row = Array(base)
+            for (x, text) in items {
+                while row.count < x + text.count { row.append(" ") }
+                for (i, ch) in text.enumerated() { row[x + i] = ch }
+            }
+            return String(row)
+        }
+        let axis = at([(8, "│")])
+        var rows = Array(repeating: "", count: 24)
+        rows[0] = at([(33, "Steps this week")])
+        rows[2] = at([(27, "8")])
+        for y in 3...20 { rows[y] = axis }
+        rows[4] = at([(52, "7")], base: axis)
+        rows[9] = at([(65, "5")], base: axis)
+        rows[11] = at([(14, "4")], base: axis)
+        rows[13] = at([(40, "3")], base: axis)
+        rows[21] = at([(8, "└" + String(repeating: "─", count: 63))])
+        rows[22] = at([(13, "Mon"), (26, "Tue"), (39, "Wed"), (51, "Thu"), (64, "Fri")])
+        return rows
+    }
 }

@@ -14,6 +14,14 @@ import Testing
         var sources: URL
         var infoPlist: String?
         var firstScreen: [String]
+        /// What a person then does (headless launcher commands, see HeadlessBackend's
+        /// `UIKitLauncher`) and the screen after each step, as the app shows it on iOS.
+        var steps: [Step] = []
+    }
+
+    struct Step {
+        var commands: [String]
+        var screen: [String]
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -103,15 +111,24 @@ import Testing
                 continue
             }
             let exe = pkg.appendingPathComponent(".build/debug/\(app.target)").path
-            let launched = try Self.run(exe, ["--backend", "headless", "--screen-size", "80x24"], in: pkg)
+            // With steps: the first screen, then the commands of each step and its screen.
+            let input = app.steps.isEmpty ? nil
+                : (["screen"] + app.steps.flatMap { $0.commands + ["screen"] }).joined(separator: "\n") + "\n"
+            let launched = try Self.run(exe, ["--backend", "headless", "--screen-size", "80x24"], in: pkg, input: input)
             #expect(launched.status == 0, "\(app.target): exit \(launched.status): \(launched.errors)")
             let lines = launched.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            guard let header = lines.firstIndex(of: "--- screen 80x24 ---") else {
+            let headers = lines.indices.filter { lines[$0] == "--- screen 80x24 ---" }
+            guard !headers.isEmpty else {
                 failures.append("\(app.target): printed no screen: \(launched.output) \(launched.errors)")
                 continue
             }
-            let screen = Array(lines[(header + 1)...].prefix(24))
-            #expect(Self.pad(screen) == Self.pad(app.firstScreen), "\(app.target) first screen:\n\(screen.joined(separator: "\n"))")
+            let screens = headers.map { Array(lines[($0 + 1)...].prefix(24)) }
+            let expected = [app.firstScreen] + app.steps.map(\.screen)
+            #expect(screens.count >= expected.count, "\(app.target): \(screens.count) screens printed")
+            for (i, (screen, wanted)) in zip(screens, expected).enumerated() {
+                let what = i == 0 ? "first screen" : "screen after \(app.steps[i - 1].commands.joined(separator: "; "))"
+                #expect(Self.pad(screen) == Self.pad(wanted), "\(app.target) \(what):\n\(screen.joined(separator: "\n"))")
+            }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     }
@@ -144,7 +161,7 @@ import Testing
 
     struct Run { var status: Int32; var output: String; var errors: String }
 
-    static func run(_ exe: String, _ args: [String], in dir: URL) throws -> Run {
+    static func run(_ exe: String, _ args: [String], in dir: URL, input: String? = nil) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: exe)
         p.arguments = args
@@ -155,8 +172,13 @@ import Testing
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
-        p.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        p.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try p.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         var outData = Data(), errData = Data()
         let group = DispatchGroup()
         group.enter()

@@ -215,6 +215,10 @@ struct TerminalBackendPtyTests {
             ("\u{1B}", [.key(.escape)]),
             ("\u{1B}b", [.key(UIKey(characters: "b", charactersIgnoringModifiers: "b", modifierFlags: .alternate))]),
             ("\u{1B}[<0;3;4M\u{1B}[<0;3;4m", [.pointer(PointerEvent(kind: .click, x: 2, y: 3))]),
+            // A drag: press, motion with button 1 held (SGR button 32), release.
+            ("\u{1B}[<0;5;2M\u{1B}[<32;7;2M\u{1B}[<32;8;3M\u{1B}[<0;8;3m",
+             [.pointer(PointerEvent(kind: .down, x: 4, y: 1)), .pointer(PointerEvent(kind: .move, x: 6, y: 1)),
+              .pointer(PointerEvent(kind: .move, x: 7, y: 2)), .pointer(PointerEvent(kind: .up, x: 7, y: 2))]),
         ]
 
         var got: [[BackendEvent]] = []

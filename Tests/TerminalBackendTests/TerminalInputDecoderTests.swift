@@ -90,6 +90,36 @@ struct TerminalInputDecoderTests {
         ])
     }
 
+    /// ncurses reports motion as REPORT_MOUSE_POSITION with no button: a drag only between
+    /// a press and its release.
+    @Test func motionWhileButtonOneIsHeldIsAMoveAndOtherMotionIsDropped() {
+        var decoder = TerminalInputDecoder()
+        let m = TerminalMouseMasks.ncurses
+
+        let events = decoder.decode([
+            .mouse(x: 2, y: 2, buttonState: m.reportPosition),          // hovering: nothing
+            .mouse(x: 4, y: 3, buttonState: m.button1Pressed),
+            .mouse(x: 5, y: 3, buttonState: m.reportPosition),
+            .mouse(x: 6, y: 4, buttonState: m.reportPosition),
+            .mouse(x: 6, y: 4, buttonState: m.button1Released),
+            .mouse(x: 7, y: 4, buttonState: m.reportPosition),          // released: nothing
+            .mouse(x: 1, y: 1, buttonState: m.button1Pressed),
+            .mouse(x: 1, y: 1, buttonState: m.button1Clicked),          // a click ends the press too
+            .mouse(x: 2, y: 1, buttonState: m.reportPosition),
+        ])
+
+        #expect(events == [
+            .pointer(PointerEvent(kind: .down, x: 4, y: 3)),
+            .pointer(PointerEvent(kind: .move, x: 5, y: 3)),
+            .pointer(PointerEvent(kind: .move, x: 6, y: 4)),
+            .pointer(PointerEvent(kind: .up, x: 6, y: 4)),
+            .pointer(PointerEvent(kind: .down, x: 1, y: 1)),
+            .pointer(PointerEvent(kind: .click, x: 1, y: 1)),
+        ])
+        #expect(!decoder.isButtonHeld)
+        #expect(m.requested & m.reportPosition != 0)
+    }
+
     @Test func theMaskAskedOfNcursesCoversClicksAndTheWheel() {
         let m = TerminalMouseMasks.ncurses
 

@@ -6,17 +6,17 @@ import UIKitEngine
 
 /// Hands the runner's waits to a terminal backend and keeps the timeouts it asked for.
 @MainActor
-final class RecordingSource: TerminalEventSource {
+final class RecordingSource: MainLoopEventSource {
     let backend: TerminalBackend
     private(set) var timeouts: [TimeInterval?] = []
     /// Called just before each wait (the test lets its worker thread go here).
     var beforeWait: (() -> Void)?
     init(backend: TerminalBackend) { self.backend = backend }
     var clock: UIClock { backend.clock }
-    func waitForEvents(timeout: TimeInterval?) -> [BackendEvent] {
+    func waitForEvents(timeout: TimeInterval?, alsoWakingOn descriptor: Int32?) -> [BackendEvent] {
         timeouts.append(timeout)
         beforeWait?()
-        return backend.waitForEvents(timeout: timeout)
+        return backend.waitForEvents(timeout: timeout, alsoWakingOn: descriptor)
     }
 }
 
@@ -53,7 +53,7 @@ struct TerminalWakeUpTests {
         }
         let source = RecordingSource(backend: backend)
         source.beforeWait = { loopIsWaiting.signal() }
-        TerminalRunner.run(ApplicationRunLoop(application: application), source: source, maximumPasses: 50)
+        application.runMainLoop(on: source, maximumPasses: 50)
 
         #expect(source.timeouts == [nil])   // one wait, with no timeout: nothing but the post woke it
         #expect(backend.waitCount == 1)
@@ -75,13 +75,53 @@ struct TerminalWakeUpTests {
         }
         group.wait()
         application.post { application.terminate() }
-        TerminalRunner.run(ApplicationRunLoop(application: application), source: RecordingSource(backend: backend),
-                           maximumPasses: 50)
+        application.runMainLoop(on: RecordingSource(backend: backend), maximumPasses: 50)
 
         #expect(received.count == 100)
         for thread in 0..<4 {
             let mine = received.filter { $0 / 100 == thread }
             #expect(mine == (0..<25).map { thread * 100 + $0 })
         }
+    }
+
+    @Test func foundationTimersSetTheWaitAndOnceInvalidatedTheLoopSleepsWithoutATimeout() throws {
+        let pty = try #require(PseudoTerminal())
+        let backend = try pty.backend()
+        defer { backend.restore() }
+        let application = UIApplication(backend: backend)
+        let label = UILabel(frame: CGRect(x: 2, y: 1, width: 20, height: 1))
+        label.text = "ticks: 0"
+        let root = UIViewController()
+        root.view.addSubview(label)
+        let window = UIWindow(application: application)
+        window.rootViewController = root
+        application.withCurrent { window.makeKeyAndVisible() }
+        // Scheduled from this code, so on the run loop of the thread the main loop runs on
+        // (an app's main thread; here the test's).
+        var ticks = 0
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: true) { timer in
+            MainActor.assumeIsolated {
+                ticks += 1
+                label.text = "ticks: \(ticks)"
+                if ticks == 3 { timer.invalidate() }
+            }
+        }
+        let idle = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            idle.wait()
+            application.post { application.terminate() }
+        }
+        let source = RecordingSource(backend: backend)
+        source.beforeWait = { if source.timeouts.last == .some(nil) { idle.signal() } }
+        application.runMainLoop(on: source, maximumPasses: 50, turnsFoundationRunLoop: true)
+
+        #expect(!timer.isValid)
+        #expect(ticks == 3)
+        #expect(application.presentedScreen?.lines[1] == "  ticks: 3")
+        // Each wait before the third tick lasts until the timer's next fire date (at most its
+        // interval); the only wait without a timeout is the last, which the post ended.
+        #expect(source.timeouts.last == .some(nil))
+        #expect(source.timeouts.dropLast().allSatisfy { ($0 ?? .infinity) <= 0.02 + 1e-6 })
+        #expect(source.timeouts.dropLast().count >= 3)
     }
 }

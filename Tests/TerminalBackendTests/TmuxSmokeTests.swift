@@ -80,6 +80,20 @@ struct TmuxSmokeTests {
         return try TmuxSession(command: command(exe, arguments: arguments), name: "terminal-smoke")
     }
 
+    /// `start(arguments:)`, then waits for the program's first screen; returns the session
+    /// and the screen seen (the expected one unless the wait timed out).
+    static func startAtFirstScreen(arguments: String = "") throws -> (TmuxSession, [String]) {
+        let session = try start(arguments: arguments)
+        let first = session.waitFor { $0 == initialScreen(session) }
+        return (session, first)
+    }
+
+    /// Waits for the shell to print the program's `exit=N` line; returns the screen.
+    @discardableResult
+    static func waitForExit(_ session: TmuxSession) -> [String] {
+        session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+    }
+
     struct SmokeError: Error, CustomStringConvertible {
         let description: String
         init(_ d: String) { description = d }
@@ -95,9 +109,7 @@ struct TmuxSmokeTests {
     }
 
     @Test func theSmokeScreenFollowsKeysPasteMouseResizeAndTimersThenQuitRestores() throws {
-        let session = try Self.start()
-
-        let first = session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, first) = try Self.startAtFirstScreen()
         #expect(first == Self.initialScreen(session))
 
         session.keys("h", "é", "汉", "Down", "Down", "Up", "BTab", "Home", "C-d")
@@ -145,8 +157,7 @@ struct TmuxSmokeTests {
     }
 
     @Test func ctrlCIsAnInterruptThatQuitsAndRestores() throws {
-        let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("C-c")
         let expected = ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22)
@@ -157,11 +168,10 @@ struct TmuxSmokeTests {
     }
 
     @Test func aCrashRestoresTheTerminalAndShowsItsMessageAfterwards() throws {
-        let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("!")
-        let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let after = Self.waitForExit(session)
         let history = session.history()
 
         // fatalError traps: SIGILL on x86-64 (exit 128+4), SIGTRAP on arm64 (128+5).
@@ -172,19 +182,17 @@ struct TmuxSmokeTests {
     }
 
     @Test func sigtermRestoresTheTerminalAndStillTerminates() throws {
-        let session = try Self.start()
-        session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("%")
-        let after = session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        let after = Self.waitForExit(session)
 
         #expect(after.prefix(2) == ["Terminated", "exit=143"], "\(after)")
         expectRestored(session)
     }
 
     @Test func emojiClustersTypedIntoTheFieldReachTmuxWholeAndKeepTheLayout() throws {
-        let session = try Self.start()
-        let first = session.waitFor { $0 == Self.initialScreen(session) }
+        let (session, first) = try Self.startAtFirstScreen()
         let clusters = Self.graphemeWidths(session) == .clusters
 
         session.keys("🇯🇵👨\u{200D}👩\u{200D}👧❤\u{FE0F}👍🏽x")
@@ -194,7 +202,7 @@ struct TmuxSmokeTests {
         let typed = session.waitFor { $0.count > 7 && $0[7] == expected }
         let cursor = Self.cursor(session)
         session.keys("q")
-        session.waitFor { $0.contains { $0.hasPrefix("exit=") } }
+        Self.waitForExit(session)
 
         #expect(first == Self.initialScreen(session))
         #expect(typed.count > 7 && typed[7] == expected, "\(typed)")
@@ -223,6 +231,59 @@ struct TmuxSmokeTests {
         #expect(textStart >= 0)
         #expect(cursor == "1 \(textStart + 6),5")
         #expect(after == quitScreen)
+        expectRestored(session)
+    }
+
+    /// tmux's mouse modes: `button` is xterm's button-event tracking (1002: motion reported
+    /// while a button is held), `sgr` the SGR encoding (1006).
+    static func mouseModes(_ session: TmuxSession) -> String {
+        ((try? session.run(["display-message", "-p", "-t", TmuxSession.session,
+                            "button=#{mouse_button_flag} sgr=#{mouse_sgr_flag}"])) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A drag with the mouse reaches a UIKit pan gesture recognizer through ncursesw: the
+    /// backend turns on button-event tracking, the press, the motion reports and the
+    /// release become a touch's began, moved and ended phases, the box follows. tmux-256color
+    /// describes the X10 encoding (ESC [ M, button+32, column+33, row+33; motion with
+    /// button 1 held is button 32, a release 3); xterm-256color the SGR one (ESC [ < b ; x ; y
+    /// M or m, one-based).
+    @Test(arguments: ["tmux-256color", "xterm-256color"])
+    func aMouseDragMovesABoxWithAPanRecognizerAndAClickTapsIt(terminalType: String) throws {
+        guard let exe = Self.smokeExecutable else {
+            throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
+        }
+        let session = try TmuxSession(command: Self.command(exe, arguments: "--gestures"), terminalType: terminalType,
+                                      name: "terminal-gestures")
+        let sgr = terminalType.hasPrefix("xterm")
+        func mouse(_ button: Int, _ x: Int, _ y: Int, release: Bool = false) {
+            if sgr {
+                session.text("\u{1B}[<\(button);\(x + 1);\(y + 1)\(release ? "m" : "M")")
+            } else {
+                // One literal write (bytes sent one key at a time could reach ncurses apart,
+                // past its escape delay).
+                let code = release ? 3 : button
+                let bytes = [32 + code, 33 + x, 33 + y].map { Character(Unicode.Scalar(UInt8($0))) }
+                session.text("\u{1B}[M" + String(bytes))
+            }
+        }
+        session.waitFor("the gestures screen") { $0.count > 4 && $0[0] == "Drag the box" && $0[4] == "    [ box ]" }
+        #expect(Self.mouseModes(session) == "button=1 sgr=\(sgr ? 1 : 0)")
+
+        mouse(0, 6, 4)                                 // press on the box
+        mouse(32, 8, 4)                                // drag two columns right…
+        session.waitFor("the pan to begin") { $0.first?.hasPrefix("pan began") == true }
+        mouse(32, 10, 6)                               // …then two more and two rows down
+        mouse(0, 10, 6, release: true)
+        let dropped = session.waitFor("the pan to end") { $0.first == "pan ended box at 8,6" }
+        #expect(dropped.count > 6 && dropped[6] == "        [ box ]", "\(dropped)")
+
+        mouse(0, 9, 6)
+        mouse(0, 9, 6, release: true)
+        session.waitFor("the tap") { $0.first == "tapped 1" }
+
+        session.keys("C-c")
+        session.waitFor("the exit") { $0.contains("exit=0") }
         expectRestored(session)
     }
 }

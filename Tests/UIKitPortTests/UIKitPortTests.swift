@@ -119,6 +119,24 @@ import UIKitPort
         #expect(v.contains(#"_ = Selector(V.handle(with:), name: "handleWith:"); _ = Selector(Other.run(_:for:), name: "run:for:"); _ = Selector(V.move, name: "move:")"#))
     }
 
+    @Test func theGestureRecognizerSubclassImportBecomesUIKitOnce() throws {
+        let dir = try folder([
+            "Swipe.swift": """
+            import UIKit
+            import UIKit.UIGestureRecognizerSubclass // for state
+
+            class Swipe: UIGestureRecognizer {}
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try UIKitPort(folder: dir).run()
+        let text = try String(contentsOf: dir.appendingPathComponent("Swipe.swift"), encoding: .utf8)
+        #expect(text.hasPrefix("import UIKit\nimport UIKit // for state\n"))
+        #expect(first.changes.contains { $0.line == 2 && $0.message == "import UIKit.UIGestureRecognizerSubclass -> import UIKit" })
+        let again = try UIKitPort(folder: dir).run()
+        #expect(again.changedFiles.isEmpty)
+    }
+
     @Test func aFolderThatDoesNotExistIsAnErrorAndWritesNothing() {
         #expect(throws: UIKitPort.PortError.self) {
             try UIKitPort(folder: URL(fileURLWithPath: "/nonexistent/uikit-port")).run()

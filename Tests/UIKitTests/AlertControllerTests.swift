@@ -5,29 +5,21 @@ import UIKitEngine
 import HeadlessBackend
 import TestSupport
 
-/// An alert controller that logs its lifecycle as "Alert.…".
-@MainActor
-final class LoggingAlertController: UIAlertController {
-    var trace: Trace?
-    override func viewDidLoad() { super.viewDidLoad(); trace?.log("Alert.viewDidLoad()") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace?.log("Alert.viewWillAppear(\(animated))") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); trace?.log("Alert.viewDidAppear(\(animated))") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace?.log("Alert.viewWillDisappear(\(animated))") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace?.log("Alert.viewDidDisappear(\(animated))") }
-}
-
 /// AL1, the alert and action sheet on screen, keyboard and clicks, handlers, text fields,
 /// and pitfalls B07, B08, B11.
 @MainActor
 @Suite struct AlertControllerTests {
 
-    private func presenter(_ trace: Trace, width: Int = 50, height: Int = 12) -> (HeadlessScreen, ContentViewController) {
+    /// A fresh trace and a checked screen showing "A" (two lines of a list) after its first
+    /// display, the trace cleared: where every alert test starts.
+    private func presenter(width: Int = 50, height: Int = 12) -> (Trace, HeadlessScreen, ContentViewController) {
+        let trace = Trace()
         let screen = HeadlessScreen.checked(width: width, height: height)
         let a = ContentViewController("A", trace)
         a.lines = ["Ann Lee", "Bo Chen"]
         screen.makeWindow(root: a)
         trace.reset()
-        return (screen, a)
+        return (trace, screen, a)
     }
 
     private func deleteAlert(_ trace: Trace) -> LoggingAlertController {
@@ -42,8 +34,7 @@ final class LoggingAlertController: UIAlertController {
     // MARK: AL1
 
     @Test func AL1_alertPresent() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = LoggingAlertController(title: "T", message: "M", preferredStyle: .alert)
         alert.trace = trace
         alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in trace.log("handler()") })
@@ -60,8 +51,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func AL1_actionSheetPresentIsTheSame() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let sheet = LoggingAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.trace = trace
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
@@ -76,8 +66,7 @@ final class LoggingAlertController: UIAlertController {
     // MARK: On screen
 
     @Test func alertWholeScreen() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: true)
         screen.settle()
 
@@ -104,8 +93,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func actionSheetWholeScreen() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, height: 14)
+        let (_, screen, a) = presenter(height: 14)
         let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         sheet.addAction(UIAlertAction(title: "Take Photo", style: .default))
@@ -140,8 +128,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func threeActionsAreStackedWithCancelLast() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let alert = UIAlertController(title: "Call", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Mobile", style: .default))
@@ -166,8 +153,7 @@ final class LoggingAlertController: UIAlertController {
     // MARK: Choosing
 
     @Test func clickingAnActionDismissesThenRunsTheHandler() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = deleteAlert(trace)
         a.present(alert, animated: true)
         screen.settle()
@@ -186,8 +172,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func theHandlerRunsAfterTheDismissalSoItCanPresentAgain() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let second = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
         second.addAction(UIAlertAction(title: "OK", style: .default))
         var presentedInHandler: UIViewController?
@@ -209,8 +194,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func keyboardMovesBetweenButtonsAndEnterChooses() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: false)
         screen.settle()
         trace.reset()
@@ -227,8 +211,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func escapeChoosesTheCancelAction() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: false)
         screen.settle()
         trace.reset()
@@ -240,8 +223,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func escapeDoesNothingWithoutACancelAction() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "Update available", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Install", style: .default) { _ in trace.log("install") })
         a.present(alert, animated: false)
@@ -256,8 +238,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func clickOutsideAnActionSheetCancels() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, height: 14)
+        let (trace, screen, a) = presenter(height: 14)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default) { _ in trace.log("share") })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in trace.log("cancel") })
@@ -272,8 +253,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func disabledActionsAreDimAndCannotBeChosen() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
         let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
         save.isEnabled = false
@@ -300,8 +280,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func preferredActionIsBoldAndFocusedFirst() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "Save changes?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Discard", style: .destructive))
         let save = UIAlertAction(title: "Save", style: .default) { _ in trace.log("save") }
@@ -326,8 +305,7 @@ final class LoggingAlertController: UIAlertController {
     // MARK: Text fields
 
     @Test func alertWithTextFieldWholeScreenAndReturnChoosesTheAction() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         let alert = UIAlertController(title: "New Group", message: nil, preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -361,8 +339,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func enablingAnActionWhileTypingKeepsTheFieldEditing() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let alert = UIAlertController(title: "New Group", message: nil, preferredStyle: .alert)
         let save = UIAlertAction(title: "Save", style: .default)
         save.isEnabled = false
@@ -412,8 +389,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func B07_alertOnAControllerAlreadyPresentingIsDropped() {
-        let trace = Trace()
-        let (screen, root) = presenter(trace)
+        let (trace, screen, root) = presenter()
         let signIn = LoggingViewController("SignIn", trace)
         root.present(signIn, animated: true)
         screen.settle()
@@ -448,8 +424,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func B08_presentingOnTheJustDismissedAlertIsIgnored() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (_, screen, a) = presenter()
         let first = UIAlertController(title: "One", message: nil, preferredStyle: .alert)
         first.addAction(UIAlertAction(title: "OK", style: .default))
         a.present(first, animated: true)
@@ -467,8 +442,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func B11_actionSheetWithoutAnchorOnARegularWidthScreenRaises() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, width: 120, height: 30)
+        let (_, screen, a) = presenter(width: 120, height: 30)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
 
@@ -483,8 +457,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func B11_anchoredActionSheetIsAPopoverWithoutCancelButton() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, width: 120, height: 20)
+        let (trace, screen, a) = presenter(width: 120, height: 20)
         let anchor = UIView(frame: CGRect(x: 80, y: 4, width: 10, height: 1))
         a.view.addSubview(anchor)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -507,8 +480,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func B11_compactWidthNeedsNoAnchor() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace, width: 119, height: 20)
+        let (_, screen, a) = presenter(width: 119, height: 20)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         a.present(sheet, animated: false)
@@ -518,8 +490,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func alertStaysCentredWhenTheScreenIsResized() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         a.present(deleteAlert(trace), animated: false)
         screen.settle()
 
@@ -532,8 +503,7 @@ final class LoggingAlertController: UIAlertController {
     }
 
     @Test func alertIsReleasedAfterDismissal() {
-        let trace = Trace()
-        let (screen, a) = presenter(trace)
+        let (trace, screen, a) = presenter()
         weak var weakAlert: UIAlertController?
         do {
             let alert = deleteAlert(trace)

@@ -15,14 +15,13 @@ import TestSupport
     /// completion without a word (TR01 of Oracle/transitions-round-two.json), so both
     /// screens stack and every callback stays balanced.
     @Test func B01_secondPushWhileAnimatingWaitsForTheFirst() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let root = LoggingViewController("Table", trace)
+        let stage = TraceStage()
+        let (trace, screen) = (stage.trace, stage.screen)
+        let root = stage.vc("Table")
         let nav = UINavigationController(rootViewController: root)
-        screen.makeWindow(root: nav)
-        trace.reset()
-        let d1 = LoggingViewController("Detail1", trace)
-        let d2 = LoggingViewController("Detail2", trace)
+        stage.show(nav)
+        let d1 = stage.vc("Detail1")
+        let d2 = stage.vc("Detail2")
 
         nav.pushViewController(d1, animated: true)
         screen.runLoop()
@@ -57,9 +56,9 @@ import TestSupport
                 child.viewWillAppear(animated)   // the bug: outside UIKit's appearance machinery
             }
         }
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let child = LoggingViewController("Subreddit", trace)
+        let stage = TraceStage()
+        let (trace, screen) = (stage.trace, stage.screen)
+        let child = stage.vc("Subreddit")
 
         screen.makeWindow(root: Container(child: child, trace: trace))
 
@@ -93,10 +92,10 @@ import TestSupport
     /// appearing. UIKit warns about a nested push; here the pushed controller is shown once
     /// the first appearance ends and Back returns to the root.
     @Test func B05_pushFromRootViewDidLoad() {
-        let trace = Trace()
-        let screen = HeadlessScreen.checked()
-        let second = LoggingViewController("Second", trace)
-        let root = LoggingViewController("Root", trace)
+        let stage = TraceStage()
+        let (trace, screen) = (stage.trace, stage.screen)
+        let second = stage.vc("Second")
+        let root = stage.vc("Root")
         root.onViewDidLoad = { r in r.navigationController?.pushViewController(second, animated: true) }
         let nav = UINavigationController(rootViewController: root)
 

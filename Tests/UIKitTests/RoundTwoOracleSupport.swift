@@ -86,6 +86,21 @@ final class ScenarioRun {
 
     func markStack(_ nav: UINavigationController) { mark("viewControllers == \(stack(nav))") }
 
+    /// Lets everything settle, then marks the navigation stack.
+    func settleThenMarkStack(_ nav: UINavigationController) {
+        screen.settle()
+        markStack(nav)
+    }
+
+    /// "Nav" over "A", shown, 0.1 s into an animated push of "B": where the scenarios
+    /// about a request that arrives during a push start.
+    func navMidwayThroughPushingB() -> LoggingNavigationController {
+        let navigation = nav(root: vc("A"))
+        show(navigation)
+        midway { navigation.pushViewController(vc("B"), animated: true) }
+        return navigation
+    }
+
     /// Starts a transition (`body`), lets it begin on the next pass and stops 0.1 s into
     /// its animation, where the scenario makes its next request.
     func midway(_ body: () -> Void) {

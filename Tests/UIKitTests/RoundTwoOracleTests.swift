@@ -34,13 +34,10 @@ import HeadlessBackend
 
     static let drivers: [String: Driver] = [
         "TR01-push-during-animated-push": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
-            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
+            let nav = r.navMidwayThroughPushingB()
             nav.pushViewController(r.vc("C"), animated: true)
             r.markStack(nav)
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR02-two-pushes-in-one-turn": { r in
             let nav = r.nav(root: r.vc("A"))
@@ -48,17 +45,13 @@ import HeadlessBackend
             nav.pushViewController(r.vc("B"), animated: true)
             nav.pushViewController(r.vc("C"), animated: true)
             r.markStack(nav)
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR03-pop-during-push": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
-            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
+            let nav = r.navMidwayThroughPushingB()
             let popped = nav.popViewController(animated: true)
             r.mark("pop returned \(r.name(popped)); viewControllers == \(r.stack(nav))")
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR04-popToRoot-during-push": { r in
             let nav = r.nav()
@@ -67,8 +60,7 @@ import HeadlessBackend
             r.midway { nav.pushViewController(r.vc("C"), animated: true) }
             let popped = nav.popToRootViewController(animated: true)
             r.mark("popToRoot returned \(popped.map { _ in "a list" } ?? "nil"); viewControllers == \(r.stack(nav))")
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR05-popTo-during-push": { r in
             let nav = r.nav()
@@ -78,17 +70,13 @@ import HeadlessBackend
             r.midway { nav.pushViewController(r.vc("C"), animated: true) }
             let popped = nav.popToViewController(b, animated: true)
             r.mark("popTo returned \(popped.map { _ in "a list" } ?? "nil"); viewControllers == \(r.stack(nav))")
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR06-setViewControllers-during-push": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
-            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
+            let nav = r.navMidwayThroughPushingB()
             nav.setViewControllers([r.vc("D")], animated: true)
             r.markStack(nav)
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR07-same-instance-pushed-twice-during-push": { r in
             let nav = r.nav(root: r.vc("A"))
@@ -97,8 +85,7 @@ import HeadlessBackend
             nav.pushViewController(b, animated: true)
             nav.pushViewController(b, animated: true)
             r.mark(r.screen.diagnostics.exceptions.isEmpty ? "no exception yet" : "an exception already")
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR08-push-while-a-sheet-presents": { r in
             let a = r.vc("A")
@@ -109,13 +96,10 @@ import HeadlessBackend
             r.midway { a.present(m, animated: true) }
             nav.pushViewController(r.vc("B"), animated: true)
             r.markStack(nav)
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "TR09-present-during-push": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
-            r.midway { nav.pushViewController(r.vc("B"), animated: true) }
+            let nav = r.navMidwayThroughPushingB()
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             nav.present(m, animated: true) { r.trace.log("completion()") }
@@ -201,8 +185,7 @@ import HeadlessBackend
             r.show(nav)
             r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             r.mark(r.screen.click(text: "‹ Inbox") ? "click delivered during the animation" : "no back button on screen")
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
 
         "CC01-child-view-into-another-controllers-view": { r in
@@ -245,8 +228,7 @@ import HeadlessBackend
             r.register(inner, "Inner")
             r.show(nav)
             nav.pushViewController(inner, animated: true)
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "CC06-push-an-instance-already-on-the-stack": { r in
             let nav = r.nav()
@@ -254,8 +236,7 @@ import HeadlessBackend
             nav.setViewControllers([a, r.vc("B")], animated: false)
             r.show(nav)
             nav.pushViewController(a, animated: true)
-            r.screen.settle()
-            r.markStack(nav)
+            r.settleThenMarkStack(nav)
         },
         "CC07-push-a-tab-bar-controller": { r in
             let nav = r.nav(root: r.vc("A"))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(CellRendering) import UIKit
 import UIKitEngine
 import HeadlessBackend
 

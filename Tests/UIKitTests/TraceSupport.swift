@@ -90,6 +90,17 @@ final class LoggingTabBarController: UITabBarController {
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace?.log("\(name).viewDidDisappear(\(animated))") }
 }
 
+/// An alert controller that logs its lifecycle as "Alert.…".
+@MainActor
+final class LoggingAlertController: UIAlertController {
+    var trace: Trace?
+    override func viewDidLoad() { super.viewDidLoad(); trace?.log("Alert.viewDidLoad()") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace?.log("Alert.viewWillAppear(\(animated))") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); trace?.log("Alert.viewDidAppear(\(animated))") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace?.log("Alert.viewWillDisappear(\(animated))") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace?.log("Alert.viewDidDisappear(\(animated))") }
+}
+
 @MainActor
 final class NavDelegateLogger: UINavigationControllerDelegate {
     let trace: Trace
@@ -113,3 +124,52 @@ func shownController(_ shown: String, and other: String, sourceLocation: SourceL
     screen.makeWindow(root: root)
     return (screen, trace, root, LoggingViewController(other, trace))
 }
+
+/// A checked screen and the one trace every controller of a scenario logs into, with the
+/// controllers made by name: the start of each traced lifecycle scenario.
+@MainActor
+final class TraceStage {
+    let trace = Trace()
+    let screen: HeadlessScreen
+    /// The navigation delegates made here (a navigation controller holds its delegate
+    /// weakly; the stage keeps them for the scenario).
+    private var delegates: [NavDelegateLogger] = []
+
+    init(width: Int = 80, height: Int = 24, sourceLocation: SourceLocation = #_sourceLocation) {
+        screen = HeadlessScreen.checked(width: width, height: height, sourceLocation: sourceLocation)
+    }
+
+    func vc(_ name: String) -> LoggingViewController { LoggingViewController(name, trace) }
+
+    /// A logging navigation controller "Nav" over `root`, its delegate logging as
+    /// "NavDelegate" into the same trace.
+    func nav(root: LoggingViewController) -> LoggingNavigationController {
+        let nav = LoggingNavigationController(rootViewController: root)
+        nav.trace = trace
+        let delegate = NavDelegateLogger(trace)
+        nav.delegate = delegate
+        delegates.append(delegate)
+        return nav
+    }
+
+    /// A controller that, in its viewDidLoad, adds each of `children` as UIKit's
+    /// containment asks: addChild, addSubview of its view, didMove(toParent:).
+    func parent(_ name: String, adding children: [LoggingViewController]) -> LoggingViewController {
+        let parent = vc(name)
+        parent.onViewDidLoad = { p in
+            for child in children {
+                p.addChild(child)
+                p.view.addSubview(child.view)
+                child.didMove(toParent: p)
+            }
+        }
+        return parent
+    }
+
+    /// `root` in the key window after its first display, the trace cleared.
+    func show(_ root: UIViewController) {
+        screen.makeWindow(root: root)
+        trace.reset()
+    }
+}
+

@@ -248,3 +248,96 @@ private final class ChainController: UIViewController {
         #expect(screen.application.diagnostics.exceptions.isEmpty)
     }
 }
+
+/// A control tracking a drag, as UIControl's reference describes its events: touchDown on
+/// the press; touchDragInside / touchDragOutside on each move, with touchDragExit /
+/// touchDragEnter as the touch leaves / re-enters; touchUpInside or touchUpOutside on the
+/// release. "Inside" is UIKit's tracking area: the bounds plus 70 points (on this screen
+/// 70 phone points are 3.2 columns and 1.6 rows).
+@MainActor
+struct UIControlTrackingTests {
+    static let events: [(UIControl.Event, String)] = [
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+        (.touchDragExit, "touchDragExit"), (.touchDragEnter, "touchDragEnter"),
+        (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+        (.touchCancel, "touchCancel"), (.primaryActionTriggered, "primaryActionTriggered"),
+    ]
+
+    @MainActor final class TrackingButton: UIButton {
+        var log: ControlsEventLog?
+        override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { log?.log("beginTracking"); return true }
+        override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { log?.log("continueTracking"); return true }
+        override func endTracking(_ touch: UITouch?, with event: UIEvent?) { log?.log("endTracking") }
+        override func cancelTracking(with event: UIEvent?) { log?.log("cancelTracking") }
+    }
+
+    func button(_ log: ControlsEventLog) -> (HeadlessScreen, TrackingButton) {
+        let b = TrackingButton(type: .system)
+        b.log = log
+        b.setTitle("Go", for: .normal)
+        b.frame = CGRect(x: 10, y: 5, width: 6, height: 1)
+        controlsLogEvents(b, "Go", log, Self.events)
+        let screen = HeadlessScreen.checked(width: 40, height: 12)
+        screen.makeWindow(root: ControlsHostController { $0.addSubview(b) })
+        return (screen, b)
+    }
+
+    @Test func aDragInsideThenOutsideThenUpSendsUIKitsEventsInOrder() {
+        let log = ControlsEventLog()
+        let (screen, b) = button(log)
+        screen.pointerDown(at: CGPoint(x: 11, y: 5))
+        #expect(log.take() == ["beginTracking", "Go.touchDown"])
+        #expect(b.isTracking && b.isHighlighted && b.isTouchInside)
+        screen.pointerMove(to: CGPoint(x: 13, y: 5))
+        screen.pointerMove(to: CGPoint(x: 13, y: 6))          // a row below: within the 70 points
+        #expect(log.take() == ["continueTracking", "Go.touchDragInside", "continueTracking", "Go.touchDragInside"])
+        #expect(b.isHighlighted)
+        screen.pointerMove(to: CGPoint(x: 13, y: 8))          // three rows below: outside
+        #expect(log.take() == ["continueTracking", "Go.touchDragExit", "Go.touchDragOutside"])
+        #expect(!b.isHighlighted && !b.isTouchInside && b.isTracking)
+        screen.pointerMove(to: CGPoint(x: 30, y: 8))
+        #expect(log.take() == ["continueTracking", "Go.touchDragOutside"])
+        screen.pointerUp(at: CGPoint(x: 30, y: 8))
+        #expect(log.take() == ["endTracking", "Go.touchUpOutside"])
+        #expect(!b.isTracking && !b.isHighlighted)
+    }
+
+    @Test func comingBackInsideEntersAndALiftNearTheButtonIsAnUpInside() {
+        let log = ControlsEventLog()
+        let (screen, _) = button(log)
+        screen.pointerDown(at: CGPoint(x: 11, y: 5))
+        screen.pointerMove(to: CGPoint(x: 30, y: 5))
+        screen.pointerMove(to: CGPoint(x: 18, y: 5))          // two columns right of the bounds: inside again
+        screen.pointerUp(at: CGPoint(x: 18, y: 5))
+        #expect(log.take() == ["beginTracking", "Go.touchDown",
+                               "continueTracking", "Go.touchDragExit", "Go.touchDragOutside",
+                               "continueTracking", "Go.touchDragEnter", "Go.touchDragInside",
+                               "endTracking", "Go.touchUpInside", "Go.primaryActionTriggered"])
+    }
+
+    @Test func aSecondQuickTapIsATouchDownRepeat() {
+        let log = ControlsEventLog()
+        let (screen, _) = button(log)
+        screen.click(x: 12, y: 5)
+        screen.advance(by: 0.2)
+        screen.click(x: 12, y: 5)
+        #expect(log.take() == ["beginTracking", "Go.touchDown", "endTracking", "Go.touchUpInside", "Go.primaryActionTriggered",
+                               "beginTracking", "Go.touchDown", "Go.touchDownRepeat", "endTracking", "Go.touchUpInside",
+                               "Go.primaryActionTriggered"])
+    }
+
+    @Test func aPanOfTheSuperviewTakingTheTouchIsATouchCancel() {
+        let log = ControlsEventLog()
+        let (screen, b) = button(log)
+        let trace = TouchTrace()
+        let actions = GestureActionLog(trace)                 // targets are not retained
+        b.superview?.addGestureRecognizer(recognizer(UIPanGestureRecognizer(), "pan", actions))
+        screen.pointerDown(at: CGPoint(x: 11, y: 5))
+        screen.pointerMove(to: CGPoint(x: 12, y: 5))          // the pan begins and cancels the button's touch
+        screen.pointerUp(at: CGPoint(x: 12, y: 5))
+        #expect(log.take() == ["beginTracking", "Go.touchDown", "cancelTracking", "Go.touchCancel"])
+        #expect(trace.take() == ["pan.action(began)", "pan.action(ended)"])
+        #expect(!b.isTracking && !b.isHighlighted)
+    }
+}

@@ -12,17 +12,22 @@ import TestSupport
         return screen
     }
 
+    /// A label in `frame` of `view` showing `text` on at most `lines` lines (0: any).
+    @discardableResult
+    private func addLabel(_ text: String, _ frame: CGRect, lines: Int = 1, to view: UIView) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.numberOfLines = lines
+        label.text = text
+        view.addSubview(label)
+        return label
+    }
+
     @Test func singleLineAlignmentsAndTailTruncation() {
         let screen = show { v in
             for (row, alignment) in [NSTextAlignment.left, .center, .right, .natural].enumerated() {
-                let l = UILabel(frame: CGRect(x: 2, y: row, width: 10, height: 1))
-                l.text = "Alice"
-                l.textAlignment = alignment
-                v.addSubview(l)
+                addLabel("Alice", CGRect(x: 2, y: row, width: 10, height: 1), to: v).textAlignment = alignment
             }
-            let long = UILabel(frame: CGRect(x: 2, y: 4, width: 10, height: 1))
-            long.text = "Bartholomew Smith"
-            v.addSubview(long)
+            addLabel("Bartholomew Smith", CGRect(x: 2, y: 4, width: 10, height: 1), to: v)
         }
         expectScreen(screen.lines, equals: [
             "  Alice",
@@ -36,14 +41,8 @@ import TestSupport
 
     @Test func wordWrappingWithLineLimitAndTruncation() {
         let screen = show(24, 8) { v in
-            let l = UILabel(frame: CGRect(x: 0, y: 0, width: 12, height: 4))
-            l.numberOfLines = 0
-            l.text = "The quick brown fox jumps over the lazy dog"
-            v.addSubview(l)
-            let two = UILabel(frame: CGRect(x: 0, y: 5, width: 12, height: 2))
-            two.numberOfLines = 2
-            two.text = "The quick brown fox jumps over the lazy dog"
-            v.addSubview(two)
+            addLabel("The quick brown fox jumps over the lazy dog", CGRect(x: 0, y: 0, width: 12, height: 4), lines: 0, to: v)
+            addLabel("The quick brown fox jumps over the lazy dog", CGRect(x: 0, y: 5, width: 12, height: 2), lines: 2, to: v)
         }
         // All four wrapped lines fit in four rows; two rows end with the rest and "…".
         expectScreen(screen.lines, equals: [
@@ -60,10 +59,7 @@ import TestSupport
 
     @Test func cjkTextWrapsBetweenCharactersAndKeepsClosingPunctuation() {
         let screen = show(20, 4) { v in
-            let l = UILabel(frame: CGRect(x: 0, y: 0, width: 8, height: 3))
-            l.numberOfLines = 0
-            l.text = "你好世界。再见朋友"
-            v.addSubview(l)
+            addLabel("你好世界。再见朋友", CGRect(x: 0, y: 0, width: 8, height: 3), lines: 0, to: v)
         }
         // 8 cells hold 4 wide characters; "。" may not start a line, so "界" moves with it.
         expectScreen(screen.lines, equals: ["你好世", "界。再见", "朋友", ""])
@@ -72,10 +68,7 @@ import TestSupport
     @Test func headAndMiddleTruncationAndClipping() {
         let screen = show(20, 4) { v in
             for (row, mode) in [NSLineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byClipping].enumerated() {
-                let l = UILabel(frame: CGRect(x: 0, y: row, width: 9, height: 1))
-                l.lineBreakMode = mode
-                l.text = "0123456789abc"
-                v.addSubview(l)
+                addLabel("0123456789abc", CGRect(x: 0, y: row, width: 9, height: 1), to: v).lineBreakMode = mode
             }
         }
         expectScreen(screen.lines, equals: ["…56789abc", "0123…9abc", "012345678", ""])
@@ -102,9 +95,7 @@ import TestSupport
 
     @Test func textFromDataIsSanitised() {
         let screen = show(20, 2) { v in
-            let l = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
-            l.text = "evil\u{1B}[2Jname"
-            v.addSubview(l)
+            addLabel("evil\u{1B}[2Jname", CGRect(x: 0, y: 0, width: 20, height: 1), to: v)
         }
         expectScreen(screen.lines, equals: ["evil␛[2Jname", ""])
     }

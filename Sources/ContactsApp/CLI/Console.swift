@@ -1,3 +1,4 @@
+import ContactsStore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -126,18 +127,7 @@ final class Console {
     }
 
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
     }
 
     // MARK: Input
@@ -169,10 +159,9 @@ final class Console {
         }
         var bytes: [UInt8] = []
         while true {
-            var byte: UInt8 = 0
-            let count = read(inputDescriptor, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            guard let byte = FileDescriptorIO.readByte(inputDescriptor) else {
+                return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+            }
             switch byte {
             case 0x0A, 0x0D:  // Enter
                 return String(decoding: bytes, as: UTF8.self)
@@ -201,14 +190,12 @@ final class Console {
     /// nil at end of input with nothing read.
     private func readInputLine() -> String? {
         var bytes: [UInt8] = []
-        while true {
-            var byte: UInt8 = 0
-            let count = read(inputDescriptor, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-            if byte == 0x0A { break }
+        var lineEnded = false
+        while let byte = FileDescriptorIO.readByte(inputDescriptor) {
+            if byte == 0x0A { lineEnded = true; break }
             bytes.append(byte)
         }
+        if bytes.isEmpty && !lineEnded { return nil }
         if bytes.last == 0x0D { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
     }

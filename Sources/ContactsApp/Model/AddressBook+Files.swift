@@ -167,17 +167,9 @@ final class AtomicOutputFile {
     deinit { if descriptor >= 0 { abandon() } }
 
     func write(_ data: Data) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw AddressBookError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
-                }
-                offset += count
-            }
+        let writeError = data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        guard writeError == 0 else {
+            throw AddressBookError.cannotWrite(path: url.path, reason: String(cString: strerror(writeError)))
         }
     }
 

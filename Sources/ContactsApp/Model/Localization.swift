@@ -53,7 +53,10 @@ public struct Localization: Equatable, Sendable {
         return .english
     }
 
-    private func pick(_ english: String, _ chinese: String) -> String {
+    /// `english` or `chinese`, whichever is this value's language (every
+    /// string of the app's tables, in this file and its extensions, goes
+    /// through here).
+    func pick<Text>(_ english: Text, _ chinese: Text) -> Text {
         language == .english ? english : chinese
     }
 

@@ -1,24 +1,5 @@
 import Foundation
 
-/// Why a phone number was refused by ``PhoneNumberRule``.
-public enum PhoneNumberProblem: Error, Equatable, Hashable, Sendable {
-    /// Nothing but whitespace.
-    case empty
-    /// A character that cannot be part of a phone number (a letter that does
-    /// not start an extension, a symbol).
-    case invalidCharacter(Character)
-    /// A `+` that is not the first character.
-    case misplacedPlus
-    /// A `)` without its `(`, a `(` left open, or parentheses inside parentheses.
-    case unbalancedParentheses
-    /// Fewer digits than ``PhoneNumberRule/minimumDigits`` before the extension.
-    case tooFewDigits(minimum: Int)
-    /// More digits than ``PhoneNumberRule/maximumDigits`` before the extension.
-    case tooManyDigits(maximum: Int)
-    /// An extension marker (`x`, `ext`, `ext.`, `extension`, `#`) with no digits after it.
-    case emptyExtension
-}
-
 /// The app's loose phone number rule: what a person may type in the phone
 /// field. It accepts the ways numbers are written in address books without
 /// checking them against a numbering plan:
@@ -125,29 +106,5 @@ public enum PhoneNumberRule {
             }
         }
         if !sawDigit { throw .emptyExtension }
-    }
-}
-
-/// Why a contact cannot be saved from the app's screens.
-public enum ContactProblem: Error, Equatable, Hashable, Sendable {
-    /// The name is blank.
-    case emptyName
-    /// A phone number fails ``PhoneNumberRule``.
-    case invalidPhone(String, PhoneNumberProblem)
-    /// An e-mail address lacks an `@` with text on both sides, or has spaces.
-    case invalidEmail(String)
-}
-
-/// The loose e-mail check of the app's screens: one or more characters, an
-/// `@`, one or more characters, and no whitespace. (RFC 5322 addresses are
-/// far more varied; this only catches a phone or a name typed in the wrong
-/// field.)
-public enum EmailAddressRule {
-    /// True when `text` (trimmed) looks like an address.
-    public static func isValid(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let at = trimmed.lastIndex(of: "@") else { return false }
-        return at != trimmed.startIndex && trimmed.index(after: at) != trimmed.endIndex
-            && !trimmed.contains(where: \.isWhitespace)
     }
 }

@@ -4,35 +4,31 @@ import Foundation
 /// the detail fields, the "add …" rows, value labels and the Discard
 /// Changes sheet, in English and Simplified Chinese as iOS Contacts words them.
 extension Localization {
-    private func word(_ english: String, _ chinese: String) -> String {
-        language == .english ? english : chinese
-    }
-
-    public var companyLabel: String { word("Company", "公司") }
-    public var jobTitleLabel: String { word("Job title", "职位") }
-    public var companyPlaceholder: String { word("Company", "公司") }
-    public var jobTitlePlaceholder: String { word("Job title", "职位") }
-    public var phoneOptionalPlaceholder: String { word("Phone", "电话") }
-    public var emailPlaceholderShort: String { word("Email", "电子邮件") }
-    public var urlPlaceholder: String { word("URL", "网址") }
-    public var birthdayPlaceholder: String { word("YYYY-MM-DD or --MM-DD", "YYYY-MM-DD 或 --MM-DD") }
+    public var companyLabel: String { pick("Company", "公司") }
+    public var jobTitleLabel: String { pick("Job title", "职位") }
+    public var companyPlaceholder: String { pick("Company", "公司") }
+    public var jobTitlePlaceholder: String { pick("Job title", "职位") }
+    public var phoneOptionalPlaceholder: String { pick("Phone", "电话") }
+    public var emailPlaceholderShort: String { pick("Email", "电子邮件") }
+    public var urlPlaceholder: String { pick("URL", "网址") }
+    public var birthdayPlaceholder: String { pick("YYYY-MM-DD or --MM-DD", "YYYY-MM-DD 或 --MM-DD") }
     /// The placeholders of an address's five fields.
     public var addressPlaceholders: [String] {
-        language == .english ? ["Street", "City", "State", "ZIP", "Country"] : ["街道", "城市", "省/州", "邮编", "国家或地区"]
+        pick(["Street", "City", "State", "ZIP", "Country"], ["街道", "城市", "省/州", "邮编", "国家或地区"])
     }
-    public var addPhone: String { word("add phone", "添加电话") }
-    public var addEmail: String { word("add email", "添加电子邮件") }
-    public var addURL: String { word("add URL", "添加网址") }
-    public var addAddress: String { word("add address", "添加地址") }
+    public var addPhone: String { pick("add phone", "添加电话") }
+    public var addEmail: String { pick("add email", "添加电子邮件") }
+    public var addURL: String { pick("add URL", "添加网址") }
+    public var addAddress: String { pick("add address", "添加地址") }
     /// The Discard Changes sheet (iOS Contacts' Cancel with unsaved edits).
-    public var discardChanges: String { word("Discard Changes", "放弃更改") }
-    public var keepEditing: String { word("Keep Editing", "继续编辑") }
+    public var discardChanges: String { pick("Discard Changes", "放弃更改") }
+    public var keepEditing: String { pick("Keep Editing", "继续编辑") }
     public var discardConfirmation: String {
-        word("Are you sure you want to discard your changes?", "确定要放弃更改吗？")
+        pick("Are you sure you want to discard your changes?", "确定要放弃更改吗？")
     }
     /// The message for a birthday that is not a date.
     public func invalidBirthday(_ text: String) -> String {
-        word("Birthday \"\(text)\" is not a date. Write it as 1815-12-10, or --12-10 without the year.",
+        pick("Birthday \"\(text)\" is not a date. Write it as 1815-12-10, or --12-10 without the year.",
              "生日“\(text)”不是有效日期。请写成 1815-12-10，不含年份时写成 --12-10。")
     }
     /// The label a value shows: iOS's words in English; in Chinese, the

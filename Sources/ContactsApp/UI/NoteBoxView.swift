@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(CellRendering) import UIKit
 
 /// The note of the contact card: a ``UITextView`` (multi-line, scrolling, any length)
 /// inside a dim box, so an empty note still shows where it is. The box is 3 to 8 rows of

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(CellRendering) import UIKit
 
 /// A heads-up display in the manner of MBProgressHUD (the seed tutorial's
 /// "showMessage" / "showError"): a small box centred on the screen.
@@ -122,7 +122,7 @@ public final class ProgressHUD: UIView {
                                  width: max(0, box.width - CGFloat(textInset) - 3), height: max(0, box.height - 4))
     }
 
-    public override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) public override func draw(in context: UIRenderContext) {
         if mode == .progress { context.apply(attributes: [.dim], in: bounds) }
         let box = boxRect
         guard box.width >= 4 else { return }

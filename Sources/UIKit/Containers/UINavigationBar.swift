@@ -168,7 +168,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() { _rebuild() }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width)
         context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: width, height: 1))
         if let bar = barTintColor { context.recolor(bounds, background: bar.cellColor) }

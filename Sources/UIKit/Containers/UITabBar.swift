@@ -108,7 +108,7 @@ open class UITabBar: UIView {
 
     // MARK: Drawing
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         if let bar = barTintColor { context.fill(bounds, color: bar) }
         guard let list = _items else { return }
         for (i, item) in list.enumerated() {

@@ -51,7 +51,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() { _rebuild() }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: bounds.width, height: 1))
         if let bar = barTintColor { context.recolor(bounds, background: bar.cellColor) }
     }

@@ -95,7 +95,7 @@ open class UIActivityIndicatorView: UIView {
         _scheduleFrame()
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0, isAnimating || !hidesWhenStopped else { return }
         var style = CellStyle(foreground: (color ?? .label).cellColor)

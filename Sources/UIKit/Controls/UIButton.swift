@@ -77,6 +77,8 @@ open class UIButton: UIControl {
 
     override func _performPrimaryAction() { sendActions(for: .touchUpInside) }
 
+    override var _defaultActionIsTap: Bool { true }
+
     // MARK: Titles
 
     /// Sets the title for `state`, as `setTitle(_:for:)`; nil removes it.
@@ -145,7 +147,7 @@ open class UIButton: UIControl {
 
     // MARK: Drawing and size
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0 else { return }
         let y = CGFloat((height - 1) / 2)

@@ -16,11 +16,14 @@ import UIKitEngine
 ///   focused control performs its primary action (`_performPrimaryAction()`): a button
 ///   sends `.touchUpInside` + `.primaryActionTriggered`, a switch toggles and sends
 ///   `.valueChanged`.
-/// - Mouse: press = highlighted and `.touchDown`; release inside = `.touchUpInside`,
-///   outside = `.touchUpOutside`.
+/// - Touches (the mouse): press = highlighted and `.touchDown`; a drag sends
+///   `.touchDragInside`/`.touchDragOutside` (and `.touchDragEnter`/`.touchDragExit` when it
+///   crosses), the highlight following; release inside = `.touchUpInside`, outside =
+///   `.touchUpOutside`; a recognizer taking the touch = `.touchCancel`. "Inside" is
+///   UIKit's: the bounds plus 70 points of slack.
 ///
 /// Source: Apple's UIControl documentation (target-action, `UIControl.Event`,
-/// `UIControl.State`); the typed `Selector` is explained in TargetAction.swift.
+/// `UIControl.State`); the typed `Selector` is explained in Selector.swift.
 @MainActor
 open class UIControl: UIView {
     /// The state of a control, as `UIControl.State` (raw values are UIKit's).
@@ -263,45 +266,85 @@ open class UIControl: UIView {
         return super.hitTest(point, with: event)
     }
 
+    /// UIKit's slack around a control while a touch is tracked: the touch counts as inside
+    /// (drag inside, touch up inside) up to 70 points beyond the bounds (in a phone's
+    /// points; see `_TouchScale`).
+    static let _trackingSlack: CGFloat = 70
+
+    /// Whether `touch` is inside the control for tracking: its bounds grown by the slack.
+    func _isTrackingInside(_ touch: UITouch) -> Bool {
+        let slack = _TouchScale(metrics: _controlApplication?.backend.metrics).devicePoints(Self._trackingSlack)
+        return bounds.insetBy(dx: -slack.width, dy: -slack.height).contains(touch.location(in: self))
+    }
+
+    /// A touch began: tracking starts (`beginTracking`), the control highlights and sends
+    /// `.touchDown` (with `.touchDownRepeat` when `tapCount` is above one).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        isTracking = beginTracking(touch, with: event)
         isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
         isHighlighted = true
-        sendActions(for: .touchDown)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    /// The tracked touch moved: `continueTracking`, then `.touchDragInside` or
+    /// `.touchDragOutside`, with `.touchDragEnter` / `.touchDragExit` when it crossed the
+    /// tracking bounds (one dispatch); the highlight follows the touch.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
-        let inside = point(inside: touch.location(in: self), with: event)
-        if inside != isTouchInside {
-            isTouchInside = inside
-            isHighlighted = inside
-            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
-        } else {
-            sendActions(for: inside ? .touchDragInside : .touchDragOutside)
-        }
-        if !continueTracking(touch, with: event) { isTracking = false }
+        let wasInside = isTouchInside
+        let inside = _isTrackingInside(touch)
+        isTouchInside = inside
+        isHighlighted = inside
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else { return }
+        var events: Event = inside ? .touchDragInside : .touchDragOutside
+        if inside != wasInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
     }
 
+    /// The tracked touch ended: `endTracking`, then `.touchUpInside` (within the tracking
+    /// bounds) or `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, isHighlighted || isTracking, let touch = touches.first else {
-            isHighlighted = false
-            return
-        }
-        let inside = point(inside: touch.location(in: self), with: event)
-        isTouchInside = inside
-        isHighlighted = false
         let wasTracking = isTracking
         isTracking = false
-        if wasTracking { endTracking(touch, with: event) }
+        isHighlighted = false
+        guard isEnabled, wasTracking, let touch = touches.first else {
+            isTouchInside = false
+            return
+        }
+        let inside = _isTrackingInside(touch)
+        isTouchInside = inside
+        endTracking(touch, with: event)
         if inside { _touchUpInside() } else { sendActions(for: .touchUpOutside) }
+        isTouchInside = false
     }
 
+    /// The touch was cancelled (a gesture recognizer took it): `cancelTracking`, then
+    /// `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        isTracking = false
         isHighlighted = false
-        if isTracking { isTracking = false; cancelTracking(with: event) }
+        isTouchInside = false
+        guard wasTracking else { return }
+        cancelTracking(with: event)
         sendActions(for: .touchCancel)
+    }
+
+    /// True for controls whose own action is a single tap (buttons, switches): a one-tap,
+    /// one-touch tap recognizer of another view does not begin on them.
+    var _defaultActionIsTap: Bool { false }
+
+    /// A control keeps an enclosing view's single-tap recognizer from taking a tap that is
+    /// its own action ("default control actions prevent overlapping gesture recognizer
+    /// behavior", iOS 6 and later).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _defaultActionIsTap, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A touch ended inside: sends `.touchUpInside` (a switch toggles first).

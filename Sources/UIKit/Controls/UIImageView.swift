@@ -36,7 +36,7 @@ open class UIImageView: UIView {
     /// The placeholder text drawn for the current image, or nil.
     var _placeholder: String? { _shownImage.map { "[" + TextSanitizer.sanitize($0.name) + "]" } }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         guard let text = _placeholder else { return }
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0 else { return }

@@ -70,13 +70,13 @@ open class UILabel: UIView {
         return style
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         drawText(in: bounds, context: context)
     }
 
     /// Draws the label's text into `rect` (view coordinates), as `drawText(in:)`. Override
     /// to inset or restyle; call `super` to draw.
-    open func drawText(in rect: CGRect, context: UIRenderContext) {
+    @_spi(CellRendering) open func drawText(in rect: CGRect, context: UIRenderContext) {
         let width = Int(rect.width), height = Int(rect.height)
         let lines = _lines(width: width, height: height)
         guard !lines.isEmpty else { return }

@@ -46,7 +46,7 @@ open class UIProgressView: UIView {
         Int((Double(_progress) * Double(width)).rounded())
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width), height = Int(bounds.height)
         guard width > 0, height > 0 else { return }
         let y = CGFloat((height - 1) / 2)

@@ -40,6 +40,8 @@ open class UISwitch: UIControl {
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
+    override var _defaultActionIsTap: Bool { true }
+
     override func _touchUpInside() {
         _toggleByUser()
         sendActions(for: .touchUpInside)
@@ -47,7 +49,7 @@ open class UISwitch: UIControl {
 
     override func _performPrimaryAction() { _toggleByUser() }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let y = CGFloat((Int(bounds.height) - 1) / 2)
         var style = _chromeStyle
         if isOn, isEnabled, let tint = onTintColor { style.foreground = tint.cellColor }

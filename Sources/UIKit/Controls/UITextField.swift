@@ -343,7 +343,7 @@ open class UITextField: UIControl {
 
     // MARK: Drawing
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let g = _geometry()
         guard bounds.width > 0, bounds.height > 0 else { return }
         let y = CGFloat(g.row)

@@ -1,43 +1,6 @@
 import Foundation
 import UIKitEngine
 
-/// The app's delegate, as `UIApplicationDelegate` (the lifecycle subset a terminal has).
-/// Every member is optional, as in UIKit (`window` included: a delegate without the
-/// property has none). Scene methods: `UIApplication+Scenes.swift`.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    var window: UIWindow? { get set }
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func applicationDidBecomeActive(_ application: UIApplication)
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
-    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-    func applicationWillResignActive(_ application: UIApplication)
-    func applicationDidEnterBackground(_ application: UIApplication)
-    func applicationWillTerminate(_ application: UIApplication)
-    /// Ctrl-C in a terminal. Return true when the app handled it; otherwise it quits.
-    func applicationShouldHandleInterrupt(_ application: UIApplication) -> Bool
-}
-
-extension UIApplicationDelegate {
-    public var window: UIWindow? {
-        get { nil }
-        set {}
-    }
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationDidBecomeActive(_ application: UIApplication) {}
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func applicationWillResignActive(_ application: UIApplication) {}
-    public func applicationDidEnterBackground(_ application: UIApplication) {}
-    public func applicationWillTerminate(_ application: UIApplication) {}
-    public func applicationShouldHandleInterrupt(_ application: UIApplication) -> Bool { false }
-}
-
 /// The centralized point of control for an app, as `UIApplication`.
 ///
 /// Not a process-wide singleton: each application is an instance over a backend, so
@@ -58,8 +21,9 @@ public final class UIApplication: UIResponder {
 
     /// The backend showing this application.
     package let backend: UIBackend
-    /// The clock timers and animations run on (the backend's).
-    public var clock: UIClock { backend.clock }
+    /// The clock the engine's timers and animations run on (the backend's). Apps use
+    /// Foundation's `Date`, `Timer` and `DispatchQueue` instead.
+    package var clock: UIClock { backend.clock }
     /// Work posted from other threads for the main thread (`post(_:)`), drained at the
     /// start of every pass; posting wakes the backend's main loop.
     package nonisolated let mainThreadInbox: MainThreadInbox
@@ -81,6 +45,8 @@ public final class UIApplication: UIResponder {
     public private(set) var isTerminated = false
 
     lazy var _animator = Animator(application: self)
+    /// Touches and gesture recognizers (`UIApplication+Touches.swift`).
+    lazy var _touchDispatcher = _TouchDispatcher(application: self)
     private var timers: [(id: Int, fire: TimeInterval, block: () -> Void)] = []
     private var nextTimerID = 0
     private var workQueue: [() -> Void] = []
@@ -130,11 +96,24 @@ public final class UIApplication: UIResponder {
         return app
     }
 
-    /// Runs `body` with this application as `UIApplication.shared`.
+    /// Runs `body` with this application as `UIApplication.shared`, as the application's own
+    /// code (its launch, an event, a pass, a turn of its main loop).
     package func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        _codeDepth += 1
+        defer { _codeDepth -= 1 }
         if UIApplication.dispatching === self { return try body() }
         return try UIApplication.$dispatching.withValue(self, operation: body)
     }
+
+    /// How deep the application's own code is nested now (`withCurrent`); 0 when code runs
+    /// outside it, e.g. a main-queue block a test's main actor ran.
+    private var _codeDepth = 0
+
+    /// Called when something changes what the application shows while none of its own code
+    /// runs: work that `DispatchQueue.main`, a main-actor task or `OperationQueue.main` ran
+    /// outside the application's loop (in a test process, where the loop does not drain the
+    /// main queue). `HeadlessScreen` waits on it; nil otherwise.
+    package var whenChangedOutsideItsCode: (@MainActor () -> Void)?
 
     /// Runs `work` on the main thread in this application's next pass, waking its main
     /// loop. Safe from any thread: how work finished elsewhere (a password check, a file
@@ -217,19 +196,23 @@ public final class UIApplication: UIResponder {
 
     // MARK: Scheduling
 
-    /// Runs `block` on a later pass, after the current event (as `DispatchQueue.main.async`).
-    public func enqueue(_ block: @escaping () -> Void) { workQueue.append(block) }
+    // The engine's own scheduling, on the application's clock (so a headless test's manual
+    // clock drives it). Apps use Foundation's `DispatchQueue.main`, `Timer`, `RunLoop`,
+    // `OperationQueue.main` and main-actor tasks, which the main loop runs (`runMainLoop`).
 
-    /// Runs `block` once `delay` seconds of the application's clock have passed (as a
-    /// non-repeating `Timer` would). Returns an identifier for `cancelTimer(_:)`.
+    /// Runs `block` on a later pass, after the current event.
+    package func enqueue(_ block: @escaping () -> Void) { workQueue.append(block) }
+
+    /// Runs `block` once `delay` seconds of the application's clock have passed. Returns an
+    /// identifier for `cancelTimer(_:)`.
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ block: @escaping () -> Void) -> Int {
+    package func schedule(after delay: TimeInterval, _ block: @escaping () -> Void) -> Int {
         nextTimerID += 1
         timers.append((nextTimerID, clock.now + max(0, delay), block))
         return nextTimerID
     }
 
-    public func cancelTimer(_ id: Int) { timers.removeAll { $0.id == id } }
+    package func cancelTimer(_ id: Int) { timers.removeAll { $0.id == id } }
 
     /// Blocks user input (a progress HUD, a running transition) until the matching end,
     /// as the deprecated `beginIgnoringInteractionEvents()`.
@@ -245,8 +228,14 @@ public final class UIApplication: UIResponder {
         return t
     }
 
-    func _setNeedsLayout() { needsLayout = true }
-    func _setNeedsDisplay() { needsDisplay = true }
+    func _setNeedsLayout() {
+        needsLayout = true
+        if _codeDepth == 0, let changed = whenChangedOutsideItsCode { changed() }
+    }
+    func _setNeedsDisplay() {
+        needsDisplay = true
+        if _codeDepth == 0, let changed = whenChangedOutsideItsCode { changed() }
+    }
 
     /// Runs everything due at the clock's current time: queued work, due timers, animation
     /// frames and their completions, layout; then composes the screen and hands it to the
@@ -432,39 +421,4 @@ public final class UIApplication: UIResponder {
             break
         }
     }
-
-    private func _handlePointer(_ p: PointerEvent) {
-        guard !isIgnoringInteractionEvents, let window = keyWindow else { return }
-        let point = CGPoint(x: p.x, y: p.y)
-        let local = window.convert(point, from: nil)
-        switch p.kind {
-        case .scroll(let dx, let dy):
-            var v = window.hitTest(local, with: nil)
-            while let cur = v {
-                if let sv = cur as? UIScrollView, sv.isScrollEnabled { sv._scrollByWheel(dx: dx, dy: dy); return }
-                v = cur.superview
-            }
-        case .down, .click, .up:
-            guard let hit = window.hitTest(local, with: nil) else { return }
-            let now = clock.now
-            if p.kind == .down || p.kind == .click {
-                var f: UIView? = hit
-                while let cur = f, !cur.canBecomeFocused { f = cur.superview }
-                if let f, f.window === window { window.focus(f) }
-                let t = UITouch(phase: .began, view: hit, window: window, location: point)
-                let e = UIEvent(type: .touches, timestamp: now)
-                hit.touchesBegan([t], with: e)
-                if p.kind == .click {
-                    t.phase = .ended
-                    hit.touchesEnded([t], with: e)
-                } else { _activeTouch = t }
-            } else if let t = _activeTouch, let v = t.view {
-                t.phase = .ended
-                t.windowLocation = point   // where the button was released (touchUpInside vs touchUpOutside)
-                _activeTouch = nil
-                v.touchesEnded([t], with: UIEvent(type: .touches, timestamp: now))
-            }
-        }
-    }
-    private var _activeTouch: UITouch?
 }

@@ -112,8 +112,8 @@ open class UIWindow: UIView {
         let old = firstResponder
         firstResponder = responder
         if let v = responder as? UIView, v.canBecomeFocused { focusedView = v }
-        (old as? UIView)?.setNeedsDisplay()
-        (responder as? UIView)?.setNeedsDisplay()
+        (old as? UIView)?._setNeedsRecompose()
+        (responder as? UIView)?._setNeedsRecompose()
         _application?._setNeedsDisplay()
         if old !== responder {
             old?._didResignFirstResponder()
@@ -174,6 +174,14 @@ open class UIWindow: UIView {
         }
         if let fr = firstResponder as? UIView, fr !== view { _ = fr.resignFirstResponder() }
         focusedView = view
+    }
+
+    /// Delivers an event to the window's views, as `sendEvent(_:)`: a touch change goes to
+    /// its gesture recognizers, then to the view the touch began in. Override to watch
+    /// every event (and call super, or nothing is delivered).
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches, let app = _application, event === app._touchDispatcher.event else { return }
+        app._touchDispatcher.deliverCurrent()
     }
 
     /// The view controller that is on top: the last presented one, or the root.

@@ -5,7 +5,7 @@ import UIKitEngine
 /// coordinates (points = cells). All text is sanitised here (`TextSanitizer`), so text
 /// from data never reaches a backend raw.
 @MainActor
-public final class UIRenderContext {
+@_spi(CellRendering) public final class UIRenderContext {
     final class Target { var grid: ScreenGrid; init(_ g: ScreenGrid) { grid = g } }
     let target: Target
     /// Screen position of the view's bounds origin.
@@ -151,6 +151,7 @@ extension UIView {
             inner.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
         draw(in: inner)
+        _renderDrawing(in: inner, layerOrigin: screenOrigin)
         for s in subviews { s._render(in: inner) }
         drawOverlay(in: inner)
     }
@@ -182,6 +183,7 @@ extension UIView {
             off.fill(CGRect(origin: b.origin, size: f.size), color: bg)
         }
         draw(in: off)
+        _renderDrawing(in: off, layerOrigin: .zero)
         for s in subviews { s._render(in: off) }
         drawOverlay(in: off)
         let x0 = Int(screenOrigin.x) + (w - outW) / 2, y0 = Int(screenOrigin.y) + (h - outH) / 2

@@ -474,7 +474,7 @@ open class UITableView: UIScrollView {
         _layoutTable()
     }
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         super.draw(in: context)
         _drawPlaceholderSeparators(in: context)
     }

@@ -365,7 +365,7 @@ open class UITableViewCell: UIView {
 
     // MARK: Drawing
 
-    open override func draw(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let w = Int(bounds.width), h = Int(bounds.height)
         let mid = CGFloat(max(0, h - 1) / 2)
         if _editingControlWidth > 0 {
@@ -380,7 +380,7 @@ open class UITableViewCell: UIView {
         }
     }
 
-    open override func drawOverlay(in context: UIRenderContext) {
+    @_spi(CellRendering) open override func drawOverlay(in context: UIRenderContext) {
         let w = bounds.width, h = bounds.height
         if selectionStyle != .none && (_isSelected || _isHighlighted) {
             context.apply(attributes: _isHighlighted ? [.reverse, .bold] : [.reverse], in: CGRect(x: 0, y: 0, width: w, height: h))

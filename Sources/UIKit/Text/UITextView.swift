@@ -146,7 +146,7 @@ open class UITextView: UIScrollView {
         scrollRectToVisible(CGRect(x: 0, y: CGFloat(row.row), width: 1, height: 1), animated: false)
     }
 
-    open override func draw(in context: UIRenderContext) { _drawText(in: context) }
+    @_spi(CellRendering) open override func draw(in context: UIRenderContext) { _drawText(in: context) }
 
     override var _cursorPoint: CGPoint? { _caretPoint }
 

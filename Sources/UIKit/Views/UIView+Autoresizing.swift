@@ -22,6 +22,7 @@ extension UIView {
                 sub._resize(withOldSuperviewSize: oldSize, newSize: _bounds.size)
             }
         }
+        if contentMode == .redraw { setNeedsDisplay() }
         setNeedsLayout()
     }
 

@@ -25,10 +25,18 @@ open class UIView: UIResponder {
 
     open var tag: Int = 0
     open var isUserInteractionEnabled: Bool = true
-    open var clipsToBounds: Bool = false { didSet { setNeedsDisplay() } }
+    /// Whether the view takes more than one touch at a time (default false). The mouse
+    /// makes one touch, so it changes nothing here.
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether a touch in this view keeps other views from getting touches (default false).
+    /// Stored; with one touch at a time it changes nothing here.
+    open var isExclusiveTouch: Bool = false
+    /// The recognizers attached to the view (`UIView+Gestures.swift`).
+    var _gestureRecognizers: [UIGestureRecognizer] = []
+    open var clipsToBounds: Bool = false { didSet { _setNeedsRecompose() } }
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews: Bool = true
-    open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay(); tintColorDidChange() } }
+    open var tintColor: UIColor! = .systemBlue { didSet { _setNeedsRecompose(); tintColorDidChange() } }
     /// Called when the view's `tintColor` changes, as `tintColorDidChange()`. Default: nothing.
     open func tintColorDidChange() {}
     open var accessibilityIdentifier: String?
@@ -40,6 +48,8 @@ open class UIView: UIResponder {
     var _needsLayout = true
     /// Auto Layout storage, made on first use (see Layout/ViewLayoutState.swift).
     var layoutState: ViewLayoutState?
+    /// Custom drawing: invalid rectangle, display list, content mode (UIView+Drawing.swift).
+    var _drawing = ViewDrawingState()
 
     /// A view with `frame` (in its future superview's points), as `init(frame:)`: the
     /// designated initialiser code uses; override it (and `init?(coder:)`) in subclasses.
@@ -82,8 +92,8 @@ open class UIView: UIResponder {
             _bounds.size = newValue.size
             if sizeChanged { _boundsSizeDidChange(from: old.size) }
             if layoutState != nil { layoutGeometryDidChange() }
-            superview?.setNeedsDisplay()
-            setNeedsDisplay()
+            superview?._setNeedsRecompose()
+            _setNeedsRecompose()
         }
     }
 
@@ -99,7 +109,7 @@ open class UIView: UIResponder {
                 _boundsSizeDidChange(from: old.size)
                 if layoutState != nil { layoutGeometryDidChange() }
             }
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -119,7 +129,7 @@ open class UIView: UIResponder {
             guard newValue != _transform else { return }
             _animate(.transform, from: .transform(_transform), to: .transform(newValue))
             _transform = newValue
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -131,7 +141,7 @@ open class UIView: UIResponder {
             guard v != _alpha else { return }
             _animate(.alpha, from: .scalar(_alpha), to: .scalar(v))
             _alpha = v
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -141,7 +151,7 @@ open class UIView: UIResponder {
             guard newValue != _backgroundColor else { return }
             _animate(.backgroundColor, from: .color(_backgroundColor ?? .clear), to: .color(newValue ?? .clear))
             _backgroundColor = newValue
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
     }
 
@@ -153,8 +163,8 @@ open class UIView: UIResponder {
             if newValue, let window, let fr = window.firstResponder as? UIView, fr.isDescendant(of: self) {
                 _ = fr.resignFirstResponder()
             }
-            setNeedsDisplay()
-            superview?.setNeedsDisplay()
+            _setNeedsRecompose()
+            superview?._setNeedsRecompose()
             superview?._subviewVisibilityDidChange(self)
         }
     }
@@ -197,7 +207,7 @@ open class UIView: UIResponder {
             if let i = subviews.firstIndex(where: { $0 === view }) {
                 subviews.remove(at: i)
                 subviews.insert(view, at: max(0, min(index, subviews.count)))
-                setNeedsDisplay()
+                _setNeedsRecompose()
             }
             return
         }
@@ -216,7 +226,7 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view._didMove(fromWindow: oldWindow, toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        setNeedsDisplay()
+        _setNeedsRecompose()
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -229,15 +239,15 @@ open class UIView: UIResponder {
     }
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i); subviews.append(view); setNeedsDisplay()
+        subviews.remove(at: i); subviews.append(view); _setNeedsRecompose()
     }
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i); subviews.insert(view, at: 0); setNeedsDisplay()
+        subviews.remove(at: i); subviews.insert(view, at: 0); _setNeedsRecompose()
     }
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2); setNeedsDisplay()
+        subviews.swapAt(index1, index2); _setNeedsRecompose()
     }
 
     open func removeFromSuperview() {
@@ -251,7 +261,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { _setWindowInSubtree(nil) }
         if oldWindow != nil { _didMove(fromWindow: oldWindow, toWindow: nil) }
         didMoveToSuperview()
-        sv.setNeedsDisplay()
+        sv._setNeedsRecompose()
     }
 
     private func _detachFromSuperview() {
@@ -325,7 +335,7 @@ open class UIView: UIResponder {
         if _needsLayout {
             _needsLayout = false
             _layoutSubviewsWithController()
-            setNeedsDisplay()
+            _setNeedsRecompose()
         }
         for s in subviews { s._layoutSubtreeIfNeeded() }
     }
@@ -389,24 +399,39 @@ open class UIView: UIResponder {
 
     // MARK: Display
 
-    /// Marks the screen as needing to be composed again.
+    /// Marks the whole bounds as needing to be drawn again (`draw(_:)` runs at the next
+    /// display; see UIView+Drawing.swift) and the screen as needing to be composed.
     open func setNeedsDisplay() {
-        window?._application?._setNeedsDisplay()
+        _drawing.invalidRect = .infinite
+        _setNeedsRecompose()
     }
+
+    /// Marks the rectangle `invalidRect` (bounds coordinates) as needing to be drawn again.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        _markNeedsDisplay(invalidRect.standardized)
+        _setNeedsRecompose()
+    }
+
+    /// Draws the view's content in `rect` (the invalid part of the bounds, in bounds
+    /// coordinates) into `UIGraphicsGetCurrentContext()`. The default draws nothing;
+    /// UIKit calls it when the view needs display, never directly (UIView+Drawing.swift).
+    open func draw(_ rect: CGRect) {}
 
     /// Draws the view's own content into `context`, in the view's coordinates (points).
     /// The background colour has already been filled. Override in custom views.
-    open func draw(in context: UIRenderContext) {}
+    @_spi(CellRendering) open func draw(in context: UIRenderContext) {}
 
     /// Drawn after the subviews (focus marks, dimming layers). Default: nothing.
-    open func drawOverlay(in context: UIRenderContext) {}
+    @_spi(CellRendering) open func drawOverlay(in context: UIRenderContext) {}
 
     // MARK: Hit testing and conversion
 
     /// The deepest visible, interactive descendant containing `point` (in this view's
-    /// coordinates), as `hitTest(_:with:)`.
+    /// coordinates), as `hitTest(_:with:)`: hidden views, views with `alpha` below 0.01
+    /// and views with `isUserInteractionEnabled` false are skipped with their subviews;
+    /// subviews are asked last to first (the front-most first).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             let p = s.convert(point, from: self)
             if let hit = s.hitTest(p, with: event) { return hit }
@@ -414,9 +439,17 @@ open class UIView: UIResponder {
         return self
     }
 
+    /// Whether `point` (this view's coordinates) is inside the view, as
+    /// `point(inside:with:)`: its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Asked before a gesture recognizer whose touches are in this view leaves
+    /// `.possible`; false makes it fail, as `gestureRecognizerShouldBegin(_:)`. The
+    /// default allows it; controls refuse taps of an enclosing view's recognizer that
+    /// overlap their own action (`UIControl`).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Offset of this view's coordinate space from its window's (or root's) space.
     func _originInWindow() -> CGPoint {
@@ -469,7 +502,7 @@ open class UIView: UIResponder {
     /// True while this view has keyboard focus in its window.
     public var isFocused: Bool { window?.focusedView === self }
     /// Called when focus arrives or leaves; the default redraws.
-    open func focusDidChange() { setNeedsDisplay() }
+    open func focusDidChange() { _setNeedsRecompose() }
     /// Handles a key while focused; return true when handled.
     open func handleFocusedKey(_ key: UIKey) -> Bool { false }
     /// Whether focus traversal looks inside this view (false for controls and tables that

@@ -2,13 +2,12 @@ import Foundation
 import Testing
 import UIKit
 import UIKitEngine
-@testable import TerminalBackend
 
 /// A scripted event source on a manual clock: each wait advances the clock (by the
 /// timeout, or by the step's own delay when input arrives first) and returns the step's
 /// events. Records the timeouts the run loop asked for.
 @MainActor
-final class ScriptedSource: TerminalEventSource {
+final class ScriptedSource: MainLoopEventSource {
     let manualClock = ManualClock()
     var clock: UIClock { manualClock }
     var steps: [(after: TimeInterval?, events: [BackendEvent])]
@@ -20,7 +19,7 @@ final class ScriptedSource: TerminalEventSource {
         self.log = log
     }
 
-    func waitForEvents(timeout: TimeInterval?) -> [BackendEvent] {
+    func waitForEvents(timeout: TimeInterval?, alsoWakingOn descriptor: Int32?) -> [BackendEvent] {
         timeouts.append(timeout)
         guard !steps.isEmpty else {
             // Script exhausted: behave like a timeout (or stop an idle loop).
@@ -45,7 +44,7 @@ final class ScriptedSource: TerminalEventSource {
 
 /// An application stand-in with a timer list, an optional endless animation and a trace.
 @MainActor
-final class FakeApp: TerminalRunnable {
+final class FakeApp: MainLoopClient {
     let clock: UIClock
     var trace: [String] = []
     var timers: [TimeInterval] = []
@@ -79,13 +78,13 @@ final class FakeApp: TerminalRunnable {
 }
 
 @MainActor
-struct TerminalRunnerTests {
+struct MainRunLoopTests {
     @Test func anIdleAppWaitsIndefinitelyAndEachEventIsFollowedByAPass() {
         let source = ScriptedSource(steps: [(after: 2, events: [.key(.text("a")), .key(.text("b"))]),
                                             (after: 1, events: [.key(.text("q")), .key(.text("never"))])])
         let app = FakeApp(clock: source.clock)
 
-        TerminalRunner.run(app, source: source, maximumPasses: 100)
+        MainRunLoop.run(app, source: source, maximumPasses: 100)
 
         #expect(source.timeouts == [nil, nil])
         #expect(app.trace == [
@@ -102,7 +101,7 @@ struct TerminalRunnerTests {
         let app = FakeApp(clock: source.clock)
         app.timers = [0.5]
 
-        TerminalRunner.run(app, source: source, maximumPasses: 100)
+        MainRunLoop.run(app, source: source, maximumPasses: 100)
 
         #expect(source.timeouts == [0.5, nil])
         #expect(app.trace.filter { $0.hasPrefix("pass") } == ["pass t=0.000 timers=0", "pass t=0.500 timers=1"])
@@ -113,7 +112,7 @@ struct TerminalRunnerTests {
         let app = FakeApp(clock: source.clock)
         app.animatingFrames = 4
 
-        TerminalRunner.run(app, source: source, maximumPasses: 100)
+        MainRunLoop.run(app, source: source, maximumPasses: 100)
 
         // Four frames wanted "now": each wait is one 60 fps frame; then idle (nil), and
         // the scripted source answers an idle wait with Ctrl-C.
@@ -129,7 +128,7 @@ struct TerminalRunnerTests {
         let app = FakeApp(clock: source.clock)
         app.handlesInterrupt = true
 
-        TerminalRunner.run(app, source: source, maximumPasses: 100)
+        MainRunLoop.run(app, source: source, maximumPasses: 100)
 
         #expect(app.trace.filter { $0.hasPrefix("handle") }.count == 2)
         #expect(app.isTerminated)
@@ -143,7 +142,7 @@ struct TerminalRunnerTests {
         (10.0, 10.004, 9.99, 1.0 / 60.0 - 0.01),
     ] as [(Double, Double?, Double?, Double?)])
     func timing(_ now: Double, _ wake: Double?, _ last: Double?, _ expected: Double?) {
-        let t = TerminalFrameTiming.timeout(now: now, nextWakeTime: wake, lastPassTime: last)
+        let t = MainLoopTiming.timeout(now: now, nextWakeTime: wake, lastPassTime: last)
 
         if let expected { #expect(abs((t ?? -1) - expected) < 1e-9) } else { #expect(t == nil) }
     }

@@ -1,9 +1,7 @@
 import Foundation
-import UIKit
-import UIKitEngine
 
-/// How long the run loop may sleep. Pure.
-public enum TerminalFrameTiming {
+/// How long the main loop may sleep. Pure.
+public enum MainLoopTiming {
     /// Animations run at most this often (60 frames per second).
     public static let minimumFrameInterval: TimeInterval = 1.0 / 60.0
 
@@ -17,5 +15,12 @@ public enum TerminalFrameTiming {
         var target = wake
         if let last = lastPassTime { target = max(target, last + minimumFrameInterval) }
         return max(0, target - now)
+    }
+
+    /// The sooner of two waits, nil (indefinitely) standing for the later of all.
+    public static func sooner(_ a: TimeInterval?, _ b: TimeInterval?) -> TimeInterval? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 }

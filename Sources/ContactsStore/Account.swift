@@ -1,0 +1,17 @@
+import Foundation
+
+/// An account: the owner of a private set of contacts.
+public struct Account: Equatable, Hashable, Sendable, Identifiable {
+    /// Row id in the `accounts` table.
+    public let id: Int64
+    /// The name as it was typed when the account was created (case kept).
+    public let name: String
+    /// When the account was created.
+    public let created: Date
+
+    public init(id: Int64, name: String, created: Date) {
+        self.id = id
+        self.name = name
+        self.created = created
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import UIKitEngine
+
+// The mouse as touches: pointer events from the backend become one touch's phases,
+// delivered through the key window's `sendEvent(_:)` (see `_TouchDispatcher`).
+
+extension UIApplication {
+    /// Dispatches an event to the windows its touches belong to, as `sendEvent(_:)`:
+    /// each window's `sendEvent(_:)` hands the touches to their gesture recognizers and
+    /// views. Only the application's own touch event is delivered.
+    public func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches, event === _touchDispatcher.event else { return }
+        var windows: [UIWindow] = []
+        for t in event._touches { if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) } }
+        if windows.isEmpty { _touchDispatcher.deliverCurrent() }
+        for w in windows { w.sendEvent(event) }
+    }
+
+    /// A pointer event from the backend. Presses, drags and releases of the button are a
+    /// touch's began, moved and ended phases in the key window; a click is a press and a
+    /// release at one time; the wheel scrolls the scroll view under the pointer. While
+    /// interaction is ignored (a screen change runs) input is dropped and a touch in
+    /// progress is cancelled.
+    func _handlePointer(_ p: PointerEvent) {
+        guard !isIgnoringInteractionEvents, let window = keyWindow else {
+            _touchDispatcher.cancelMouseTouch()
+            return
+        }
+        let local = window.convert(CGPoint(x: p.x, y: p.y), from: nil)
+        switch p.kind {
+        case .scroll(let dx, let dy):
+            var v = window.hitTest(local, with: nil)
+            while let cur = v {
+                if let sv = cur as? UIScrollView, sv.isScrollEnabled { sv._scrollByWheel(dx: dx, dy: dy); return }
+                v = cur.superview
+            }
+        case .down:
+            _touchDispatcher.pointerDown(at: local, in: window)
+        case .move:
+            _touchDispatcher.pointerMove(to: local)
+        case .up:
+            _touchDispatcher.pointerUp(at: local)
+        case .click:
+            _touchDispatcher.pointerDown(at: local, in: window)
+            _touchDispatcher.pointerUp(at: local)
+        }
+    }
+
+    /// A press gives keyboard focus to the nearest focusable view at or above `hit` (a
+    /// terminal's keyboard follows the mouse; UIKit's touches do not move focus).
+    func _focusForPress(on hit: UIView, in window: UIWindow) {
+        var f: UIView? = hit
+        while let cur = f, !cur.canBecomeFocused { f = cur.superview }
+        if let f, f.window === window { window.focus(f) }
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  SceneDelegate.swift
+//  GestureCard
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = CardViewController()
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
