@@ -74,21 +74,22 @@ final class IBNilView: UIView {
         </objects></scene>
         """)
 
-    static func register() {
+    /// Registers the classes and opens the storyboard (the folder must outlive the test).
+    static func load() -> (IBTempFolder, HeadlessScreen, UIStoryboard) {
         InterfaceBuilderClasses.register(IBCoderTableVC.self)
         InterfaceBuilderClasses.register(IBCoderCell.self)
         InterfaceBuilderClasses.register(IBNilView.self)
+        let folder = IBTempFolder()
+        folder.write("Base.lproj/Coder.storyboard", board)
+        return (folder, HeadlessScreen.checked(), UIStoryboard(name: "Coder", bundle: folder.bundle))
     }
 
     /// The controller and its prototype cells come from `init?(coder:)`; the coder is keyed
     /// and answers unknown keys with nil/false/0; the file's style, reuse identifier and
     /// attributes are applied.
     @Test func controllersAndCellsAreMadeThroughInitCoder() throws {
-        Self.register()
-        let folder = IBTempFolder()
-        folder.write("Base.lproj/Coder.storyboard", Self.board)
-        let screen = HeadlessScreen.checked()
-        let board = UIStoryboard(name: "Coder", bundle: folder.bundle)
+        let (folder, screen, board) = Self.load()
+        _ = folder
         let vc = try #require(board.instantiateInitialViewController() as? IBCoderTableVC)
         #expect(vc.madeWith == "coder(keyed: true, other: nil, false, 0, false)")
         #expect(vc.navigationItem.title == "Fruits")
@@ -100,17 +101,14 @@ final class IBNilView: UIView {
         // Made in code, the same classes run their code initialisers.
         #expect(IBCoderTableVC().madeWith == "code")
         #expect(IBCoderCell(style: .default, reuseIdentifier: nil).madeWith == "code")
-        _ = screen
+        #expect(screen.application.diagnostics.warnings.isEmpty)
     }
 
     /// A custom class whose `init?(coder:)` returns nil is reported and replaced by the
     /// element's UIKit class; the rest of the file loads.
     @Test func failingInitCoderIsReportedAndReplaced() throws {
-        Self.register()
-        let folder = IBTempFolder()
-        folder.write("Base.lproj/Coder.storyboard", Self.board)
-        let screen = HeadlessScreen.checked()
-        let board = UIStoryboard(name: "Coder", bundle: folder.bundle)
+        let (folder, screen, board) = Self.load()
+        _ = folder
         var loaded: UIView?
         screen.perform { loaded = board.instantiateViewController(withIdentifier: "Broken").view }
         let sub = try #require(loaded?.subviews.first)

@@ -13,7 +13,7 @@ open class UINavigationController: UIViewController {
     /// Duration of an animated push or pop, in seconds.
     public static let transitionDuration: TimeInterval = 0.35
 
-    public weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
     public let navigationBar: UINavigationBar
     public let toolbar: UIToolbar
     private static func _bar(_ cls: AnyClass?) -> UINavigationBar {

@@ -56,7 +56,7 @@ open class UIViewController: UIResponder {
     /// Setting a view that is already another controller's root view raises UIKit's
     /// UIViewControllerHierarchyInconsistency ("A view can only be associated with at most
     /// one view controller at a time!…", CC03) and changes nothing.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if _view == nil { _loadViewNow() }
             return _view
@@ -76,11 +76,11 @@ open class UIViewController: UIResponder {
         }
     }
 
-    public var isViewLoaded: Bool { _view != nil }
-    public var viewIfLoaded: UIView? { _view }
+    open var isViewLoaded: Bool { _view != nil }
+    open var viewIfLoaded: UIView? { _view }
 
     /// Loads the view if it is not loaded yet, as `loadViewIfNeeded()`.
-    public func loadViewIfNeeded() { if _view == nil { _loadViewNow() } }
+    open func loadViewIfNeeded() { if _view == nil { _loadViewNow() } }
 
     private func _loadViewNow() {
         guard !_isLoadingView else { return }
@@ -283,7 +283,7 @@ open class UIViewController: UIResponder {
 
     open var toolbarItems: [UIBarButtonItem]?
     open var hidesBottomBarWhenPushed = false
-    public var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero
 
     // MARK: Containment state
 
@@ -297,11 +297,11 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? {
         _presentingViewController ?? parent?.presentingViewController
     }
-    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    public var definesPresentationContext = false
-    public var providesPresentationContextTransitionStyle = false
-    public var isModalInPresentation = false
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var isModalInPresentation = false
     var _presentationBusy = false
     var _presentationContainer: UIView?
 
@@ -318,10 +318,10 @@ open class UIViewController: UIResponder {
     var _isBeingPresented = false
     var _isBeingDismissed = false
 
-    public var isMovingToParent: Bool { _isMovingToParent }
-    public var isMovingFromParent: Bool { _isMovingFromParent }
-    public var isBeingPresented: Bool { _isBeingPresented }
-    public var isBeingDismissed: Bool { _isBeingDismissed }
+    open var isMovingToParent: Bool { _isMovingToParent }
+    open var isMovingFromParent: Bool { _isMovingFromParent }
+    open var isBeingPresented: Bool { _isBeingPresented }
+    open var isBeingDismissed: Bool { _isBeingDismissed }
 
     /// Whether appearance callbacks are forwarded to children automatically (default true).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
@@ -338,14 +338,14 @@ open class UIViewController: UIResponder {
     // MARK: Finding containers
 
     /// The nearest ancestor navigation controller (found by walking up the parents, pitfall B23).
-    public var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? {
         var p = parent
         while let cur = p { if let n = cur as? UINavigationController { return n }; p = cur.parent }
         return nil
     }
 
     /// The nearest ancestor tab bar controller.
-    public var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? {
         var p = parent
         while let cur = p { if let t = cur as? UITabBarController { return t }; p = cur.parent }
         if let pres = presentingViewController, pres !== self { return pres.tabBarController }
@@ -379,7 +379,7 @@ open class UIViewController: UIResponder {
     }
     var _editButtonItem: UIBarButtonItem?
     /// A bar button that toggles `isEditing` between Edit and Done.
-    public var editButtonItem: UIBarButtonItem {
+    open var editButtonItem: UIBarButtonItem {
         if let e = _editButtonItem { return e }
         let e = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         e._handler = { [weak self] _ in

@@ -19,6 +19,7 @@ extension UITableView {
                 sections.append(_TableSection(rows: max(0, ds.tableView(self, numberOfRowsInSection: s))))
             }
         }
+        for old in _sections { _enqueueHeaderFooter(old.headerView); _enqueueHeaderFooter(old.footerView) }
         _sections = sections
         _estimate = _computeEstimate()
         for s in _sections.indices { _loadHeaderFooter(s) }
@@ -65,6 +66,8 @@ extension UITableView {
     func _loadHeaderFooter(_ s: Int) {
         let d = _tableDelegate
         var sec = _sections[s]
+        _enqueueHeaderFooter(sec.headerView)
+        _enqueueHeaderFooter(sec.footerView)
         sec.headerView = d?.tableView(self, viewForHeaderInSection: s)
         sec.headerTitle = sec.headerView == nil ? dataSource?.tableView(self, titleForHeaderInSection: s) : nil
         sec.footerView = d?.tableView(self, viewForFooterInSection: s)

@@ -225,6 +225,7 @@ extension UITableView {
             }
         }
         _removeDisplayedHeadersAndFooters()
+        for old in _sections { _enqueueHeaderFooter(old.headerView); _enqueueHeaderFooter(old.footerView) }
         _sections = sections
         for t in _sections.indices { _loadHeaderFooter(t) }
         _indexTitles = dataSource?.sectionIndexTitles(for: self)

@@ -214,6 +214,39 @@ open class UITableView: UIScrollView {
         _registered[identifier] = type
     }
 
+    /// Registers a header or footer class for `identifier` (nil unregisters), as
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`. `aClass` must be
+    /// `UITableViewHeaderFooterView` or a subclass, else NSInvalidArgumentException.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { _registeredHeaderFooters[identifier] = nil; return }
+        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+            _raise(UIKitException.invalidArgument, "must pass a class of kind UITableViewHeaderFooterView")
+            return
+        }
+        _registeredHeaderFooters[identifier] = type
+    }
+
+    /// A queued header or footer for `identifier` (after its `prepareForReuse()`), else a new
+    /// instance of the registered class (`init(reuseIdentifier:)`), else nil, as
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`. The views a reload replaces are
+    /// queued again.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = _headerFooterQueues[identifier], let v = queue.popLast() {
+            _headerFooterQueues[identifier] = queue
+            v.prepareForReuse()
+            return v
+        }
+        return _registeredHeaderFooters[identifier]?.init(_registeredReuseIdentifier: identifier)
+    }
+
+    /// Queues `view` for reuse when it is a header or footer of a registered identifier.
+    func _enqueueHeaderFooter(_ view: UIView?) {
+        guard let v = view as? UITableViewHeaderFooterView, let id = v.reuseIdentifier,
+              _registeredHeaderFooters[id] != nil else { return }
+        if v.superview === self { v.removeFromSuperview() }
+        if !(_headerFooterQueues[id] ?? []).contains(where: { $0 === v }) { _headerFooterQueues[id, default: []].append(v) }
+    }
+
     /// A queued cell for `identifier` (after its `prepareForReuse()`), else a new instance of
     /// the registered class (`init(style: .default, reuseIdentifier:)`), else nil (TV3).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
@@ -414,6 +447,8 @@ open class UITableView: UIScrollView {
     var _visibleCells: [IndexPath: UITableViewCell] = [:]
     var _reuseQueues: [String: [UITableViewCell]] = [:]
     var _registered: [String: UITableViewCell.Type] = [:]
+    var _registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    var _headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     /// Cells registered from a nib or a storyboard prototype: a new copy per call.
     var _nibCells: [String: () -> UITableViewCell] = [:]
     /// A storyboard's static sections and cells (`dataMode="static"`).

@@ -9,7 +9,7 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var alwaysBounceVertical = false
-    public weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate?
 
     public required init?(coder: NSCoder) { super.init(coder: coder); clipsToBounds = true }
     public override init(frame: CGRect) { super.init(frame: frame); clipsToBounds = true }

@@ -1,0 +1,93 @@
+import Foundation
+import UIKitEngine
+
+/// A reusable view for a section header or footer, as `UITableViewHeaderFooterView`.
+///
+/// Register the class (`UITableView.register(_:forHeaderFooterViewReuseIdentifier:)`) and
+/// return `dequeueReusableHeaderFooterView(withIdentifier:)` from the delegate's
+/// `tableView(_:viewForHeaderInSection:)`; custom content goes into `contentView`. The
+/// built-in `textLabel` (made on first use) sits one column in, one line high, vertically
+/// centred. Views handed out for a reload are queued again when the table reloads.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier the view is queued under for reuse.
+    public private(set) var reuseIdentifier: String?
+    /// The view custom content goes into; it fills the header or footer.
+    public let contentView = UIView()
+    private var _textLabel: UILabel?
+    private var _detailTextLabel: UILabel?
+
+    /// A header or footer queued for reuse under `reuseIdentifier`, as
+    /// `init(reuseIdentifier:)` (the designated initialiser).
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+        _addContentView()
+    }
+
+    /// A header or footer unarchived from an Interface Builder file, as `init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = coder.decodeObject(forKey: "UIReuseIdentifier") as? String
+        super.init(coder: coder)
+        _addContentView()
+    }
+
+    /// Without a reuse identifier, with `frame` (a convenience initialiser on iOS).
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// How a table makes a registered class: `init(reuseIdentifier:)`, the subclass's
+    /// override when it has one (see `UITableViewCell.init(_registeredStyle:reuseIdentifier:)`;
+    /// not for app code).
+    public required convenience init(_registeredReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    private func _addContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// The main label (created on first use), in `contentView`.
+    open var textLabel: UILabel? {
+        if let l = _textLabel { return l }
+        let l = UILabel()
+        contentView.addSubview(l)
+        _textLabel = l
+        setNeedsLayout()
+        return l
+    }
+
+    /// A secondary label (created on first use), after the main one.
+    open var detailTextLabel: UILabel? {
+        if let l = _detailTextLabel { return l }
+        let l = UILabel()
+        l.textColor = .secondaryLabel
+        contentView.addSubview(l)
+        _detailTextLabel = l
+        setNeedsLayout()
+        return l
+    }
+
+    /// Called before the table hands the view out again; the default does nothing.
+    open func prepareForReuse() {}
+
+    /// Places the built-in labels: one column in from the leading edge, as a cell's labels
+    /// (the terminal's one-column inset), the detail after the text, on the middle line.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = Int(contentView.bounds.width), h = Int(contentView.bounds.height)
+        let end = max(1, w - 1)
+        let y = max(0, (h - 1) / 2)
+        var x = 1
+        if let l = _textLabel {
+            let tw = min(max(0, end - x), Int(l.intrinsicContentSize.width))
+            l.frame = CGRect(x: x, y: y, width: tw, height: min(1, h))
+            x += tw + 1
+        }
+        _detailTextLabel?.frame = CGRect(x: x, y: y, width: max(0, end - x), height: min(1, h))
+    }
+}
