@@ -4,7 +4,7 @@ import Foundation
 /// in points; it stays within `0…contentSize - bounds.size` (plus insets).
 @MainActor
 open class UIScrollView: UIView {
-    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { _clampOffset(); setNeedsLayout(); setNeedsDisplay() } } }
+    open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { _clampOffset(); setNeedsLayout(); _setNeedsRecompose() } } }
     open var contentInset: UIEdgeInsets = .zero
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
