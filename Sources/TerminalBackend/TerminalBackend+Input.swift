@@ -63,7 +63,21 @@ extension TerminalBackend {
 
     /// Drains ncurses' input. Raw items are decoded as one batch (so ESC + key in the
     /// same burst is Alt-key); Ctrl-Z suspends after what came before it is decoded.
+    /// When the input ends inside an escape sequence, its rest is waited for once, as
+    /// long as ncurses waits after an ESC (`get_escdelay()`), then the
+    /// decoder gives up on it (`flushPendingSequence()`).
     private func readInput() -> [BackendEvent] {
+        var events = drainInput()
+        if decoder.hasPendingSequence && !inputHungUp {
+            var fds = [pollfd(fd: configuration.inputFD, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 1, get_escdelay()) > 0 { events += drainInput() }
+            events += decoder.flushPendingSequence()
+        }
+        return events
+    }
+
+    /// One drain of ncurses' input up to the first `ERR`, decoded.
+    private func drainInput() -> [BackendEvent] {
         var events: [BackendEvent] = []
         var batch: [TerminalInput] = []
         var pasting = decoder.isPasting

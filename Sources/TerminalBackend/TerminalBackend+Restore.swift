@@ -35,13 +35,15 @@ extension TerminalBackend {
             }
         }
         if let paste = bracketedPaste { writeRaw(paste.on) }
+        _ = updateSizeFromTerminal()
+        // The first doupdate after endwin resumes ncurses' mouse (mode 1000 again, which
+        // switches 1002 off), so the mouse modes are asked for after the repaint.
+        repaint()
         if mouseEnabled {
             var previousMask: mmask_t = 0
             _ = mousemask(mmask_t(TerminalMouseMasks.ncurses.requested), &previousMask)
             setDragReporting(true)
         }
-        _ = updateSizeFromTerminal()
-        repaint()
     }
 
     /// Gives the terminal back to the shell: `endwin(3X)`, bracketed paste and mouse off,

@@ -201,16 +201,19 @@ public final class TerminalBackend: UIBackend {
         cleanup = false
     }
 
-    /// Turns xterm's button-event tracking (mode 1002) on or off. ncursesw 6 enables only
-    /// normal tracking (mode 1000, with 1006 when terminfo's `XM` names it), whatever the
-    /// mask: `REPORT_MOUSE_POSITION` only lets motion reports through its decoder. So the
-    /// backend asks for 1002 itself, on terminals whose terminfo describes the xterm mouse
+    /// Turns xterm's button-event tracking (mode 1002) and SGR report encoding (mode 1006)
+    /// on or off. ncursesw 6 enables only normal tracking (mode 1000, with 1006 only when
+    /// terminfo's `XM` names it, which tmux-256color's does not), whatever the mask:
+    /// `REPORT_MOUSE_POSITION` only lets motion reports through its decoder. So the backend
+    /// asks for both itself, on terminals whose terminfo describes the xterm mouse
     /// (`kmous`), after what ncurses wrote for `mousemask` has gone out (a later 1000 would
-    /// switch 1002 off again).
+    /// switch 1002 off again). SGR reports ncurses does not parse (its `kmous` is the X10
+    /// `ESC [ M`) reach `TerminalInputDecoder` as characters and are decoded there; SGR has
+    /// no 223-column limit and an unambiguous release.
     func setDragReporting(_ on: Bool) {
         guard mouseEnabled, Self.capability("kmous") != nil, on != dragReportingEnabled else { return }
         fflush(outputFile)
-        writeRaw(Array((on ? "\u{1B}[?1002h" : "\u{1B}[?1002l").utf8))
+        writeRaw(Array((on ? "\u{1B}[?1002h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1002l").utf8))
         dragReportingEnabled = on
     }
 

@@ -19,6 +19,7 @@ import UIKitEngine
 /// | `KEY_SLEFT`, `KEY_SR` (Shift-Up) …, `kUP5` (Ctrl-Up) …  | named keys with modifiers  |
 /// | `KEY_F(n)`                              | F1–F24 HID usages                      |
 /// | ESC + printable in one batch (Alt-x)    | `.key` with `.alternate`               |
+/// | other CSI / SS3 sequences (ECMA-48)     | see `decodeControlSequence`; else none |
 /// | Ctrl-C (0x03)                           | `.interrupt`                           |
 /// | other Ctrl-letters 0x01–0x1A            | `.key(.control(letter))`               |
 /// | mouse button 1 pressed / released / clicked | `.pointer(.down / .up / .click)`   |
@@ -37,8 +38,10 @@ public struct TerminalInputDecoder: Sendable {
     public var maximumPasteLength: Int
 
     private var pasteBuffer: String?
+    /// The start of an escape sequence the last batch ended in (see `hasPendingSequence`).
+    private var pendingSequence: [TerminalInput] = []
     /// True between a button-1 press and its release: motion reports become `.move`.
-    public private(set) var isButtonHeld = false
+    public internal(set) var isButtonHeld = false
 
     public init(wheelLines: Int = 3, masks: TerminalMouseMasks = .ncurses, maximumPasteLength: Int = 1 << 20) {
         self.wheelLines = wheelLines
@@ -68,12 +71,34 @@ public struct TerminalInputDecoder: Sendable {
     /// batch, i.e. within ncurses' escape delay) by a printable character is how terminals
     /// send Alt/Option with that key: it becomes one key with `.alternate`, not Esc
     /// followed by text (Esc means "back" in UIKit chrome; Alt-b must not go back).
+    ///
+    /// ESC `[` starts a control sequence and ESC `O` a single shift 3 sequence (ECMA-48
+    /// §5.4, §8.3.127): what ncurses did not match is consumed whole here. Those listed in
+    /// `decodeControlSequence` become keys or pointer events; any other is dropped, never
+    /// typed. A sequence cut off at the end of the batch is kept (`hasPendingSequence`)
+    /// and completed by the next batch; `flushPendingSequence()` ends the wait.
     public mutating func decode(_ inputs: [TerminalInput]) -> [BackendEvent] {
         var events: [BackendEvent] = []
+        let inputs = pendingSequence + inputs
+        pendingSequence = []
         var i = 0
         while i < inputs.count {
             if pasteBuffer == nil, inputs[i] == .character(0x1B), i + 1 < inputs.count,
                case .character(let next) = inputs[i + 1], Self.isPrintable(next), let scalar = Unicode.Scalar(next) {
+                if next == 0x5B || next == 0x4F { // "[" or "O"
+                    switch Self.scanSequence(inputs, at: i) {
+                    case .incomplete:
+                        pendingSequence = Array(inputs[i...])
+                        return events
+                    case .complete(let length, let sequence):
+                        events += decodeControlSequence(sequence)
+                        i += length
+                        continue
+                    case .malformed(let length):
+                        i += length
+                        continue
+                    }
+                }
                 let text = String(Character(scalar))
                 events.append(.key(UIKey(characters: text, charactersIgnoringModifiers: text, modifierFlags: .alternate)))
                 i += 2
@@ -83,6 +108,22 @@ public struct TerminalInputDecoder: Sendable {
             i += 1
         }
         return events
+    }
+
+    /// True when the last batch ended inside an escape sequence: the caller waits (its
+    /// escape delay) for the rest, then calls `decode(_:)` with it or
+    /// `flushPendingSequence()`.
+    public var hasPendingSequence: Bool { !pendingSequence.isEmpty }
+
+    /// Ends the wait for the rest of a cut-off sequence. ESC `[` or ESC `O` alone is what
+    /// a terminal sends for Alt-`[` / Alt-Shift-O, so it becomes that key; a longer cut-off
+    /// control sequence is dropped (never typed).
+    public mutating func flushPendingSequence() -> [BackendEvent] {
+        let pending = pendingSequence
+        pendingSequence = []
+        guard pending.count == 2, case .character(let next) = pending[1], let scalar = Unicode.Scalar(next) else { return [] }
+        let text = String(Character(scalar))
+        return [.key(UIKey(characters: text, charactersIgnoringModifiers: text, modifierFlags: .alternate))]
     }
 
     static func isPrintable(_ value: UInt32) -> Bool {
@@ -152,7 +193,7 @@ public struct TerminalInputDecoder: Sendable {
 
     // MARK: Key codes
 
-    private static func named(_ usage: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> UIKey {
+    static func named(_ usage: UIKeyboardHIDUsage, _ flags: UIKeyModifierFlags = []) -> UIKey {
         UIKey(characters: "", keyCode: usage, modifierFlags: flags)
     }
 
