@@ -154,6 +154,7 @@ extension UIView {
         _renderDrawing(in: inner, layerOrigin: screenOrigin)
         for s in subviews { s._render(in: inner) }
         drawOverlay(in: inner)
+        _renderBorder(in: inner, rect: CGRect(origin: b.origin, size: f.size))
     }
 
     /// Renders into an offscreen grid of the frame's size, then squeezes it into place
@@ -186,6 +187,7 @@ extension UIView {
         _renderDrawing(in: off, layerOrigin: .zero)
         for s in subviews { s._render(in: off) }
         drawOverlay(in: off)
+        _renderBorder(in: off, rect: CGRect(origin: b.origin, size: f.size))
         let x0 = Int(screenOrigin.x) + (w - outW) / 2, y0 = Int(screenOrigin.y) + (h - outH) / 2
         let clip = ctx.clip
         for oy in 0..<outH {
