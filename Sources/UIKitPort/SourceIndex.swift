@@ -26,6 +26,9 @@ struct SourceIndex {
     var classOrder: [String] = []
     /// type → method name → labels of its first declaration.
     var methods: [String: [String: [String]]] = [:]
+    /// type → method name → the Objective-C name its `@objc(name)` attribute gives (or the
+    /// port's `/* @objc(name) */` marker, so later runs still know it).
+    var objcNames: [String: [String: String]] = [:]
     var actions: [Action] = []
 
     /// Walks one file's lines, tracking the enclosing type by brace depth.
@@ -36,11 +39,13 @@ struct SourceIndex {
         var pending: (name: String, isClass: Bool)?
         var sawMainAttribute = false
         var sawAction = false
+        var customName: String?
         for (index, line) in lines.enumerated() {
             let code = scanner.segments(of: line).filter(\.isCode).map(\.text).joined()
             let inType = stack.last?.name
             if code.contains("@main") || code.contains("@UIApplicationMain") { sawMainAttribute = true }
             if code.contains("@IBAction") || line.contains(SourceRewriter.actionMarker) { sawAction = true }
+            if let m = SourcePatterns.objcRename.firstMatch(in: line) { customName = m[1].trimmingCharacters(in: .whitespaces) }
             if let m = SourcePatterns.typeDeclaration.firstMatch(in: code) {
                 let kind = m[1], name = m[2]
                 pending = (name, kind == "class")
@@ -53,13 +58,16 @@ struct SourceIndex {
                                               isGeneric: m[0].contains("<"))
                 }
                 sawMainAttribute = false
+                customName = nil
             } else if let m = SourcePatterns.functionDeclaration.firstMatch(in: code), let type = inType {
                 let labels = SourcePatterns.labels(ofParameters: m[2])
                 if methods[type]?[m[1]] == nil { methods[type, default: [:]][m[1]] = labels }
+                if let customName, objcNames[type]?[m[1]] == nil { objcNames[type, default: [:]][m[1]] = customName }
                 if sawAction {
-                    actions.append(Action(type: type, method: m[1], selectorName: SourcePatterns.objcName(m[1], labels: labels)))
+                    actions.append(Action(type: type, method: m[1], selectorName: customName ?? SourcePatterns.objcName(m[1], labels: labels)))
                 }
                 sawAction = false
+                customName = nil
                 sawMainAttribute = false
             } else if let m = SourcePatterns.initDeclaration.firstMatch(in: code), let type = inType, classes[type] != nil,
                       !m[1].contains("convenience") {
@@ -105,6 +113,8 @@ enum SourcePatterns {
     static let typeDeclaration = Pattern(#"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|private|fileprivate|final|indirect)\s+)*(class|struct|enum|extension|protocol|actor)\s+([A-Za-z_][\w.]*)\s*(?:<[^>]*>)?\s*(?::\s*([^{]*))?"#)
     /// `func name(params)` (name and parameter text up to the first `)` that closes).
     static let functionDeclaration = Pattern(#"\bfunc\s+([A-Za-z_]\w*)\s*(?:<[^>]*>)?\s*\(([^)]*)\)"#)
+    /// `@objc(name:)`, or the port's marker `/* @objc(name:) */` left in its place.
+    static let objcRename = Pattern(#"@objc\(\s*([A-Za-z_][\w:]*)\s*\)"#)
     /// `init(params)` with its modifiers.
     static let initDeclaration = Pattern(#"^\s*((?:(?:public|open|internal|private|fileprivate|override|required|convenience|@\w+)\s+)*)init[?!]?\s*\(([^)]*)\)"#)
 

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// - `@UIApplicationMain` → `@main` (the attribute needs the Objective-C runtime; the Swift
 ///   compiler deprecates it for `@main`).
-/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBInspectable`, `@IBDesignable` are
-///   removed (a line left empty goes).
+/// - `@objc`, `@objcMembers`, `@nonobjc`, `@IBInspectable`, `@IBDesignable` are removed (a line
+///   left empty goes); `@objc(name:)` → `/* @objc(name:) */`, a marker by which this and later
+///   runs give the method's selector (and storyboard action) the Objective-C name `name:`.
+/// - A `#selector(` whose argument continues on later lines is joined into one line first.
 /// - `@IBOutlet weak var x: T!` → `@Outlet var x: T!`; `@IBOutlet var xs: [T]!` →
 ///   `@OutletCollection var xs: [T]` (`weak`/`unowned` dropped: the wrapper holds the value).
 /// - `@IBAction func f(…)` → `/* @IBAction */ func f(…)`; the marker keeps the action known to
@@ -38,8 +40,17 @@ struct SourceRewriter {
         var depth = 0
         var stack: [(name: String, depth: Int)] = []
         var pending: String?
-        for (i, line) in lines.enumerated() {
+        var i = 0
+        while i < lines.count {
             let lineNumber = i + 1
+            var line = lines[i]
+            i += 1
+            // A `#selector(` whose argument goes on: the lines up to its closing parenthesis
+            // become one (joined by a space), so the expression is rewritten whole.
+            while i < lines.count, Self.endsInsideSelector(line, scanner: scanner) {
+                line += " " + lines[i].drop(while: { $0 == " " || $0 == "\t" })
+                i += 1
+            }
             let segments = scanner.segments(of: line)
             let code = segments.filter(\.isCode).map(\.text).joined()
             if let m = SourcePatterns.typeDeclaration.firstMatch(in: code) { pending = m[2] }
@@ -73,7 +84,30 @@ struct SourceRewriter {
 
     private static let mainAttribute = Pattern(#"@UIApplicationMain\b"#)
     private static let subclassImport = Pattern(#"\bimport\s+UIKit\.UIGestureRecognizerSubclass\b"#)
-    private static let removedAttribute = Pattern(#"@(objcMembers|objc|nonobjc|IBInspectable|IBDesignable)\b(\([^)]*\))?\s*"#)
+    private static let removedAttribute = Pattern(#"(?<!/\* )@(objcMembers|objc|nonobjc|IBInspectable|IBDesignable)\b(\([^)]*\))?\s*"#)
+    /// `@objc(name)`: kept as a comment marker, so later runs still give the selector that name.
+    private static let renameAttribute = Pattern(#"(?<!/\* )@objc\(\s*([A-Za-z_][\w:]*)\s*\)\s*"#)
+
+    /// Whether `line` (read with the scanner's state at its start) ends in code with a
+    /// `#selector(` still open.
+    static func endsInsideSelector(_ line: String, scanner: SwiftLineScanner) -> Bool {
+        var probe = scanner
+        let segments = probe.segments(of: line)
+        guard let last = segments.last, last.isCode else { return false }
+        let code = segments.filter(\.isCode).map(\.text).joined()
+        var searchFrom = code.startIndex
+        while let r = code.range(of: "#selector(", range: searchFrom..<code.endIndex) {
+            var depth = 1
+            var j = r.upperBound
+            while j < code.endIndex, depth > 0 {
+                if code[j] == "(" { depth += 1 } else if code[j] == ")" { depth -= 1 }
+                j = code.index(after: j)
+            }
+            if depth > 0 { return true }
+            searchFrom = j
+        }
+        return false
+    }
     private static let outlet = Pattern(#"@IBOutlet\s+((?:(?:weak|unowned(?:\((?:safe|unsafe)\))?|private|fileprivate|internal|public|open|lazy|private\(set\)|fileprivate\(set\)|internal\(set\)|public\(set\))\s+)*)var\s+([A-Za-z_]\w*)\s*:\s*(\[[^\]]*\])\s*[!?]?"#)
     private static let outletSingle = Pattern(#"@IBOutlet\s+((?:(?:weak|unowned(?:\((?:safe|unsafe)\))?|private|fileprivate|internal|public|open|lazy|private\(set\)|fileprivate\(set\)|internal\(set\)|public\(set\))\s+)*)var\s+"#)
     private static let action = Pattern(#"(?<!/\* )@IBAction\s+"#)
@@ -87,6 +121,11 @@ struct SourceRewriter {
         if let m = Self.subclassImport.firstMatch(in: text) {
             text = text.replacingFirst(m[0], with: "import UIKit")
             notes.append("import UIKit.UIGestureRecognizerSubclass -> import UIKit")
+        }
+        while let m = Self.renameAttribute.firstMatch(in: text) {
+            text = text.replacingFirst(m[0], with: "/* @objc(\(m[1])) */ ")
+            notes.append("@objc(\(m[1])) -> /* @objc(\(m[1])) */ (the selector keeps the name)")
+            if text.hasSuffix("*/ ") { text.removeLast() }
         }
         while let m = Self.removedAttribute.firstMatch(in: text) {
             text = text.replacingFirst(m[0], with: "")
@@ -162,7 +201,8 @@ struct SourceRewriter {
         }
         let known = labels ?? index.methods[type]?[method] ?? index.methods[type.split(separator: ".").last.map(String.init) ?? type]?[method]
         if known == nil { warn("#selector(\(inner)): no method \(method) found in \(type); its selector name assumes no parameters") }
-        let name = SourcePatterns.objcName(method, labels: known ?? [])
+        let renamed = index.objcNames[type]?[method] ?? index.objcNames[type.split(separator: ".").last.map(String.init) ?? type]?[method]
+        let name = renamed ?? SourcePatterns.objcName(method, labels: known ?? [])
         let reference = labels.flatMap { ls in ls.isEmpty ? nil : "\(type).\(method)(\(ls.map { $0 + ":" }.joined()))" } ?? "\(type).\(method)"
         return "Selector(\(reference), name: \"\(name)\")"
     }

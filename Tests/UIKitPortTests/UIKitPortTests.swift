@@ -119,6 +119,64 @@ import UIKitPort
         #expect(v.contains(#"_ = Selector(V.handle(with:), name: "handleWith:"); _ = Selector(Other.run(_:for:), name: "run:for:"); _ = Selector(V.move, name: "move:")"#))
     }
 
+    @Test func multiLineSelectorsAndObjCNamesAreRewrittenOnceWithTheirNames() throws {
+        let dir = try folder([
+            "AppDelegate.swift": """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """,
+            "FormViewController.swift": """
+            class FormViewController: UIViewController {
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(
+                        keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    button.addTarget(self, action: #selector(self.saveTapped(_:)
+                    ), for: .touchUpInside) // trailing comment
+                    // a comment ending in #selector(
+                    other.addTarget(self, action: #selector(cancel), for: .touchUpInside)
+                }
+                @objc func keyboardWillShow(_ note: Notification) {}
+                @objc(saveWithSender:)
+                func saveTapped(_ sender: UIButton) {}
+                @IBAction @objc(dismissForm:) func cancel(_ sender: Any) {}
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try UIKitPort(folder: dir).run()
+        let vc = try String(contentsOf: dir.appendingPathComponent("FormViewController.swift"), encoding: .utf8)
+        #expect(vc == """
+        class FormViewController: UIViewController {
+            override func viewDidLoad() {
+                NotificationCenter.default.addObserver(self, selector: Selector(FormViewController.keyboardWillShow(_:), name: "keyboardWillShow:"), name: UIResponder.keyboardWillShowNotification, object: nil)
+                button.addTarget(self, action: Selector(FormViewController.saveTapped(_:), name: "saveWithSender:"), for: .touchUpInside) // trailing comment
+                // a comment ending in #selector(
+                other.addTarget(self, action: Selector(FormViewController.cancel, name: "dismissForm:"), for: .touchUpInside)
+            }
+            func keyboardWillShow(_ note: Notification) {}
+            /* @objc(saveWithSender:) */
+            func saveTapped(_ sender: UIButton) {}
+            /* @IBAction */ /* @objc(dismissForm:) */ func cancel(_ sender: Any) {}
+        }
+        """)
+        #expect(report.warnings.isEmpty)
+        let d = dir.path
+        #expect(report.changes.map(\.description).filter { $0.contains("FormViewController.swift") } == [
+            "\(d)/FormViewController.swift:3: #selector( keyboardWillShow(_:)) -> Selector(FormViewController.keyboardWillShow(_:), name: \"keyboardWillShow:\")",
+            "\(d)/FormViewController.swift:5: #selector(self.saveTapped(_:) ) -> Selector(FormViewController.saveTapped(_:), name: \"saveWithSender:\")",
+            "\(d)/FormViewController.swift:8: #selector(cancel) -> Selector(FormViewController.cancel, name: \"dismissForm:\")",
+            "\(d)/FormViewController.swift:10: @objc removed",
+            "\(d)/FormViewController.swift:11: @objc(saveWithSender:) -> /* @objc(saveWithSender:) */ (the selector keeps the name)",
+            "\(d)/FormViewController.swift:13: @objc(dismissForm:) -> /* @objc(dismissForm:) */ (the selector keeps the name)",
+            "\(d)/FormViewController.swift:13: @IBAction -> /* @IBAction */ (registered as an action)",
+        ])
+        let reg = try String(contentsOf: dir.appendingPathComponent("UIKitPortRegistrations.swift"), encoding: .utf8)
+        #expect(reg.contains(#"InterfaceBuilderClasses.register(FormViewController.self, actions: [Selector(FormViewController.cancel, name: "dismissForm:")])"#))
+        let again = try UIKitPort(folder: dir).run()
+        #expect(again.changes.isEmpty)
+        #expect(again.changedFiles.isEmpty)
+    }
+
     @Test func theGestureRecognizerSubclassImportBecomesUIKitOnce() throws {
         let dir = try folder([
             "Swipe.swift": """

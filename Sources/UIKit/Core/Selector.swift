@@ -12,25 +12,32 @@ public struct Selector: @unchecked Sendable {
     /// The method's description for diagnostics, e.g. `LoginViewController.loginTapped`.
     public let name: String
     let invoke: @MainActor (AnyObject, Any?) -> Bool
+    /// The same call without actor isolation, for Foundation's callers that run on the
+    /// posting thread (`NotificationCenter`'s selector form).
+    let perform: (AnyObject, Any?) -> Bool
 
     /// A method taking no argument.
     public init<T: AnyObject>(_ method: @escaping (T) -> () -> Void, name: String? = nil) {
         self.name = name ?? "\(T.self).<action>"
-        invoke = { target, _ in
+        let perform: (AnyObject, Any?) -> Bool = { target, _ in
             guard let t = target as? T else { return false }
             method(t)()
             return true
         }
+        self.perform = perform
+        invoke = { perform($0, $1) }
     }
 
     /// A method taking the sender (any type the sender can be cast to).
     public init<T: AnyObject, S>(_ method: @escaping (T) -> (S) -> Void, name: String? = nil) {
         self.name = name ?? "\(T.self).<action>:"
-        invoke = { target, sender in
+        let perform: (AnyObject, Any?) -> Bool = { target, sender in
             guard let t = target as? T, let s = sender as? S else { return false }
             method(t)(s)
             return true
         }
+        self.perform = perform
+        invoke = { perform($0, $1) }
     }
 
     /// Sends the action; raises UIKit's exception through `diagnostics` when the target does

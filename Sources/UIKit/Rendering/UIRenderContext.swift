@@ -164,6 +164,7 @@ extension UIView {
             _renderDrawing(in: inner, layerOrigin: screenOrigin)
             for s in subviews { s._render(in: inner) }
             drawOverlay(in: inner)
+            _renderBorder(in: inner, rect: CGRect(origin: b.origin, size: f.size))
         }
     }
 
@@ -199,6 +200,7 @@ extension UIView {
             _renderDrawing(in: off, layerOrigin: .zero)
             for s in subviews { s._render(in: off) }
             drawOverlay(in: off)
+            _renderBorder(in: off, rect: CGRect(origin: b.origin, size: f.size))
         }
         let x0 = Int(screenOrigin.x) + (w - outW) / 2, y0 = Int(screenOrigin.y) + (h - outH) / 2
         let clip = ctx.clip

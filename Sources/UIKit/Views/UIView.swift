@@ -63,6 +63,12 @@ open class UIView: UIResponder {
     var layoutState: ViewLayoutState?
     /// Custom drawing: invalid rectangle, display list, content mode (UIView+Drawing.swift).
     var _drawing = ViewDrawingState()
+    /// The view's layer once asked for (Layers/UIView+Layer.swift).
+    var _layerStorage: CALayer?
+
+    /// The class of the view's layer, as `UIView.layerClass` (default `CALayer`); override
+    /// to return a `CALayer` subclass.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// A view with `frame` (in its future superview's points), as `init(frame:)`: the
     /// designated initialiser code uses; override it (and `init?(coder:)`) in subclasses.
