@@ -246,6 +246,18 @@ import TestSupport
                                   error: "contacts: there is no account yet; create one with 'contacts account add NAME'.\n"))
     }
 
+    @Test func importOfAFileWithNoCardSaysSoInOneSentence() throws {
+        try makeAlice()
+        let file = root.appendingPathComponent("garbage.vcf")
+        try Data("hello world\n".utf8).write(to: file)
+
+        let result = try run(["import", file.path], input: Self.password + "\n")
+
+        #expect(result.status == 1 && result.output.isEmpty)
+        #expect(result.error == "contacts: \(file.path): No vCard found: there is no BEGIN:VCARD line "
+                + "(text starts at line 1); nothing imported from it.\n")
+    }
+
     @Test func strictImportOfADamagedFileImportsNothingAndSaysWhere() throws {
         try makeAlice()
         let file = root.appendingPathComponent("damaged.vcf")
@@ -259,6 +271,7 @@ import TestSupport
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("contacts: \(file.path): not imported (strict): 1 part(s) could not be read as written; line 9: ") == true)
         #expect(lines.first?.hasSuffix("; nothing imported from it.") == true)
+        #expect(lines.first?.contains(".;") == false)
         #expect(lines.last?.hasPrefix("\(file.path):9: error: ") == true)
         #expect(listed == Run(status: 0, output: "", error: ""))
     }

@@ -65,6 +65,14 @@ public struct ContactsCommandLine {
         let text = String(describing: error)
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
+
+    /// `text` without a closing full stop, so it can go on with "; …" ("….; nothing" never
+    /// shows).
+    static func clause(_ text: String) -> String {
+        var text = Substring(text)
+        while let last = text.last, last == "." || last == " " { text = text.dropLast() }
+        return String(text)
+    }
 }
 
 /// A failure with its message (exit status 1).
@@ -290,7 +298,7 @@ struct CommandRun {
                 }
             } catch let error as AddressBookError {
                 failures += 1
-                console.error("contacts: \(ContactsCommandLine.oneLine(error)); nothing imported from it.")
+                console.error("contacts: \(ContactsCommandLine.clause(ContactsCommandLine.oneLine(error))); nothing imported from it.")
                 if case .importRefused(_, let problems) = error {
                     for problem in problems { console.error("\(source):\(problem.line): \(problem.severity.rawValue): \(problem.message)") }
                 }
