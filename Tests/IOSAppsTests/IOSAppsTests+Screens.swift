@@ -39,7 +39,9 @@ enum OwnApps {
             IOSAppsTests.App(target: "fruitlist", sources: folder.appendingPathComponent("FruitList"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: fruitListScreen),
             // A UITabBarController of two navigation controllers, built in the scene
-            // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:).
+            // delegate's scene(_:willConnectTo:options:) with UIWindow(windowScene:); the inbox's
+            // refresh Timer block mutates the controller, which Swift 5 mode only warns about, as
+            // with iOS's UIKit (its classes are @preconcurrency @MainActor).
             IOSAppsTests.App(target: "tabsinscene", sources: folder.appendingPathComponent("TabsInScene"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: tabsInSceneScreen),
             // A view controller whose view (loadView) is a bar chart drawn in draw(_:).

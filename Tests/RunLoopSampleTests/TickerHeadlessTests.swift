@@ -23,27 +23,11 @@ struct TickerHeadlessTests {
         return (screen, ticker as! TickerViewController)
     }
 
-    @Test func asyncAfterOperationQueueMainAndAMainActorTaskUpdateTheScreen() async {
-        let (screen, ticker) = launch()
-        // Before the first suspension (still one job on one thread), the one-shot timer runs and
-        // the ticker stops: afterwards nothing runs the run loop they were added to (the test's
-        // main-actor jobs hop between libdispatch's threads).
-        #expect(screen.runRunLoop { screen.text.contains("Run loop timer: fired") })
-        screen.click(text: "Stop the ticker")
-        #expect(ticker.ticker == nil)
-
-        #expect(await screen.waitForMainQueue { screen.text.contains("After 0.5 s: done") })
-        screen.click(text: "Sum on a queue")
-        #expect(screen.lines[4] == "Sum: working")
-        #expect(await screen.waitForMainQueue { screen.text.contains("Sum: 5050") })
-        screen.click(text: "Fibonacci in a task")
-        #expect(screen.lines[5] == "Fibonacci: working")
-        #expect(await screen.waitForMainQueue { screen.text.contains("fib(25) = 75025") })
-
-        expectScreen(screen.lines, equals: Self.screen(ticks: "Ticks: stopped at 0", runLoop: "fired",
-                                                       later: "done", sum: "5050",
-                                                       fibonacci: "fib(25) = 75025"))
-    }
+    // asyncAfter, OperationQueue.main and a main-actor task finishing work from another
+    // thread are checked in separate processes (TickerProcessTests: on the terminal in tmux
+    // and on the headless launcher), not here: in a test process the main queue is shared by
+    // every suite running in parallel, so a real-time wait on it here measured the other
+    // suites (a fresh-clone CI run waited 332 s and failed).
 
     @Test func runMainQueueRunsWhatWasQueuedInOrder() async {
         let screen = HeadlessScreen.checked(width: Self.width, height: 3)

@@ -5,7 +5,7 @@ import Foundation
 /// `NSStringFromClass(AppDelegate.self)` and storyboard classes from. `uikit-port` writes the
 /// conformance for the app's `@main` delegate (file `UIKitPortRegistrations.swift`);
 /// `main()` calls it first.
-@MainActor
+@preconcurrency @MainActor
 public protocol InterfaceBuilderClassRegistrations {
     static func registerInterfaceBuilderClasses()
 }

@@ -6,7 +6,7 @@ import UIKitEngine
 /// declares one `public enum UIKitLauncher: UIBackendLauncher`, and `UIApplicationMain`
 /// finds the ones the executable links by their type names at run time
 /// (`UIBackendLauncher.linked`). See docs/DECISIONS.md, "The backend is chosen at launch".
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBackendLauncher {
     /// The name `--backend NAME` and `UIKIT_BACKEND=NAME` select (`terminal`, `headless`).
     static var backendName: String { get }

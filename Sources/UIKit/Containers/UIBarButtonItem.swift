@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// A button on a navigation bar or toolbar, as `UIBarButtonItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {

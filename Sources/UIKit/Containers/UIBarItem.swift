@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// The abstract superclass of items on bars, as `UIBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     /// Title shown on the bar. Changing it redraws the bar that shows the item.
     open var title: String? { didSet { _changed() } }

@@ -67,7 +67,7 @@ struct _FocusKeeper {
 /// A bar of navigation items, as `UINavigationBar`: the top row of a terminal screen with
 /// the back button ("‹ Title") on the left, the title centred and the right items on the
 /// right. The bar keeps a stack of items, one per controller on the navigation stack.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     public private(set) var items: [UINavigationItem]? = []
     public var topItem: UINavigationItem? { items?.last }

@@ -8,7 +8,7 @@ import UIKitEngine
 /// pass of the run loop and its `did` callbacks after the animation (0.35 s, UIKit's push
 /// duration), in the order of the lifecycle contract (N1–N4). One transition runs at a
 /// time: a request made while one animates waits for it (see docs/DECISIONS.md).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// Duration of an animated push or pop, in seconds.
     public static let transitionDuration: TimeInterval = 0.35

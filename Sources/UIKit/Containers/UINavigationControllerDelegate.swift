@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// The navigation controller's delegate, as `UINavigationControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// The items shown in a navigation bar for one controller, as `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title shown in the centre of the bar.
     open var title: String? { didSet { _titleWasSet = true; _changed() } }

@@ -16,7 +16,7 @@ import UIKitEngine
 /// A bar managed by a `UITabBarController` refuses direct changes to `items` and
 /// `delegate` with UIKit's NSInternalInconsistencyException texts.
 /// Source: https://developer.apple.com/documentation/uikit/uitabbar
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     private var _items: [UITabBarItem]?
     private weak var _weakDelegate: UITabBarDelegate?

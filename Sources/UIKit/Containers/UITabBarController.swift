@@ -33,7 +33,7 @@ import UIKitEngine
 /// Keyboard: the bar is focusable (Tab); Left/Right move between items, Enter selects.
 /// Esc pops the selected navigation stack, if any.
 /// Source: https://developer.apple.com/documentation/uikit/uitabbarcontroller
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The most items the bar shows before the last slot becomes "More" (compact width).
     public static let maximumTabCount = 5

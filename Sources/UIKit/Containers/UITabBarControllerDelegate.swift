@@ -4,7 +4,7 @@
 /// Both methods are sent only for selections the *user* makes (a click on the bar,
 /// Enter on the focused bar, a row of the More list); setting `selectedIndex` or
 /// `selectedViewController` in code sends neither (lifecycle contract TB2/TB4).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Asked before a user selection; return false to refuse it. The default is true.
     /// `viewController` is the tab's controller, or `moreNavigationController` for More.

@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// An item in a tab bar, as `UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed

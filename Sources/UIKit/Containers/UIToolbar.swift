@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// A bar of buttons at the bottom of the screen, as `UIToolbar`.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     public var items: [UIBarButtonItem]? { didSet { _rebuild() } }
     public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }

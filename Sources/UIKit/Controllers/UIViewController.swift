@@ -7,7 +7,7 @@ import UIKitEngine
 /// `viewDidLoad()`; nothing else loads it (`isViewLoaded`, `viewIfLoaded` never do).
 /// Appearance callbacks follow UIKit's order for every container and presentation
 /// (see `UIViewController+Appearance.swift` and `../shared/oracle/lifecycle-contract.json`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
     private var _isLoadingView = false

@@ -10,7 +10,7 @@ import UIKitEngine
 /// `hidesWhenStopped` (the default) the view is hidden while stopped, as in UIKit.
 ///
 /// Source: Apple's UIActivityIndicatorView documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// Styles, as `UIActivityIndicatorView.Style` (all draw one spinner cell; `.large`
     /// draws it bold).

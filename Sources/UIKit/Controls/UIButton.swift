@@ -13,7 +13,7 @@ import Foundation
 /// `.touchUpInside` and `.primaryActionTriggered` in one dispatch.
 ///
 /// Source: Apple's UIButton documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Button types, as `UIButton.ButtonType`. All draw as `[ Title ]` on a terminal;
     /// the system icon types get a text symbol as their default title.

@@ -24,7 +24,7 @@ import UIKitEngine
 ///
 /// Source: Apple's UIControl documentation (target-action, `UIControl.Event`,
 /// `UIControl.State`); the typed `Selector` is explained in Selector.swift.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The state of a control, as `UIControl.State` (raw values are UIKit's).
     public struct State: OptionSet, Hashable, Sendable {

@@ -8,7 +8,7 @@ import UIKitEngine
 /// image. Like UIKit's, it ignores touches.
 ///
 /// Source: Apple's UIImageView documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { if image != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }

@@ -12,7 +12,7 @@ import UIKitEngine
 ///
 /// Like UIKit's, a label ignores touches (`isUserInteractionEnabled` is false) and is
 /// never focused. Source: Apple's UILabel documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil shows nothing. Setting it drops the attributes of
     /// `attributedText` (the text is drawn in `font` and `textColor`).

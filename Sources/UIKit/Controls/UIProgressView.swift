@@ -8,7 +8,7 @@ import UIKitEngine
 /// with `progressTintColor` / `trackTintColor` when set.
 ///
 /// Source: Apple's UIProgressView documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// Styles, as `UIProgressView.Style` (both draw the same bar).
     public enum Style: Int, Sendable { case `default`, bar }

@@ -23,7 +23,7 @@ import Foundation
 ///   behaviour); `removeFromSuperview()` also removes it from `arrangedSubviews`.
 ///
 /// Source: Apple's UIStackView documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How views share the length along the axis, as `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable { case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering }

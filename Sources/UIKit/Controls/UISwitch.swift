@@ -9,7 +9,7 @@ import Foundation
 /// or calling `setOn(_:animated:)` in code sends nothing, as in UIKit.
 ///
 /// Source: Apple's UISwitch documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size on a terminal: `[ ON]`.
     public static let terminalSize = CGSize(width: 5, height: 1)

@@ -36,7 +36,7 @@ import UIKitEngine
 /// window (pitfall B26).
 ///
 /// Source: Apple's UITextField and UITextFieldDelegate documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// Border styles, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }

@@ -5,7 +5,7 @@ import UIKitEngine
 /// defaults allow everything and do nothing. A delegate that implements
 /// `textFieldDidEndEditing(_:reason:)` gets that instead of `textFieldDidEndEditing(_:)`,
 /// as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asked before the field becomes first responder; false keeps it from editing.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// A menu element that performs its action in a closure, as `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     public struct Identifier: Hashable, RawRepresentable, Sendable {
         public let rawValue: String

@@ -11,7 +11,7 @@ import UIKitEngine
 /// The engine-facing members (creating one over a backend, handing it events, running a
 /// pass, reading its diagnostics) have `package` access: backends and tests in this
 /// package use them, apps see only UIKit's API.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String

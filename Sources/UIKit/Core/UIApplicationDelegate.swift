@@ -3,7 +3,7 @@ import Foundation
 /// The app's delegate, as `UIApplicationDelegate` (the lifecycle subset a terminal has).
 /// Every member is optional, as in UIKit (`window` included: a delegate without the
 /// property has none). Scene methods: `UIApplication+Scenes.swift`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,

@@ -9,7 +9,7 @@ import UIKitEngine
 /// selects those of one view, window or gesture recognizer.
 ///
 /// Source: Apple's UIEvent documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event, as `UIEvent.EventType` (raw values are UIKit's).
     public enum EventType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// One key press, as `UIPress`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     public enum Phase: Sendable { case began, changed, stationary, ended, cancelled }
     public let key: UIKey?

@@ -2,7 +2,7 @@ import Foundation
 import UIKitEngine
 
 /// A key-press event, as `UIPressesEvent`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     public let allPresses: Set<UIPress>
     /// Set when the press reached the end of the responder chain unhandled.

@@ -8,7 +8,7 @@ import UIKitEngine
 /// view's superview (or its parent / presenting controller); a window's is the
 /// application. Keys travel up the chain from the first responder until someone
 /// handles them; `UIResponder`'s own implementations pass them to `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen, as `UIScreen`: its bounds are the backend's size in points.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     unowned let application: UIApplication
     init(application: UIApplication) { self.application = application }

@@ -14,7 +14,7 @@ import UIKitEngine
 ///
 /// Source: Apple's UITouch documentation; `UIApplicationSupportsIndirectInputEvents`
 /// (Information Property List).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// The phase of a touch, as `UITouch.Phase` (raw values are UIKit's).
     public enum Phase: Int, Sendable {

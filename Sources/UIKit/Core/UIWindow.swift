@@ -5,7 +5,7 @@ import Foundation
 /// A window belongs to one `UIApplication` (passed at creation, or the application that is
 /// current when it is made key). Presented controllers' views are placed in the window
 /// above the root view, as UIKit places them in its transition views.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     weak var _app: UIApplication?
     weak var _windowScene: UIWindowScene?

@@ -33,7 +33,7 @@ import UIKitEngine
 /// Source: Apple's UIGestureRecognizer, UIGestureRecognizerDelegate and
 /// UIGestureRecognizerSubclass documentation; "Gesture recognizers get the first
 /// opportunity to recognize a touch" (Event Handling Guide for iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer, as `UIGestureRecognizer.State` (raw values are UIKit's).
     public enum State: Int, Sendable {

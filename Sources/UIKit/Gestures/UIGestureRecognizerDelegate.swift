@@ -5,7 +5,7 @@ import Foundation
 /// failure requirements).
 ///
 /// Source: Apple's UIGestureRecognizerDelegate documentation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave `.possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

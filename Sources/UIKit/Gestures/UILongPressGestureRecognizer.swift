@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Source: Apple's UILongPressGestureRecognizer documentation (defaults 0.5 s, 10 points,
 /// one finger, no taps). Distances are a phone's points (`_TouchScale`).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must be down before the gesture begins (default 0.5).
     open var minimumPressDuration: TimeInterval = 0.5

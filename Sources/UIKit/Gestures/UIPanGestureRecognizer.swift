@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Source: Apple's UIPanGestureRecognizer documentation; `+[UIPanGestureRecognizer
 /// _defaultHysteresis]` is 10.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers for the gesture (default 1).
     open var minimumNumberOfTouches: Int = 1

@@ -9,7 +9,7 @@ import Foundation
 /// Source: Apple's UISwipeGestureRecognizer documentation (direction default `.right`,
 /// one touch); the minimum movement (50 points) and maximum duration (0.5 s) are UIKit's
 /// swipe figures. Distances are a phone's points (`_TouchScale`).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Permitted swipe directions, as `UISwipeGestureRecognizer.Direction` (raw values are UIKit's).
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Source: Apple's UITapGestureRecognizer documentation; the recognizer's default
 /// allowable movement, tap duration and tap interval as UIKit's own code sets them.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (default 1).
     open var numberOfTapsRequired: Int = 1

@@ -4,7 +4,7 @@ internal import InterfaceBuilderXML
 /// What the `uikit-ib` command needs from the loader, outside UIKit's public API
 /// (`@_spi(InterfaceBuilderTools) import UIKit`).
 @_spi(InterfaceBuilderTools)
-@MainActor
+@preconcurrency @MainActor
 public enum IBTools {
     /// The result of loading a file completely (every scene, its view, its prototype cells).
     public struct Report {

@@ -10,7 +10,7 @@ internal import InterfaceBuilderXML
 /// actions are connected (to the owner too), then each object gets `awakeFromNib()`.
 /// The top-level objects are returned in file order, without the placeholders.
 /// Source: https://developer.apple.com/documentation/uikit/uinib
-@MainActor
+@preconcurrency @MainActor
 public final class UINib {
     let loader: IBLoader?
     let name: String

@@ -15,7 +15,7 @@ import Foundation
 /// Source: Apple's Core Animation documentation, "CALayer" (defaults: `borderColor` and
 /// `shadowColor` opaque black, `shadowOpacity` 0, `shadowOffset` (0, -3), `shadowRadius` 3,
 /// `opacity` 1).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view whose layer this is (nil for a layer made on its own).
     weak var _view: UIView?

@@ -4,5 +4,5 @@ import Foundation
 /// layer's delegate (`layer.delegate === view`), as on iOS.
 ///
 /// Source: Apple's Core Animation documentation, "CALayerDelegate".
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {}

@@ -5,7 +5,7 @@ import Foundation
 /// `NSLayoutDimension`), which only accept anchors of the same kind, as on iOS.
 /// Anchors compare equal when they name the same attribute of the same item.
 /// Source: Apple's NSLayoutAnchor documentation.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The view or layout guide (held weakly, as UIKit's anchors do).
     weak var item: AnyObject?

@@ -11,7 +11,7 @@ import LayoutSolver
 /// (`isActive = true` or `NSLayoutConstraint.activate(_:)`), which installs it on the
 /// closest common ancestor of its items; activating items without one raises UIKit's
 /// `NSGenericException`. Source: Apple's NSLayoutConstraint documentation.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
     /// Attributes of an item's layout, as `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {

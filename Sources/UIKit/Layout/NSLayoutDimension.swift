@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for a width or height, as `NSLayoutDimension`: it can also be constrained to
 /// a constant, or to a multiple of another dimension.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

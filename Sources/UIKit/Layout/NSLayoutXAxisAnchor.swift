@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for horizontal positions (left, right, leading, trailing, centerX and their
 /// margin forms), as `NSLayoutXAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {

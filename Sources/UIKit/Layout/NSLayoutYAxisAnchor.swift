@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for vertical positions (top, bottom, centerY, baselines and margin forms),
 /// as `NSLayoutYAxisAnchor`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {

@@ -7,7 +7,7 @@ import Foundation
 /// edges the engine keeps at the view's margins, safe area and readable width.
 /// `layoutFrame` is in the owning view's coordinates, in points, after layout.
 /// Source: Apple's UILayoutGuide documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: CustomStringConvertible {
     enum Kind { case custom, margins, safeArea, readable }
     let kind: Kind

@@ -6,7 +6,7 @@ import Foundation
 /// animation has finished), as UIKit does: inside it, the presenter's
 /// `presentedViewController` is already nil, so it may present something else.
 /// Source: https://developer.apple.com/documentation/uikit/uialertaction
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// The look and role of an action, as `UIAlertAction.Style`.
     public enum Style: Int, Sendable {

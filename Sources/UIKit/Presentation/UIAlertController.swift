@@ -33,7 +33,7 @@ import UIKitEngine
 /// sheet raise NSInternalInconsistencyException; an unanchored action sheet on a
 /// regular-width screen raises NSGenericException (B11).
 /// Source: https://developer.apple.com/documentation/uikit/uialertcontroller
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of alert, as `UIAlertController.Style`.
     public enum Style: Int, Sendable {

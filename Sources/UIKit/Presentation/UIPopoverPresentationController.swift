@@ -6,7 +6,7 @@ import Foundation
 /// width) is a popover and needs `sourceView` (with `sourceRect`) or `barButtonItem`;
 /// presenting it without raises UIKit's NSGenericException (pitfall B11).
 /// Source: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
-@MainActor
+@preconcurrency @MainActor
 public final class UIPopoverPresentationController {
     /// The view the popover points at.
     public weak var sourceView: UIView?

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit makes the scene from its session's configuration (`UIWindowScene` unless the
 /// configuration names another class), makes its delegate and keeps it (the scene holds
 /// its delegate strongly, as UIKit documents), then connects it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// `UISceneConfiguration(name:sessionRole:)` with a name that the Info.plist's
 /// `UIApplicationSceneManifest` also lists takes the manifest's delegate class, scene class
 /// and storyboard for whatever the code leaves unset, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
     /// The configuration's name (`UISceneConfigurationName` in the manifest).
     public let name: String?

@@ -9,7 +9,7 @@ import Foundation
 /// `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)`, `sceneDidDisconnect(_:)`, then
 /// the app delegate's `applicationWillTerminate(_:)`. With a scene, the app delegate's own
 /// activation methods are not called (its notifications are still posted).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)

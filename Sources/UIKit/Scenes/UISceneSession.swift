@@ -5,7 +5,7 @@ import Foundation
 /// The session exists before its scene: UIKit makes it, asks the app delegate's
 /// `application(_:configurationForConnecting:options:)` for a configuration, then makes the
 /// scene and connects it (`scene(_:willConnectTo:options:)` receives the session).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
     /// The kind of scene a session is for, as `UISceneSession.Role`. Raw values are the
     /// Info.plist keys of `UISceneConfigurations`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows, as `UIWindowScene`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The scene's windows, in the order they joined it.
     public var windows: [UIWindow] { _windows.compactMap { $0.window } }

@@ -4,7 +4,7 @@ import Foundation
 /// window (`window`, optional as in UIKit: a delegate without the property gets a nil one).
 /// When the configuration names a storyboard, UIKit makes the window, sets it here and
 /// shows the storyboard's initial view controller before `scene(_:willConnectTo:options:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }

@@ -41,7 +41,7 @@ import UIKitEngine
 /// presentation, with its own callbacks.
 /// Source: https://developer.apple.com/documentation/uikit/uistoryboard and
 /// https://developer.apple.com/documentation/uikit/uistoryboardsegue
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: CustomStringConvertible {
     /// One scene: a controller factory with the segues that start from it and the unwind
     /// actions its controllers implement.

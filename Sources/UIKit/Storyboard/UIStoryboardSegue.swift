@@ -10,7 +10,7 @@ import UIKitEngine
 /// present…) or the `performHandler`; a subclass overriding `perform()` does its own
 /// transition, and may call `super.perform()` to get the kind's.
 /// Source: https://developer.apple.com/documentation/uikit/uistoryboardsegue
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// The template's identifier.
     public let identifier: String?

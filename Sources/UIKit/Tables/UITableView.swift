@@ -50,7 +50,7 @@ import UIKitEngine
 /// `selectionFollowsFocus` makes moving the highlight select. The mouse wheel scrolls 3
 /// lines per notch; a click selects the row under it (⊖/⊕ commits the edit, ⓘ reports
 /// `accessoryButtonTappedForRowWith`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The style given at creation.
     public let style: Style

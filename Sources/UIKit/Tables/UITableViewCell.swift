@@ -28,7 +28,7 @@ import UIKitEngine
 /// handed out again (never for a cell without `reuseIdentifier`, which is not queued). UIKit
 /// resets nothing else: `tableView(_:cellForRowAt:)` must set every property it uses
 /// (pitfall B18).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts, as `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {

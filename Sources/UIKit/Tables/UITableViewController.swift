@@ -15,7 +15,7 @@ import Foundation
 /// - Terminal: when the table appears and nothing in the window has keyboard focus, the
 ///   table takes it (as tvOS and iPadOS focus a table view controller's table first), so
 ///   Up/Down move through the rows at once.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let _tableStyle: UITableView.Style
 

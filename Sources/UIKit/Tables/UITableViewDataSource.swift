@@ -10,7 +10,7 @@ import Foundation
 /// body for the table to see it (a method added in an extension of a *subclass* does not
 /// replace the default). `UITableViewController` declares them all `open` so subclasses
 /// `override` them, as with Apple's UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// Number of rows in `section` (≥ 0).
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

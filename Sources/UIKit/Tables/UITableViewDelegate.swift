@@ -12,7 +12,7 @@ import Foundation
 /// `didSelectRowAt(new)` (pitfall B19). `willSelect`/`willDeselect` may return another index
 /// path to redirect, or nil to refuse. Programmatic `selectRow`/`deselectRow` send none of
 /// these (TV6).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The cell is about to be shown (it is already in the table; set up appearance here).
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

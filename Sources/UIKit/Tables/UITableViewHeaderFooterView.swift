@@ -8,7 +8,7 @@ import UIKitEngine
 /// `tableView(_:viewForHeaderInSection:)`; custom content goes into `contentView`. The
 /// built-in `textLabel` (made on first use) sits one column in, one line high, vertically
 /// centred. Views handed out for a reload are queued again when the table reloads.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is queued under for reuse.
     public private(set) var reuseIdentifier: String?

@@ -30,7 +30,7 @@ import Foundation
 /// reload hands row 0's view to whichever cell is dequeued first). So this cell removes a
 /// hosted view only while it is still its own subview: clearing `hostedView` or
 /// `prepareForReuse()` on the old cell never pulls the view out of the new one.
-@MainActor
+@preconcurrency @MainActor
 open class ViewControllerHostingCell: UITableViewCell {
     /// The view shown in `contentView` (sized to it). Setting another view removes the old
     /// one if it is still inside this cell; nil shows nothing.

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Keys are the index paths given to `controller(for:)`; after inserting, deleting or moving
 /// rows, move keys with `moveController(from:to:)` or call `recycleAll()` and reload.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewControllerPool<Controller: UIViewController> {
     /// The controller the children belong to (weak: the parent owns the pool).
     public private(set) weak var parent: UIViewController?

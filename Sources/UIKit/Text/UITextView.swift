@@ -33,7 +33,7 @@ import Foundation
 /// not the text's length; reading `text` joins the paragraphs once per change.
 ///
 /// Source: Apple's UITextView and UITextViewDelegate documentation.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// Posted after the text view became first responder (object: the text view).
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -6,7 +6,7 @@ import Foundation
 /// as for `UITableViewDelegate` (docs/DECISIONS.md).
 ///
 /// Source: Apple's UITextViewDelegate documentation.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asked before the text view becomes first responder; false keeps it from editing.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

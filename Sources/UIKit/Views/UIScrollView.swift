@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that scrolls its content, as `UIScrollView`. `contentOffset` is `bounds.origin`,
 /// in points; it stays within `0…contentSize - bounds.size` (plus insets).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { _clampOffset(); setNeedsLayout(); _setNeedsRecompose() } } }
     open var contentInset: UIEdgeInsets = .zero

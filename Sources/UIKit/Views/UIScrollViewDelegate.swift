@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scroll view's delegate, as `UIScrollViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The user started dragging the content (the pan began).

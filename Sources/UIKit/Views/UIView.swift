@@ -8,7 +8,7 @@ import UIKitEngine
 /// views scroll by it). Setting the animatable properties (`frame`, `bounds`, `center`,
 /// `alpha`, `backgroundColor`, `transform`) inside a `UIView.animate` block changes the
 /// model value at once and animates what is shown, as UIKit's layer model does.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage
     private var _frameOrigin: CGPoint = .zero
