@@ -13,27 +13,19 @@ import UIKitDemos
 
 @MainActor
 func runDemos() -> Int32 {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.contains("--help") || arguments.contains("-h") {
-        print("usage: uikit-demos [NAME | --list]\n\ndemos:")
-        for demo in DemoCatalog.all { print("  \(demo.name.padding(toLength: 16, withPad: " ", startingAt: 0)) seed \(demo.seed)  \(demo.summary)") }
+    var demo: Demo?
+    switch DemoCommandLine(arguments: Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(DemoCommandLine.helpText, terminator: "")
         return 0
-    }
-    if arguments.contains("--list") {
+    case .list:
         for name in DemoCatalog.names { print(name) }
         return 0
-    }
-    guard arguments.count <= 1 else {
-        FileHandle.standardError.write(Data("uikit-demos: expected at most one demo name, got \(arguments.count) arguments\n".utf8))
+    case .usageError(let message):
+        FileHandle.standardError.write(Data((message + "\n").utf8))
         return 2
-    }
-    var demo: Demo?
-    if let name = arguments.first {
-        guard let found = DemoCatalog.demo(named: name) else {
-            FileHandle.standardError.write(Data("uikit-demos: \(DemoShell.Error.unknownDemo(name))\n".utf8))
-            return 2
-        }
-        demo = found
+    case .run(let name):
+        demo = name.flatMap(DemoCatalog.demo(named:))
     }
     let backend: TerminalBackend
     do {

@@ -77,6 +77,20 @@ import Testing
         #expect(none.error == "contacts: no contact of alice matches \"zed\".\n")
     }
 
+    /// An empty or blank term names no contact: it is a usage error (status 2 and the
+    /// usage line, as a missing term is), never the first contact of the book.
+    @Test func anEmptyTermIsAUsageErrorNotTheFirstContact() throws {
+        let cli = try book()
+        for arguments in [["show", ""], ["show", "  "], ["edit", ""], ["remove", "", "--yes"]] {
+            let r = try cli.run(arguments)
+            #expect(r.status == 2, "\(arguments): \(r)")
+            #expect(r.output == "")
+            #expect(r.error.hasPrefix("contacts: empty search term: give a name, phone number or email to look for.\nusage: contacts \(arguments[0]) "),
+                    "\(arguments): \(r.error)")
+        }
+        #expect(try cli.run(["list"]).output.components(separatedBy: "\n").count == 3)
+    }
+
     /// `show --help` says a term matches as `query` matches: both take words
     /// at their start (as the app's search does), neither a piece inside a word.
     @Test func showAndQueryMatchTheSameContacts() throws {

@@ -27,7 +27,7 @@ import TestSupport
         let eve = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
         h.list?.checkForExternalChanges()
         h.settle()
-        expectScreen(h.lines, rows: 8..<9, equal: [" E                                                                             I"])
+        expectScreen(h.lines, rows: 8..<9, equal: [" E                                                                             •"])
         expectScreen(h.lines, rows: 9..<10, equal: [" Eve Moneypenny                                             +44 20 7946 0000 › J"])
         #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
 

@@ -10,28 +10,28 @@ import TestSupport
 let sampleListScreen = [
     " Log Out                        alice's Contacts                        Edit  +",
     " [Search                                                                     ] A",
-    " A                                                                             B",
+    " A                                                                             •",
     " Ada Lovelace                                              +1 (869) 866-6055 › C",
-    " B                                                                             D",
+    " B                                                                             •",
     " Bob Smith                                                          555-0100 › E",
-    " C                                                                             F",
+    " C                                                                             •",
     " Chloé Dubois                                              +33 6 12 34 56 78 › H",
-    " L                                                                             I",
+    " L                                                                             •",
     " 李四                                                          139 0000 1111 › J",
-    " Z                                                                             K",
+    " Z                                                                             •",
     " 张三                                                      +86 138 0013 8000 › L",
-    " Zoe Adams                                                     020 7946 0958 › M",
+    " Zoe Adams                                                     020 7946 0958 › •",
     "                                                                               O",
-    "                                                                               P",
+    "                                                                               •",
     "                                                                               Q",
-    "                                                                               R",
+    "                                                                               •",
     "                                                                               S",
-    "                                                                               T",
+    "                                                                               •",
     "                                                                               V",
-    "                                                                               W",
+    "                                                                               •",
     "                                                                               X",
-    "                                                                               Y",
-    "                                                                               Z",
+    "                                                                               •",
+    "                                                                               #",
 ]
 
 /// Three contacts per letter A–Z ("Aaron Ames", …), 78 in all.
@@ -72,14 +72,14 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.press(.escape)
         h.settle()
         expectScreen(h.lines, rows: 16..<24, equal: [
-            "          ┌──────────────────────────────────────────────────────────┐         R",
+            "          ┌──────────────────────────────────────────────────────────┐         •",
             "          │                 Log out of this account?                 │         S",
-            "          ├──────────────────────────────────────────────────────────┤         T",
+            "          ├──────────────────────────────────────────────────────────┤         •",
             "          │                         Log Out                          │         V",
-            "          └──────────────────────────────────────────────────────────┘         W",
+            "          └──────────────────────────────────────────────────────────┘         •",
             "          ┌──────────────────────────────────────────────────────────┐         X",
-            "          │                          Cancel                          │         Y",
-            "          └──────────────────────────────────────────────────────────┘         Z",
+            "          │                          Cancel                          │         •",
+            "          └──────────────────────────────────────────────────────────┘         #",
         ])
         // The safe choice is preselected: Cancel has the keyboard, Log Out does not.
         let cancelLine = h.lines.firstIndex { $0.contains("Cancel") } ?? 0
@@ -292,9 +292,9 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.signIn()
         expectScreen(h.lines, rows: 1..<6, equal: [
             " [Search                                                                     ] A",
-            " A                                                                             B",
+            " A                                                                             •",
             " Ax Ason                                                            555-1001 › C",
-            " Axx Ason                                                           555-1002 › D",
+            " Axx Ason                                                           555-1002 › •",
             " Axxx Ason                                                          555-1003 › E",
         ])
 
@@ -302,22 +302,24 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.press(.text("m"))
         expectScreen(h.lines, rows: 1..<6, equal: [
             " M                                                                             A",
-            " Mx Mson                                                            555-1121 › B",
+            " Mx Mson                                                            555-1121 › •",
             " Mxx Mson                                                           555-1122 › C",
-            " Mxxx Mson                                                          555-1123 › D",
+            " Mxxx Mson                                                          555-1123 › •",
             " N                                                                             E",
         ])
 
-        // A click on the index column: the line showing "T" (24 lines show a sample of A–Z, #).
-        let row = try #require(h.lines.firstIndex { $0.hasSuffix(" T") && $0.count > 70 })
-        #expect(row == 18)
+        // A click on the index column: 27 titles on 23 lines read A • C • … • X • #, so
+        // "S" is on line 17 (kept entry 8 of 0…11).
+        let row = try #require(h.lines.firstIndex { $0.hasSuffix(" S") && $0.count > 70 })
+        #expect(row == 17)
+        #expect(h.lines.last?.hasSuffix(" #") == true)
         h.screen.click(x: 79, y: row)
         expectScreen(h.lines, rows: 1..<6, equal: [
-            " T                                                                             A",
-            " Tx Tson                                                            555-1191 › B",
-            " Txx Tson                                                           555-1192 › C",
-            " Txxx Tson                                                          555-1193 › D",
-            " U                                                                             E",
+            " S                                                                             A",
+            " Sx Sson                                                            555-1181 › •",
+            " Sxx Sson                                                           555-1182 › C",
+            " Sxxx Sson                                                          555-1183 › •",
+            " T                                                                             E",
         ])
     }
 
@@ -331,9 +333,9 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             h.settle()
             expectScreen(h.lines, rows: 9..<14, equal: [
                 " 李四             ┌──────────────────────────────────────────┐ 139 0000 1111 › J",
-                " Z                │ Delete Bob Smith? This cannot be undone. │                 K",
+                " Z                │ Delete Bob Smith? This cannot be undone. │                 •",
                 " 张三             ├────────────────────┬─────────────────────┤ 138 0013 8000 › L",
-                " Zoe Adams        │       Cancel       │       Delete        │ 020 7946 0958 › M",
+                " Zoe Adams        │       Cancel       │       Delete        │ 020 7946 0958 › •",
                 "                  └────────────────────┴─────────────────────┘                 O",
             ])
 
@@ -349,28 +351,28 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             expectScreen(h.lines, equals: [
                 " Log Out                        alice's Contacts                        Edit  +",
                 " [Search                                                                     ] A",
-                " A                                                                             B",
+                " A                                                                             •",
                 " Ada Lovelace                                              +1 (869) 866-6055 › C",
-                " C                                                                             D",
+                " C                                                                             •",
                 " Chloé Dubois                                              +33 6 12 34 56 78 › E",
-                " L                                                                             F",
+                " L                                                                             •",
                 " 李四                                                          139 0000 1111 › H",
-                " Z                                                                             I",
+                " Z                                                                             •",
                 " 张三                                                      +86 138 0013 8000 › J",
-                " Zoe Adams                                                     020 7946 0958 › K",
+                " Zoe Adams                                                     020 7946 0958 › •",
                 "                                                                               L",
-                "                                                                               M",
+                "                                                                               •",
                 "                                                                               O",
-                "                                                                               P",
+                "                                                                               •",
                 "                                                                               Q",
-                "                                                                               R",
+                "                                                                               •",
                 "                                                                               S",
-                "                                                                               T",
+                "                                                                               •",
                 "                                                                               V",
-                "                                                                               W",
+                "                                                                               •",
                 "                                                                               X",
-                "                                                                               Y",
-                "                                                                               Z",
+                "                                                                               •",
+                "                                                                               #",
             ])
         }
         let restarted = try ContactsHarness(directory: directory)
@@ -418,20 +420,20 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         expectScreen(h.lines, equals: [
             " 退出登录    alice的联系人      编辑  +",
             " [搜索                               ] A",
-            " A                                     B",
+            " A                                     •",
             " Ada Lovelace      +1 (869) 866-6055 › D",
-            " B                                     F",
+            " B                                     •",
             " Bob Smith                  555-0100 › H",
-            " C                                     J",
-            " Chloé Dubois      +33 6 12 34 56 78 › K",
-            " L                                     M",
+            " C                                     •",
+            " Chloé Dubois      +33 6 12 34 56 78 › L",
+            " L                                     •",
             " 李四                  139 0000 1111 › O",
-            " O                                     Q",
+            " O                                     •",
             " 欧阳娜娜娜娜娜娜… +86 138 0013 8001 › S",
-            " Z                                     T",
-            " 张三              +86 138 0013 8000 › V",
-            " Zoe Adams             020 7946 0958 › X",
-            "                                       Z",
+            " Z                                     •",
+            " 张三              +86 138 0013 8000 › W",
+            " Zoe Adams             020 7946 0958 › •",
+            "                                       #",
         ])
     }
 

@@ -222,23 +222,39 @@ import TestSupport
         withExtendedLifetime((ds, styles)) {}
     }
 
-    @Test func sectionIndexIsAColumnAtTheRightEdgeSampledWhenItDoesNotFit() {
-        let letters = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
-        let ds = ClosureDataSource(rows: Array(repeating: 1, count: 26)) { Self.cell(.default, "Name \($0.section)") }
-        ds.titles = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($0.offset, $0.element) })
-        ds.index = letters
+    /// A–Z and "#" (27 titles), one row each, on a table `height` lines high.
+    func indexedAlphabetScreen(height: Int) -> (ClosureDataSource, [String]) {
+        let titles = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) } + ["#"]
+        let ds = ClosureDataSource(rows: Array(repeating: 1, count: titles.count)) { Self.cell(.default, "Name \($0.section)") }
+        ds.titles = Dictionary(uniqueKeysWithValues: titles.enumerated().map { ($0.offset, $0.element) })
+        ds.index = titles
         let table = UITableView(frame: .zero, style: .plain)
         table.dataSource = ds
         table.tableFooterView = UIView()
-        let (screen, _) = showTable(table, width: 20, height: 6)
-        // 26 titles on 6 lines: line i shows title i·26/6 → A E I N R V.
-        expectScreen(screen.lines, equals: [tableLine(" A", right: "A", endingAt: 20),
-                                 tableLine(" Name 0", right: "E", endingAt: 20),
-                                 tableLine(" B", right: "I", endingAt: 20),
-                                 tableLine(" Name 1", right: "N", endingAt: 20),
-                                 tableLine(" C", right: "R", endingAt: 20),
-                                 tableLine(" Name 2", right: "V", endingAt: 20)])
-        withExtendedLifetime(ds) {}
+        let (screen, _) = showTable(table, width: 20, height: height)
+        return (ds, screen.lines)
+    }
+
+    @Test func sectionIndexThatDoesNotFitKeepsFirstAndLastAndMarksEachLeftOutRunWithABullet() {
+        // UIKit's index on a short table: titles kept evenly, first and last always, a "•"
+        // for every run left out. 27 titles on 7 lines: A • I • R • # (the "#" is not lost).
+        let (ds, lines) = indexedAlphabetScreen(height: 7)
+        expectScreen(lines, equals: [tableLine(" A", right: "A", endingAt: 20),
+                                     tableLine(" Name 0", right: "•", endingAt: 20),
+                                     tableLine(" B", right: "I", endingAt: 20),
+                                     tableLine(" Name 1", right: "•", endingAt: 20),
+                                     tableLine(" C", right: "R", endingAt: 20),
+                                     tableLine(" Name 2", right: "•", endingAt: 20),
+                                     tableLine(" D", right: "#", endingAt: 20)])
+        // On an even height the alternation takes one line less (centred): A • N • # on 6.
+        let (ds6, lines6) = indexedAlphabetScreen(height: 6)
+        expectScreen(lines6, equals: [tableLine(" A", right: "A", endingAt: 20),
+                                      tableLine(" Name 0", right: "•", endingAt: 20),
+                                      tableLine(" B", right: "N", endingAt: 20),
+                                      tableLine(" Name 1", right: "•", endingAt: 20),
+                                      tableLine(" C", right: "#", endingAt: 20),
+                                      tableLine(" Name 2", right: " ", endingAt: 20)])
+        withExtendedLifetime((ds, ds6)) {}
     }
     @Test func accessoryViewInsetGroupedTableHeaderViewAndCustomSectionHeaderViews() {
         final class Headers: UITableViewDelegate {

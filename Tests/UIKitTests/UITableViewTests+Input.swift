@@ -256,15 +256,19 @@ import TestSupport
             ds.headerTitles = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($0.offset, $0.element) })
         }
         _ = ds
-        // Line 3 of the index column shows title 3·26/6 = 13 ("N").
+        // 26 titles on 6 lines: A • M • Z on lines 0–4; line 2 is "M" (entry 12).
+        screen.click(x: 19, y: 2)
+        #expect(trace.lines == ["DataSource.tableView(Table, sectionForSectionIndexTitle: \"M\", at: 12)",
+                                "DataSource.tableView(Table, cellForRowAt: [12, 0])",
+                                "DataSource.tableView(Table, cellForRowAt: [12, 1])",
+                                "DataSource.tableView(Table, cellForRowAt: [12, 2])",
+                                "DataSource.tableView(Table, cellForRowAt: [13, 0])"])
+        #expect(screen.lines.map { $0.prefix(10).trimmingCharacters(in: .whitespaces) } == ["M", "S12 R0", "S12 R1", "S12 R2", "N", "S13 R0"])
+        #expect(table.contentOffset.y == 48)
+        trace.reset()
+        // The "•" on line 3 stands for N…Y and jumps to the middle of that run, (12+25)/2 = 18 ("S").
         screen.click(x: 19, y: 3)
-        #expect(trace.lines == ["DataSource.tableView(Table, sectionForSectionIndexTitle: \"N\", at: 13)",
-                                "DataSource.tableView(Table, cellForRowAt: [13, 0])",
-                                "DataSource.tableView(Table, cellForRowAt: [13, 1])",
-                                "DataSource.tableView(Table, cellForRowAt: [13, 2])",
-                                "DataSource.tableView(Table, cellForRowAt: [14, 0])"])
-        #expect(screen.lines.map { $0.prefix(10).trimmingCharacters(in: .whitespaces) } == ["N", "S13 R0", "S13 R1", "S13 R2", "O", "S14 R0"])
-        #expect(table.contentOffset.y == 52)
+        #expect(trace.lines.first == "DataSource.tableView(Table, sectionForSectionIndexTitle: \"S\", at: 18)")
         trace.reset()
 
         screen.type("t")

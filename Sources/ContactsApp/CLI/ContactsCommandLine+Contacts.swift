@@ -42,9 +42,14 @@ extension CommandRun {
         -> (parsed: CommandArguments, book: AddressBook, account: Account, contact: Contact, id: Int64) {
         let parsed = try CommandArguments(arguments, specification: Self.options[command]!, command: command)
         guard !parsed.operands.isEmpty else { throw UsageError(message: "no contact named: give a search term", command: command) }
+        let term = parsed.operands.joined(separator: " ")
+        // An empty term would match every contact (the first one is the nameless one).
+        guard !term.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError(message: "empty search term: give a name, phone number or email to look for", command: command)
+        }
         let book = try openBook(readOnly: readOnly)
         let account = try signIn(book, named: parsed.values["account"])
-        let contact = try chooseContact(book, account: account, term: parsed.operands.joined(separator: " "))
+        let contact = try chooseContact(book, account: account, term: term)
         guard let id = contact.id else { throw AddressBookError.contactNotFound(id: -1) }
         return (parsed, book, account, contact, id)
     }

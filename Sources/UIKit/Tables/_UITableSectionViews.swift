@@ -35,31 +35,46 @@ final class _UITableSectionTitleView: UIView {
     }
 }
 
-/// The section index column at the table's right edge: one title per line, evenly sampled
-/// when there are more titles than lines. Clicking a line jumps to its section.
+/// The section index column at the table's right edge: one title per line. When there are
+/// more titles than lines it does what UIKit's index does on a short table: it keeps the
+/// first and last titles, keeps titles spaced evenly between them, and draws a "•" in place
+/// of each run of titles it leaves out (title, •, title, •, …, title). Clicking a title
+/// jumps to its section; clicking a "•" jumps to the middle title of the run it stands for.
 @MainActor
 final class _UITableIndexView: UIView {
     weak var table: UITableView?
     var titles: [String] = [] { didSet { if titles != oldValue { setNeedsDisplay() } } }
 
-    /// The index entry drawn on line `line` of `lines`, or nil for a blank line.
-    func entry(atLine line: Int, lines: Int) -> Int? {
+    /// What line `line` of a column `lines` high shows: the index entry it jumps to and
+    /// whether it is drawn as a "•" standing for left-out entries; nil for a blank line.
+    func entry(atLine line: Int, lines: Int) -> (index: Int, isBullet: Bool)? {
         let n = titles.count
         guard n > 0, lines > 0, line >= 0, line < lines else { return nil }
         if n <= lines {
             let top = (lines - n) / 2
             let i = line - top
-            return i >= 0 && i < n ? i : nil
+            return i >= 0 && i < n ? (i, false) : nil
         }
-        return min(n - 1, line * n / lines)
+        // Alternate kept titles and bullets on an odd number of lines, first and last kept.
+        let used = lines % 2 == 1 ? lines : lines - 1
+        let kept = (used + 1) / 2
+        let i = line - (lines - used) / 2
+        guard i >= 0, i < used else { return nil }
+        if kept == 1 { return (0, false) }
+        // Kept title j is entry j·(n−1)/(kept−1): consecutive kept entries are more than two
+        // apart (n > lines ≥ 2·kept − 1), so every bullet stands for at least one entry.
+        func keptEntry(_ j: Int) -> Int { j * (n - 1) / (kept - 1) }
+        if i % 2 == 0 { return (keptEntry(i / 2), false) }
+        let before = keptEntry(i / 2), after = keptEntry(i / 2 + 1)
+        return ((before + after) / 2, true)
     }
 
     override func draw(in context: UIRenderContext) {
         let w = Int(bounds.width), h = Int(bounds.height)
         let color = table?.sectionIndexColor ?? table?.tintColor ?? .systemBlue
         for line in 0..<h {
-            guard let i = entry(atLine: line, lines: h) else { continue }
-            let t = TextWidth.truncate(TextSanitizer.sanitize(titles[i]), toWidth: w)
+            guard let e = entry(atLine: line, lines: h) else { continue }
+            let t = e.isBullet ? "•" : TextWidth.truncate(TextSanitizer.sanitize(titles[e.index]), toWidth: w)
             let x = max(0, (w - TextWidth.width(of: t)) / 2)
             context.drawText(t, at: CGPoint(x: x, y: line), style: CellStyle(foreground: context.cellColor(color)))
         }
@@ -70,6 +85,6 @@ final class _UITableIndexView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, let table else { return }
         let line = Int(t.location(in: self).y.rounded(.down))
-        if let i = entry(atLine: line, lines: Int(bounds.height)) { table._jumpToIndex(i) }
+        if let e = entry(atLine: line, lines: Int(bounds.height)) { table._jumpToIndex(e.index) }
     }
 }

@@ -1,0 +1,29 @@
+import Testing
+import UIKitDemos
+
+/// `uikit-demos` arguments read as POSIX utilities read theirs: an unknown "-" argument
+/// is an unknown option with the usage line (exit 2), not a demo name.
+@MainActor
+@Suite struct DemoCommandLineTests {
+    @Test func anUnknownOptionIsReportedAsAnOptionWithTheUsageLine() {
+        #expect(DemoCommandLine(arguments: ["--bogus"]) == .usageError(message:
+            "uikit-demos: unknown option '--bogus'\nusage: uikit-demos [NAME | --list | --help]"))
+        #expect(DemoCommandLine(arguments: ["-x"]) == .usageError(message:
+            "uikit-demos: unknown option '-x'\nusage: uikit-demos [NAME | --list | --help]"))
+        // Also when a known option comes along: nothing runs on a bad command line.
+        #expect(DemoCommandLine(arguments: ["--list", "--bogus"]) == .usageError(message:
+            "uikit-demos: unknown option '--bogus'\nusage: uikit-demos [NAME | --list | --help]"))
+    }
+
+    @Test func namesOptionsAndTooManyArguments() {
+        #expect(DemoCommandLine(arguments: []) == .run(demoName: nil))
+        #expect(DemoCommandLine(arguments: ["tabs"]) == .run(demoName: "tabs"))
+        #expect(DemoCommandLine(arguments: ["--list"]) == .list)
+        #expect(DemoCommandLine(arguments: ["-h"]) == .help)
+        #expect(DemoCommandLine(arguments: ["tab"]) == .usageError(message:
+            "uikit-demos: no demo named 'tab'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons"))
+        #expect(DemoCommandLine(arguments: ["tabs", "switcher"]) == .usageError(message:
+            "uikit-demos: expected at most one demo name, got 2 arguments\nusage: uikit-demos [NAME | --list | --help]"))
+        #expect(DemoCommandLine.helpText.hasPrefix("usage: uikit-demos [NAME | --list | --help]\n\ndemos:\n  cells-owned "))
+    }
+}
