@@ -1,24 +1,28 @@
 import Foundation
 
-/// A view that lays out a row or column of views, as `UIStackView`, by the views'
-/// intrinsic sizes in cells (there is no constraint engine).
+/// A view that lays out a row or column of views with Auto Layout, as `UIStackView`.
 ///
-/// Rules (points = cells, all sizes whole cells):
-/// - Hidden arranged views take no space, as in UIKit.
-/// - Along the axis a view gets its intrinsic length; a view without one (a plain
-///   `UIView`, a progress bar) counts as 0 and flexible. A multi-line label in a vertical
-///   stack gets the height of its text wrapped to the width it is given.
-/// - `.fill`: extra length goes to the flexible views (views without an intrinsic length;
-///   in a row also text fields and progress bars), else in a row to the last view; a
-///   column with no flexible view leaves the extra rows empty at its end (UIKit's layout
-///   is ambiguous there: every view created in code has the same hugging priority).
-///   Missing length is taken from flexible views first, then labels, then from the last
-///   view backwards.
-/// - `.fillEqually`: all views get the same length (the first ones one cell more when it
-///   does not divide). `.fillProportionally`: lengths proportional to intrinsic lengths.
-///   `.equalSpacing` / `.equalCentering`: intrinsic lengths, extra length shared by the gaps.
-/// - Across the axis `.fill` stretches; `.leading`/`.top`, `.center`, `.trailing`/`.bottom`
-///   place the view at its intrinsic size (baselines count as leading).
+/// Like UIKit's, the stack view positions its arranged subviews by constraints it makes
+/// itself (identifiers `UISV-…`, listed in `constraints`), rebuilt in the
+/// update-constraints pass after any change to the arrangement; arranged subviews get
+/// `translatesAutoresizingMaskIntoConstraints = false`. The stack view has no intrinsic
+/// content size: pin it with a frame or constraints, or let the arranged views' sizes
+/// (hugging / compression resistance) decide it.
+///
+/// - Along the axis: the first visible view starts at the canvas's leading (top) edge,
+///   the last ends at its trailing (bottom) edge, neighbours are `spacing` apart (or the
+///   custom spacing after a view). `.fill` lets content priorities share the length;
+///   where they tie the views earlier in `arrangedSubviews` keep their intrinsic length
+///   and the last one gives or takes the difference. `.fillEqually` makes the lengths
+///   equal, `.fillProportionally` proportional to intrinsic lengths, `.equalSpacing`
+///   makes the gaps equal (at least `spacing`), `.equalCentering` the centre distances.
+/// - Across the axis: `.fill` stretches every view to the canvas; `.leading`/`.top`,
+///   `.center`, `.trailing`/`.bottom` and (in a row) `.firstBaseline`/`.lastBaseline`
+///   place each view at its own size inside it, and the stack hugs its tallest view.
+/// - The canvas is the stack's bounds, or its layout margins when
+///   `isLayoutMarginsRelativeArrangement`. Hidden arranged views collapse to zero length
+///   and take no spacing. `isBaselineRelativeArrangement` (columns) measures spacing from
+///   one view's last baseline to the next view's first baseline.
 /// - `removeArrangedSubview(_:)` keeps the view as a subview (UIKit's documented
 ///   behaviour); `removeFromSuperview()` also removes it from `arrangedSubviews`.
 ///
@@ -35,13 +39,28 @@ open class UIStackView: UIView {
         public static var bottom: Alignment { .trailing }
     }
 
+    /// `customSpacing(after:)` of a view without custom spacing: the stack's `spacing`.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// The system's standard spacing between two views (as `spacing` or custom spacing).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
     public private(set) var arrangedSubviews: [UIView] = []
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { _arrangementChanged() } }
     open var distribution: Distribution = .fill { didSet { _arrangementChanged() } }
     open var alignment: Alignment = .fill { didSet { _arrangementChanged() } }
-    /// Gap between adjacent views, in points (whole cells are used).
+    /// Gap between adjacent views, in points (the minimum gap for `.equalSpacing` and
+    /// `.equalCentering`).
     open var spacing: CGFloat = 0 { didSet { _arrangementChanged() } }
     open var isLayoutMarginsRelativeArrangement = false { didSet { _arrangementChanged() } }
+    open var isBaselineRelativeArrangement = false { didSet { _arrangementChanged() } }
+
+    /// The stack's own constraints and guides (rebuilt by `updateConstraints`).
+    var _arrangementConstraints: [NSLayoutConstraint] = []
+    var _arrangementGuides: [UILayoutGuide] = []
+    /// Views given a tie-breaking priority by the last build.
+    var _tiedViews: [UIView] = []
+    var _needsArrangement = true
+    private var _customSpacing: [ObjectIdentifier: CGFloat] = [:]
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -50,6 +69,8 @@ open class UIStackView: UIView {
         self.init(frame: .zero)
         for v in views { addArrangedSubview(v) }
     }
+
+    open override class var requiresConstraintBasedLayout: Bool { true }
 
     /// Appends `view` to `arrangedSubviews` (and adds it as a subview), as
     /// `addArrangedSubview(_:)`. A view already arranged moves to the end.
@@ -63,6 +84,7 @@ open class UIStackView: UIView {
         guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         _arrangementChanged()
     }
@@ -72,13 +94,30 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        _customSpacing[ObjectIdentifier(view)] = nil
         _arrangementChanged()
+    }
+
+    /// Sets the gap after `arrangedSubview` (instead of `spacing`), as
+    /// `setCustomSpacing(_:after:)`; `spacingUseDefault` goes back to `spacing`. A view
+    /// that is not arranged is ignored.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        _customSpacing[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        _arrangementChanged()
+    }
+
+    /// The custom gap after `arrangedSubview`, or `spacingUseDefault` when it has none, as
+    /// `customSpacing(after:)`.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        _customSpacing[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
+            _customSpacing[ObjectIdentifier(subview)] = nil
             _arrangementChanged()
         }
     }
@@ -87,163 +126,34 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === subview }) { _arrangementChanged() }
     }
 
-    /// The arrangement is inset by `layoutMargins` when `isLayoutMarginsRelativeArrangement`.
+    /// An arranged view's intrinsic size changed: proportional lengths are rebuilt.
+    func _arrangedContentDidChange() {
+        if distribution == .fillProportionally { _arrangementChanged() } else { setNeedsLayout() }
+    }
+
     open override func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
-        _arrangementChanged()
+        if isLayoutMarginsRelativeArrangement { setNeedsLayout() }
     }
 
     private func _arrangementChanged() {
+        _needsArrangement = true
+        setNeedsUpdateConstraints()
         setNeedsLayout()
-        invalidateIntrinsicContentSize()
     }
 
-    // MARK: Measuring
-
-    private var _isHorizontal: Bool { axis == .horizontal }
-    private var _visible: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
-    private var _gap: Int { max(0, Int(spacing)) }
-
-    /// Natural length of `view` along the axis (nil: none, flexible), given `crossLength`.
-    private func _naturalLength(_ view: UIView, cross crossLength: Int?) -> Int? {
-        if !_isHorizontal, let label = view as? UILabel, label.numberOfLines != 1, let crossLength {
-            return Int(label.sizeThatFits(CGSize(width: CGFloat(crossLength), height: .greatestFiniteMagnitude)).height)
+    /// Rebuilds the stack's constraints when the arrangement changed, then calls super.
+    open override func updateConstraints() {
+        if _needsArrangement {
+            _needsArrangement = false
+            _rebuildArrangementConstraints()
         }
-        let s = view.intrinsicContentSize
-        let v = _isHorizontal ? s.width : s.height
-        return v < 0 ? nil : Int(v.rounded(.up))
+        super.updateConstraints()
     }
 
-    /// Natural length of `view` across the axis (nil: none, it fills).
-    private func _naturalCross(_ view: UIView) -> Int? {
-        let s = view.intrinsicContentSize
-        let v = _isHorizontal ? s.height : s.width
-        return v < 0 ? nil : Int(v.rounded(.up))
-    }
-
-    /// Views that take extra length first under `.fill`: views without an intrinsic
-    /// length, and in a row text fields and progress bars.
-    private func _isFlexible(_ view: UIView, natural: Int?) -> Bool {
-        natural == nil || (_isHorizontal && (view is UITextField || view is UIProgressView))
-    }
-
-    /// The arrangement's natural size: lengths plus spacing along the axis, the largest
-    /// view across it (with the layout margins when they apply).
-    open override var intrinsicContentSize: CGSize {
-        let views = _visible
-        var main = 0, cross = 0
-        for v in views {
-            let c = _naturalCross(v) ?? 0
-            main += _naturalLength(v, cross: c > 0 ? c : nil) ?? 0
-            cross = max(cross, c)
-        }
-        main += _gap * max(0, views.count - 1)
-        var size = _isHorizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
-        if isLayoutMarginsRelativeArrangement {
-            size.width += layoutMargins.left + layoutMargins.right
-            size.height += layoutMargins.top + layoutMargins.bottom
-        }
-        return size
-    }
-
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-
-    // MARK: Layout
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let views = _visible
-        guard !views.isEmpty else { return }
-        var area = bounds
-        if isLayoutMarginsRelativeArrangement { area = area.inset(by: layoutMargins) }
-        let mainTotal = Int(_isHorizontal ? area.width : area.height)
-        let crossTotal = Int(_isHorizontal ? area.height : area.width)
-        let n = views.count
-
-        // Across the axis first (a wrapped label's height depends on its width).
-        var crossSizes: [Int] = []
-        var crossOffsets: [Int] = []
-        for v in views {
-            let natural = _naturalCross(v)
-            let c: Int = alignment == .fill ? crossTotal : min(crossTotal, natural ?? crossTotal)
-            let offset: Int
-            switch alignment {
-            case .fill, .leading, .firstBaseline, .lastBaseline: offset = 0
-            case .center: offset = (crossTotal - c) / 2
-            case .trailing: offset = crossTotal - c
-            }
-            crossSizes.append(c); crossOffsets.append(offset)
-        }
-
-        let naturals = views.indices.map { _naturalLength(views[$0], cross: crossSizes[$0]) }
-        var lengths = naturals.map { $0 ?? 0 }
-        var gaps = Array(repeating: _gap, count: n - 1)
-        let available = mainTotal - _gap * (n - 1)
-
-        func shareEqually(_ amount: Int, among indices: [Int]) {
-            guard !indices.isEmpty else { return }
-            let each = amount / indices.count, rest = amount % indices.count
-            for (k, i) in indices.enumerated() { lengths[i] += each + (k < rest ? 1 : 0) }
-        }
-        func shrink(by amount: Int) {
-            var missing = amount
-            let flexible = views.indices.filter { _isFlexible(views[$0], natural: naturals[$0]) }
-            let labels = views.indices.filter { views[$0] is UILabel && !flexible.contains($0) }
-            let others = views.indices.reversed().filter { !flexible.contains($0) && !labels.contains($0) }
-            for i in flexible.reversed() + labels.reversed() + others where missing > 0 {
-                let take = min(lengths[i], missing)
-                lengths[i] -= take; missing -= take
-            }
-        }
-
-        switch distribution {
-        case .fillEqually:
-            lengths = Array(repeating: 0, count: n)
-            shareEqually(max(0, available), among: Array(views.indices))
-        case .fillProportionally:
-            let sum = lengths.reduce(0, +)
-            if sum > 0 {
-                let budget = max(0, available)
-                var used = 0
-                for i in lengths.indices {
-                    let l = lengths[i] * budget / sum
-                    lengths[i] = l; used += l
-                }
-                shareEqually(budget - used, among: Array(views.indices))
-            } else {
-                shareEqually(max(0, available), among: Array(views.indices))
-            }
-        case .fill:
-            let extra = available - lengths.reduce(0, +)
-            if extra > 0 {
-                var flexible = views.indices.filter { _isFlexible(views[$0], natural: naturals[$0]) }
-                if flexible.isEmpty && _isHorizontal { flexible = [n - 1] }
-                shareEqually(extra, among: flexible)
-            } else if extra < 0 {
-                shrink(by: -extra)
-            }
-        case .equalSpacing, .equalCentering:
-            let extra = available - lengths.reduce(0, +)
-            if extra > 0, n > 1 {
-                let each = extra / (n - 1), rest = extra % (n - 1)
-                for i in gaps.indices { gaps[i] += each + (i < rest ? 1 : 0) }
-            } else if extra < 0 {
-                shrink(by: -extra)
-            }
-        }
-
-        var position = 0
-        for (i, v) in views.enumerated() {
-            let rect: CGRect
-            if _isHorizontal {
-                rect = CGRect(x: area.minX + CGFloat(position), y: area.minY + CGFloat(crossOffsets[i]),
-                              width: CGFloat(lengths[i]), height: CGFloat(crossSizes[i]))
-            } else {
-                rect = CGRect(x: area.minX + CGFloat(crossOffsets[i]), y: area.minY + CGFloat(position),
-                              width: CGFloat(crossSizes[i]), height: CGFloat(lengths[i]))
-            }
-            v.frame = rect
-            position += lengths[i] + (i < gaps.count ? gaps[i] : 0)
-        }
+    /// The gap after `view` in points, with the system spacing resolved.
+    func _gap(after view: UIView) -> CGFloat {
+        let value = _customSpacing[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? layoutMetrics.systemSpacing : value
     }
 }

@@ -13,6 +13,7 @@ final class LayoutItem {
     /// Autoresizing-mask pins, content-size and guide constraints.
     var aux: [AuxConstraint] = []
     var pinnedFrame: CGRect?
+    var pinPriority: UILayoutPriority?
     var contentSize: CGSize?
     var contentPriorities: [UILayoutPriority] = []
     var guideInsets: [CGFloat]?
@@ -99,15 +100,20 @@ extension LayoutEngine {
 
     // MARK: Autoresizing-mask pins
 
-    /// Views that translate their autoresizing mask (and the root) keep their frame.
+    /// Views that translate their autoresizing mask (and the root) keep their frame. A
+    /// root that does not translate (a view being built before it joins a hierarchy, with
+    /// constraints on its own size) keeps it only below required, so that its own
+    /// constraints win without a conflict, as on iOS, where nothing pins a lone view.
     func refreshPins(_ view: UIView, _ item: LayoutItem) {
         let wantsPins = (view === host && pinsHost) || (view !== host && view.translatesAutoresizingMaskIntoConstraints)
+        let pinPriority: UILayoutPriority = view === host && !view.translatesAutoresizingMaskIntoConstraints ? UILayoutPriority(999) : .required
         let f = view.frame
         if !wantsPins {
-            if item.pinnedFrame != nil { removeAux(item, .pin); item.pinnedFrame = nil; changed() }
+            if item.pinnedFrame != nil { removeAux(item, .pin); item.pinnedFrame = nil; item.pinPriority = nil; changed() }
             return
         }
-        if item.pinnedFrame == f { return }
+        if item.pinnedFrame == f && item.pinPriority == pinPriority { return }
+        item.pinPriority = pinPriority
         removeAux(item, .pin)
         item.pinnedFrame = f
         let mask = view.autoresizingMask.layoutDescription
@@ -116,7 +122,7 @@ extension LayoutEngine {
                                        multiplier: 1, constant: value)
             d.autoresizingMaskDescription = mask
             d.describedEquation = "\(layoutItemDescription(view)).\(name) == \(NSLayoutConstraint.number(value))"
-            addAux(item, .pin, axis, v.expression - LinearExpression(constant: Double(value)), .equal, .required, describe: d)
+            addAux(item, .pin, axis, v.expression - LinearExpression(constant: Double(value)), .equal, pinPriority, describe: d)
         }
         pin(item.x, f.minX, .left, "minX", .horizontal)
         pin(item.y, f.minY, .top, "minY", .vertical)
@@ -146,7 +152,8 @@ extension LayoutEngine {
                           height: label.sizeThatFits(CGSize(width: max(1, width), height: .greatestFiniteMagnitude)).height)
         }
         let state = view.autoLayout
-        let priorities = state.hugging + state.compressionResistance
+        var priorities = state.hugging + state.compressionResistance
+        if let (axis, p) = state.arrangementTieBreak { priorities += [UILayoutPriority(Float(axis.rawValue)), p] }
         if item.contentSize == size && item.contentPriorities == priorities { return false }
         removeAux(item, .content)
         item.contentSize = size
@@ -166,6 +173,12 @@ extension LayoutEngine {
             comp.describedEquation = hug.describedEquation
             comp.specialClassName = "NSContentSizeLayoutConstraint"
             addAux(item, .content, axis, expr, .greaterThanOrEqual, state.compressionResistance[i], describe: comp)
+            if let (tieAxis, p) = state.arrangementTieBreak, tieAxis == axis {
+                let tie = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .equal, toItem: nil,
+                                             attribute: .notAnAttribute, multiplier: 1, constant: value)
+                tie.identifier = "UISV-ambiguity-suppression"
+                addAux(item, .content, axis, expr, .equal, p, describe: tie)
+            }
         }
         add(item.w, size.width, .horizontal)
         add(item.h, size.height, .vertical)

@@ -171,6 +171,12 @@ extension UIView {
         return engine
     }
 
+    /// Whether this view or one of its descendants holds constraints (it is laid out by them).
+    var _holdsConstraintsInSubtree: Bool {
+        if layoutState?.constraints.isEmpty == false { return true }
+        return subviews.contains { $0._holdsConstraintsInSubtree }
+    }
+
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for s in subviews { s.forEachInSubtree(body) }

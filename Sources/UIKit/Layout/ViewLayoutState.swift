@@ -10,6 +10,9 @@ final class ViewLayoutState {
     /// Content hugging / compression resistance, [horizontal, vertical].
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Set by the stack view arranging this view: a very weak wish to keep the intrinsic
+    /// length along that axis, which settles ties between equal content priorities.
+    var arrangementTieBreak: (NSLayoutConstraint.Axis, UILayoutPriority)?
     /// Set by the app; nil means the metrics' default.
     var layoutMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false

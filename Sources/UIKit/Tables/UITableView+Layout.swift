@@ -85,7 +85,7 @@ extension UITableView {
             var height = asked ?? UITableView.automaticDimension
             if height < 0 { height = fixed }
             if height >= 0 { return Int(_deviceLength(height, vertical: true).rounded()) }
-            if let view { return max(1, Int(view.frame.height.rounded())) }
+            if let view { return max(1, Int(self._selfSizedHeaderHeight(view).rounded())) }
             return hasTitle ? titled : empty
         }
         // Default heights are the device's: a titled header or footer 1 row on a terminal
@@ -232,9 +232,27 @@ extension UITableView {
         return nil
     }
 
+    /// A row's own height: a cell laid out by constraints is measured with
+    /// `systemLayoutSizeFitting` at the row's width (required) and the fitting-size level
+    /// vertically, as UIKit's self-sizing cells; others by `sizeThatFits`. Whole lines, ≥ 1.
     func _selfSizedHeight(_ cell: UITableViewCell) -> Int {
-        let s = cell.sizeThatFits(CGSize(width: cell.bounds.width, height: .greatestFiniteMagnitude))
-        return max(1, Int(s.height.rounded(.up)))
+        let height: CGFloat
+        if cell.contentView._holdsConstraintsInSubtree {
+            let fitted = cell.systemLayoutSizeFitting(CGSize(width: cell.bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                                                      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            height = max(CGFloat(cell._styleLines), fitted.height)
+        } else {
+            height = cell.sizeThatFits(CGSize(width: cell.bounds.width, height: .greatestFiniteMagnitude)).height
+        }
+        return max(1, Int((height - 1e-9).rounded(.up)))
+    }
+
+    /// A header or footer view's own height: by its constraints at the table's width when
+    /// it has any (UIKit's self-sizing headers), else its frame's.
+    func _selfSizedHeaderHeight(_ view: UIView) -> CGFloat {
+        guard view._holdsConstraintsInSubtree else { return view.frame.height }
+        return view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+                                            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
     }
 
     /// Records the row's measured height; returns the change from the previous assumption.

@@ -360,12 +360,37 @@ open class UITableViewCell: UIView {
     /// the bottom of the lowest custom subview of `contentView` when that is lower.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = layoutMetrics
-        let lines: CGFloat = _style == .subtitle && !(_detailTextLabel?.text ?? "").isEmpty ? 2 : 1
+        let lines = CGFloat(_styleLines)
         var height = max(m.rowHeight, (lines * m.bodyLineHeight).rounded(.up))
         for v in contentView.subviews where v !== _textLabel && v !== _detailTextLabel && v !== _imageView && !v.isHidden {
             height = max(height, v.frame.maxY.rounded(.up))
         }
         return CGSize(width: size.width, height: height)
+    }
+
+    /// Lines the built-in labels need: 2 for a subtitle cell with detail text, else 1.
+    var _styleLines: Int {
+        if _style == .subtitle, let d = _detailTextLabel?.text, !d.isEmpty { return 2 }
+        return 1
+    }
+
+    /// The cell's size for `targetSize` by its content view's constraints, as UIKit's
+    /// self-sizing cells measure it: the content view is as wide as the target minus the
+    /// editing control and the accessory, its height what its constraints give at the
+    /// vertical fitting priority. A content view without constraints is measured by
+    /// `UIView`'s rules. Source: Apple's "Self-Sizing Table View Cells" (rowHeight
+    /// `automaticDimension`).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView._holdsConstraintsInSubtree else {
+            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                                 verticalFittingPriority: verticalFittingPriority)
+        }
+        let side = CGFloat(_editingControlWidth + _accessoryWidth)
+        let content = contentView.systemLayoutSizeFitting(CGSize(width: max(0, targetSize.width - side), height: targetSize.height),
+                                                          withHorizontalFittingPriority: horizontalFittingPriority,
+                                                          verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: content.width + side, height: content.height)
     }
 
     // MARK: Drawing

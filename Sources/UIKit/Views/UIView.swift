@@ -390,7 +390,7 @@ open class UIView: UIResponder {
         layoutState?.trackingEngine?.invalidateContent(self)
         var v: UIView = self
         while let stack = v.superview as? UIStackView {
-            stack.setNeedsLayout()
+            stack._arrangedContentDidChange()
             v = stack
         }
     }
