@@ -4,6 +4,8 @@
 //   terminal-smoke            the smoke screen (keys below), no UIKit views
 //   terminal-smoke --uikit    a tiny UIKit app: navigation bar, label, text field
 //   terminal-smoke --gestures a box dragged by a pan recognizer and tapped (q: none; Ctrl-C quits)
+//   terminal-smoke --sheet    a page sheet at its medium detent with a grabber: drag it up,
+//                             down or away, Esc dismisses, Enter presents it again (Ctrl-C quits)
 //   terminal-smoke --bytes    prints TerminalByteBenchmark figures and exits
 //                  [--abook]  also ours beside abook; [--dump] shows the bytes
 //   terminal-smoke --report   the `benchmarks terminal` table
@@ -222,6 +224,84 @@ final class SmokeGestureAppDelegate: UIApplicationDelegate {
     }
 }
 
+/// The `--sheet` screen: a list under a page sheet that rests at its medium detent and
+/// shows its grabber; the top row says what the sheet's delegate heard last.
+final class SmokeSheetPresenter: UIViewController, UISheetPresentationControllerDelegate {
+    let status = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        status.text = "Sheet demo"
+        status.autoresizingMask = [.flexibleWidth]
+        view.addSubview(status)
+        for (i, name) in ["Inbox", "Drafts", "Sent", "Archive", "Trash"].enumerated() {
+            let row = UILabel(frame: CGRect(x: 2, y: 2 + i, width: 30, height: 1))
+            row.text = name
+            view.addSubview(row)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if presentedViewController == nil, status.text == "Sheet demo" { presentSheet() }
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key?.keyCode == .keyboardReturnOrEnter }), presentedViewController == nil {
+            presentSheet()
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    func presentSheet() {
+        let sheet = SmokeSheetContent()
+        sheet.modalPresentationStyle = .pageSheet
+        if let s = sheet.sheetPresentationController {
+            s.detents = [.medium(), .large()]
+            s.prefersGrabberVisible = true
+            s.delegate = self
+        }
+        present(sheet, animated: true)
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        status.text = "will dismiss"
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        status.text = "did dismiss (Enter presents again)"
+    }
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+        status.text = "detent \(sheet.selectedDetentIdentifier == .large ? "large" : "medium")"
+    }
+}
+
+/// What the sheet shows.
+final class SmokeSheetContent: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let title = UILabel(frame: CGRect(x: 1, y: 0, width: 40, height: 1))
+        title.text = "New Message"
+        view.addSubview(title)
+        let hint = UILabel(frame: CGRect(x: 1, y: 2, width: 60, height: 1))
+        hint.text = "Drag the top line: up, down, away. Esc closes."
+        view.addSubview(hint)
+    }
+}
+
+final class SmokeSheetAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(application: application)
+        window.rootViewController = SmokeSheetPresenter()
+        self.window = window
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
 /// The backend configuration from the command line (`--graphemes=`).
 func configuration(_ arguments: ArraySlice<String>) -> TerminalBackend.Configuration {
     var config = TerminalBackend.Configuration()
@@ -267,11 +347,12 @@ func main() {
         exit(0)
     }
 
-    if arguments.contains("--gestures") {
+    if arguments.contains("--gestures") || arguments.contains("--sheet") {
         do {
             let backend = try TerminalBackend(configuration: configuration(arguments))
             let application = UIApplication(backend: backend)
-            application.launch(delegate: SmokeGestureAppDelegate())
+            let delegate: UIApplicationDelegate = arguments.contains("--sheet") ? SmokeSheetAppDelegate() : SmokeGestureAppDelegate()
+            application.launch(delegate: delegate)
             backend.run(application)
             print("terminal-smoke: bye")
         } catch {

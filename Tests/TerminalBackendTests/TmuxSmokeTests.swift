@@ -287,4 +287,53 @@ struct TmuxSmokeTests {
         session.waitFor("the exit") { $0.contains("exit=0") }
         expectRestored(session)
     }
+
+    /// A page sheet at its medium detent, as a person sees and moves it on a terminal: the
+    /// framed sheet on the lower half with its grabber on the top line, the list above it;
+    /// dragging the grabber up rests it at the large detent, dragging it to the bottom
+    /// dismisses it, Esc dismisses it too (docs/DECISIONS.md "A sheet on a terminal").
+    @Test func aSheetAtItsMediumDetentIsDraggedUpThenAwayAndEscDismissesIt() throws {
+        guard let exe = Self.smokeExecutable else {
+            throw SmokeError("terminal-smoke not found next to the test bundle; run `swift build --build-tests` first")
+        }
+        let session = try TmuxSession(command: Self.command(exe, arguments: "--sheet"), terminalType: "tmux-256color",
+                                      name: "terminal-sheet")
+        func mouse(_ button: Int, _ x: Int, _ y: Int, release: Bool = false) {
+            session.text("\u{1B}[<\(button);\(x + 1);\(y + 1)\(release ? "m" : "M")")
+        }
+        // 80 × 24: the large detent is 21 rows, the medium one 10, resting on the last row;
+        // the frame line above it (row 12) carries the grabber in its middle (columns 36-43).
+        let grabberLine = "  ┌" + String(repeating: "─", count: 33) + " ━━━━━━ " + String(repeating: "─", count: 33) + "┐"
+        // Input is ignored until the presentation has ended (its last frame is drawn
+        // first): wait for a still screen.
+        let medium = session.waitForStill("the sheet at its medium detent") { $0.count > 13 && $0[12] == grabberLine }
+        #expect(medium[0] == "Sheet demo")
+        #expect(medium[2] == "  Inbox")
+        #expect(medium[13].hasPrefix("  │ New Message"))
+        #expect(medium[23].hasPrefix("  └─") && medium[23].hasSuffix("─┘"))
+
+        mouse(0, 40, 12)                       // press on the grabber…
+        mouse(32, 40, 10)
+        mouse(32, 40, 6)                       // …drag it up six rows
+        mouse(0, 40, 6, release: true)
+        let large = session.waitForStill("the large detent") { $0.first == "detent large" && $0.count > 2 && $0[1] == grabberLine }
+        #expect(large[2].hasPrefix("  │ New Message"))
+
+        mouse(0, 40, 1)                        // the grabber, now on row 1, dragged to the bottom
+        mouse(32, 40, 8)
+        mouse(32, 40, 16)
+        mouse(32, 40, 23)
+        mouse(0, 40, 23, release: true)
+        let gone = session.waitFor("the dismissal") { $0.first == "did dismiss (Enter presents again)" }
+        #expect(!gone.contains(grabberLine))
+
+        session.keys("Enter")
+        session.waitForStill("the sheet again") { $0.count > 12 && $0[12] == grabberLine }
+        session.keys("Escape")
+        session.waitFor("Esc's dismissal") { $0.first == "did dismiss (Enter presents again)" && !$0.contains(grabberLine) }
+
+        session.keys("C-c")
+        session.waitFor("the exit") { $0.contains("exit=0") }
+        expectRestored(session)
+    }
 }

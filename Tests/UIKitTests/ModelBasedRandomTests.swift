@@ -14,7 +14,10 @@ import HeadlessBackend
 /// go of has been deallocated, and that no controller the app asked for is lost: each
 /// navigation controller's stack equals a model that applies its requests in the order
 /// they were made (requests made during a transition wait for it and then run in order,
-/// Oracle/transitions-round-two.json TR01–TR06).
+/// Oracle/transitions-round-two.json TR01–TR06). The user also dismisses presentations as
+/// a person does (Oracle/presentation-controllers.json PC05–PC09): a mouse drag of a sheet
+/// past its threshold, a drag abandoned half way (it snaps back), Esc — some presented
+/// controllers `isModalInPresentation`, some sheets with medium and large detents.
 @MainActor
 @Suite struct ModelBasedRandomTests {
 
@@ -50,7 +53,7 @@ import HeadlessBackend
     }
 
     /// What a session did (printed by long runs).
-    @MainActor final class Stats { var steps = 0; var midTransitionRequests = 0; var checks = 0 }
+    @MainActor final class Stats { var steps = 0; var midTransitionRequests = 0; var checks = 0; var userDismissals = 0 }
 
     func run(seed: UInt64, steps: Int, stats: Stats) -> [String] {
         var rng = SeededRandom(seed: seed)   // reproduces a failure from its seed
@@ -102,7 +105,7 @@ import HeadlessBackend
         var midTransition = 0
         func perform(step: Int) -> String {
             let animated = Bool.random(using: &rng)
-            var op = Int.random(in: 0..<9, using: &rng)
+            var op = Int.random(in: 0..<12, using: &rng)
             // Keep the session's size bounded so a long run costs the same per step: at most
             // three presentations deep, at most four children per host.
             var depth = 0
@@ -135,17 +138,46 @@ import HeadlessBackend
                 let styles: [UIModalPresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .overFullScreen]
                 let p = make()
                 p.modalPresentationStyle = styles.randomElement(using: &rng)!
+                // Some refuse the user's dismissal; some sheets rest at medium or large.
+                p.isModalInPresentation = Int.random(in: 0..<5, using: &rng) == 0
+                let twoDetents = Int.random(in: 0..<3, using: &rng) == 0
                 let presenter = (top as? UINavigationController)?.topViewController ?? top
                 let wrap = Bool.random(using: &rng)
                 if ProcessInfo.processInfo.environment["UIKIT_RANDOM_VERBOSE"] != nil { print("  present P\(p.id) style \(p.modalPresentationStyle) wrapped \(wrap) on \(presenter)") }
-                if wrap {
-                    let n = UINavigationController(rootViewController: p)
+                let presented: UIViewController = wrap ? UINavigationController(rootViewController: p) : p
+                if let n = presented as? UINavigationController {
+                    n.modalPresentationStyle = p.modalPresentationStyle
                     track(n, [p.id])
-                    presenter.present(n, animated: animated)
-                } else {
-                    presenter.present(p, animated: animated)
                 }
+                if twoDetents {
+                    screen.application.withCurrent { presented.sheetPresentationController?.detents = [.medium(), .large()] }
+                }
+                presenter.present(presented, animated: animated)
             case 5: if top !== nav { top.dismiss(animated: animated) }
+            case 9, 10:
+                // The user drags the top sheet down by its frame line (the grabber's row):
+                // past its threshold (9) or a few rows and lets go (10, it snaps back).
+                if top !== nav, let v = top.viewIfLoaded, v.window != nil,
+                   let sheet = top.presentationController as? UISheetPresentationController, sheet._drawsSheet {
+                    let f = v.convert(v.bounds, to: nil)
+                    let start = CGPoint(x: f.midX, y: f.minY - 1)
+                    let end = CGPoint(x: f.midX, y: op == 9 ? screen.application.screen.bounds.height - 1 : f.minY + 4)
+                    stats.userDismissals += 1
+                    screen.drag(from: start, to: end)
+                }
+            case 11:
+                // Esc once things have settled (a key waits for a running transition): a
+                // navigation controller with more than its root goes back, else the user
+                // dismisses the presentation.
+                if top !== nav {
+                    screen.settle()
+                    if let n = topPresented() as? UINavigationController, n.viewControllers.count > 1 {
+                        model(n) { Array($0.dropLast()) }
+                    } else {
+                        stats.userDismissals += 1
+                    }
+                    screen.press(.escape)
+                }
             case 6:
                 // A child added to the visible top controller (C1).
                 let host = (top as? UINavigationController)?.topViewController ?? top
@@ -254,7 +286,8 @@ import HeadlessBackend
             return (text.hasPrefix("Warning: Attempt to dismiss from view controller <")
                     && text.hasSuffix("while a presentation or dismiss is in progress!"))
                 || (text.hasPrefix("[Presentation] Attempt to present <")
-                    && text.hasSuffix("whose view is not in the window hierarchy."))
+                    && (text.hasSuffix("whose view is not in the window hierarchy.")
+                        || text.hasSuffix("while a presentation is in progress.")))
         }
         return violations.list
     }
@@ -277,7 +310,7 @@ import HeadlessBackend
         let start = Date()
         let violations = run(seed: seed, steps: steps, stats: stats)
         if env["UIKIT_RANDOM_ITERATIONS"] != nil {
-            print("random seed \(seed): \(stats.steps) steps, \(stats.midTransitionRequests) requests made while a transition ran, \(stats.checks) invariant checks, \(violations.count) violations, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+            print("random seed \(seed): \(stats.steps) steps, \(stats.midTransitionRequests) requests made while a transition ran, \(stats.userDismissals) user dismissals (drag, abandoned drag, Esc), \(stats.checks) invariant checks, \(violations.count) violations, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
         }
         #expect(violations.isEmpty, "\(violations.prefix(10).joined(separator: "\n"))")
     }

@@ -22,13 +22,22 @@ struct OracleScenario: Decodable, Sendable, CustomTestStringConvertible {
     let compare: String
     var testDescription: String { id }
 
-    /// The scenarios of the oracle file beside this source file.
+    /// The `compare` of the stand-in scenario `load` returns for a file it cannot read.
+    static let unreadable = "unreadable"
+
+    /// The scenarios of the oracle file beside this source file. A file that cannot be
+    /// read or decoded gives one stand-in scenario (`compare == unreadable`, the error in
+    /// `notes`) that no driver knows, so the suite fails loudly instead of running nothing.
     static func load(_ file: String = "transitions-round-two.json") -> [OracleScenario] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Oracle").appendingPathComponent(file)
-        guard let data = try? Data(contentsOf: url),
-              let list = try? JSONDecoder().decode([OracleScenario].self, from: data) else { return [] }
-        return list
+        do {
+            return try JSONDecoder().decode([OracleScenario].self, from: Data(contentsOf: url))
+        } catch {
+            return [OracleScenario(id: "unreadable \(file)", group: "", title: "the oracle file could not be read",
+                                   setup: [], expected: [], notes: "\(file): \(error)", sources: [],
+                                   confidence: "", compare: unreadable)]
+        }
     }
 }
 
@@ -81,6 +90,13 @@ final class ScenarioRun {
 
     /// Runs `body` as the application's code (UIKit finds its application through it).
     func perform(_ body: () -> Void) { screen.application.withCurrent(body) }
+
+    /// Runs `body` as the application's code and returns its result.
+    func perform2<T>(_ body: () -> T) -> T {
+        var result: T?
+        screen.application.withCurrent { result = body() }
+        return result!
+    }
 
     func mark(_ text: String) { trace.log("@ \(text)") }
 

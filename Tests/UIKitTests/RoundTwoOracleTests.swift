@@ -13,6 +13,7 @@ import HeadlessBackend
     nonisolated static let scenarios = OracleScenario.load()
 
     @Test func theOracleFileHasADriverForEveryScenario() {
+        #expect(!Self.scenarios.contains { $0.compare == OracleScenario.unreadable }, "\(Self.scenarios.first?.notes ?? "")")
         #expect(Self.scenarios.count >= 28)
         let ids = Set(Self.scenarios.map(\.id))
         #expect(ids.count == Self.scenarios.count, "duplicate ids")

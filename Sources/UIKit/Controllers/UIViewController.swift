@@ -292,8 +292,18 @@ open class UIViewController: UIResponder {
     public internal(set) var children: [UIViewController] = []
 
     // MARK: Presentation state
-    public internal(set) var presentedViewController: UIViewController?
+    /// The controller this one presented, or that one of its ancestors presented (Apple's
+    /// documentation: "or one of its ancestors in the view controller hierarchy").
+    open var presentedViewController: UIViewController? {
+        _presentedViewController ?? parent?.presentedViewController
+    }
+    /// The controller this one presents itself (the presenting side of the link).
+    var _presentedViewController: UIViewController?
     weak var _presentingViewController: UIViewController?
+    /// The presentation controller made for this controller (see +PresentationController).
+    var _presentationControllerStorage: UIPresentationController?
+    /// Vends the presentation controller of a `.custom` presentation (not retained).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var presentingViewController: UIViewController? {
         _presentingViewController ?? parent?.presentingViewController
     }
@@ -410,8 +420,9 @@ open class UIViewController: UIResponder {
             return
         }
         if let p = parent { p._handleEscapeKey(); return }
-        if presentingViewController != nil, !isModalInPresentation {
-            dismiss(animated: true)
+        // The key equivalent of the user dismissing the presentation (PC13).
+        if _presentingViewController != nil, let pc = _presentationControllerStorage {
+            pc._userDismissWithKey()
         }
     }
 }

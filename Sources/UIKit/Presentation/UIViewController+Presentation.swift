@@ -2,29 +2,34 @@ import Foundation
 import UIKitEngine
 
 /// The view that holds a presented controller's view in the window (UIKit's
-/// `UITransitionView`). Sheets and alerts dim what is beneath; it is the focus scope.
+/// `UITransitionView`, a presentation controller's `containerView`). Sheets and alerts dim
+/// what is beneath; it is the focus scope. It lays the presented view out through its
+/// presentation controller and carries the drag that moves or dismisses a sheet
+/// (`_PresentationContainerView+Drag.swift`).
 @MainActor
 final class _PresentationContainerView: UIView {
-    var dimsBackground = false
-    var drawsSheetBorder = false
     weak var presented: UIViewController?
-    var style: UIModalPresentationStyle = .fullScreen
+    /// The presentation controller of `presented` (owned by it).
+    weak var presentationController: UIPresentationController?
     /// The view that had keyboard focus before the presentation; it gets it back after.
     weak var previousFocus: UIView?
+    /// The user's drag of a sheet, while it lasts.
+    var drag: _SheetDrag?
     override var _isModalLayer: Bool { true }
-    /// After a resize the presented view takes the frame its style gives the new size
-    /// (unless an animation is moving it).
+
+    var dimsBackground: Bool { presentationController?._dimsBackground ?? false }
+    var drawsSheetBorder: Bool { presentationController?._drawsSheet ?? false }
+
+    /// After a resize the presented view takes the frame its presentation controller gives
+    /// the new size (unless an animation or the user's drag is moving it).
     override func layoutSubviews() {
-        guard let vc = presented, let v = vc.viewIfLoaded, v.superview === self, v._presentation.isEmpty,
-              !vc._presentationInProgress, !vc._isBeingDismissed else { return }
-        v.frame = vc._presentedFrame(in: bounds, style: style)
+        presentationController?._layoutContainer(self)
     }
     override func draw(in context: UIRenderContext) {
         if dimsBackground { context.apply(attributes: [.dim], in: bounds) }
         // A sheet is opaque (UIKit gives it the system background): blank its area so the
         // presenter does not show through a sheet whose view has no background colour.
-        if drawsSheetBorder, let v = presented?.viewIfLoaded, !v.isHidden {
-            let f = v._presentation.frame ?? v.frame
+        if drawsSheetBorder, let f = sheetFrame {
             let blank = String(repeating: " ", count: max(0, Int(f.width)))
             for row in 0..<max(0, Int(f.height)) {
                 context.drawText(blank, at: CGPoint(x: f.minX, y: f.minY + CGFloat(row)))
@@ -32,9 +37,22 @@ final class _PresentationContainerView: UIView {
         }
     }
     override func drawOverlay(in context: UIRenderContext) {
-        guard drawsSheetBorder, let v = presented?.viewIfLoaded, !v.isHidden else { return }
-        let f = v._presentation.frame ?? v.frame
-        context.drawBox(f.insetBy(dx: -1, dy: -1), style: .plain)
+        guard drawsSheetBorder, let f = sheetFrame else { return }
+        let box = f.insetBy(dx: -1, dy: -1)
+        context.drawBox(box, style: .plain)
+        if let sheet = presentationController as? UISheetPresentationController, sheet.prefersGrabberVisible {
+            // The grabber: a short heavy bar in the middle of the top line, a space either side.
+            let width = min(CGFloat(8), max(0, box.width - 6))
+            guard width >= 1 else { return }
+            let x = (box.minX + (box.width - width) / 2).rounded(.down)
+            context.drawText(" " + String(repeating: "━", count: Int(width) - 2 > 0 ? Int(width) - 2 : 1) + " ",
+                             at: CGPoint(x: x, y: box.minY))
+        }
+    }
+    /// The presented view's frame as shown now (during an animation, its presentation value).
+    var sheetFrame: CGRect? {
+        guard let v = presented?.viewIfLoaded, !v.isHidden, v.superview === self else { return nil }
+        return v._presentation.frame ?? v.frame
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // A modal layer swallows clicks outside the presented view.
@@ -47,21 +65,16 @@ extension UIViewController {
     /// Duration of an animated presentation or dismissal, in seconds.
     static var _presentationDuration: TimeInterval { 0.3 }
 
-    /// The style a presentation really uses: `.automatic` is a page sheet (iOS 13+),
-    /// alerts use their own over-full-screen style.
+    /// The style a presentation uses: its presentation controller's once it has one
+    /// (adapted for a compact screen), else the style asked for.
     var _resolvedPresentationStyle: UIModalPresentationStyle {
-        if self is UIAlertController { return .overFullScreen }
-        switch modalPresentationStyle {
-        case .automatic, .popover: return .pageSheet
-        case .none: return .fullScreen
-        default: return modalPresentationStyle
-        }
+        _presentationControllerStorage.map { $0._styleInEffect } ?? _requestedStyle
     }
 
     /// The controller that actually presents: for full-screen styles the root of the
     /// chain (window root or a presented controller); for `.currentContext` and
     /// `.overCurrentContext` the nearest ancestor that `definesPresentationContext`,
-    /// else the window root (M7).
+    /// else the window root (M7; PC09–PC11).
     func _presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
         if style == .currentContext || style == .overCurrentContext {
             var vc: UIViewController? = self
@@ -90,16 +103,22 @@ extension UIViewController {
     /// Tests/UIKitTests/Oracle/transitions-round-two.json), or from a controller whose view
     /// is not in a window (M9/B08). Presenting a controller that is presented already, has a
     /// parent or is a window's root raises NSInvalidArgumentException (CC10/CC11). A request
-    /// made while a container transition (a push) runs waits for it (TR09). Full-screen
-    /// styles send the presenter disappear callbacks and remove its view afterwards (M1);
-    /// sheets and over-full-screen styles leave the presenter alone (M3).
+    /// made while a container transition (a push) runs waits for it (TR09). The presentation
+    /// controller (`presentationController`) is made or taken when the presentation starts:
+    /// `.custom` asks the transitioning delegate then (PC03). Full-screen styles (and a
+    /// presentation controller whose `shouldRemovePresentersView` is true) send the
+    /// presenter disappear callbacks and remove its view afterwards (M1); sheets and
+    /// over-full-screen styles leave the presenter alone (M3). Order: `viewWillAppear`,
+    /// `presentationTransitionWillBegin()`, the animation, `presentationTransitionDidEnd(true)`,
+    /// `viewDidAppear`, `completion` (PC01).
     func _present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                   completion: (() -> Void)?) {
         let vc = viewControllerToPresent
-        let style = vc._resolvedPresentationStyle
+        let requested = vc._presentationControllerStorage.flatMap { $0._madeBeforePresentation ? $0._style : nil }
+            ?? vc._requestedStyle
         // A presentation or dismissal of the presenting context still runs: refused at once
         // (TR10, TR11), before any waiting for other transitions.
-        let context = _presentationContext(for: style)
+        let context = _presentationContext(for: requested)
         if let existing = context.presentedViewController, existing._presentationInProgress || existing._isBeingDismissed {
             _warn("[Presentation] Attempt to present \(vc.description) on \(context.description) (from \(description)) while a presentation is in progress.")
             return
@@ -109,7 +128,7 @@ extension UIViewController {
         if let app = _application, app._deferIfTransitioning({ [weak self] in
             self?._present(vc, animated: flag, completion: completion)
         }) { return }
-        let presenter = _presentationContext(for: style)
+        let presenter = _presentationContext(for: requested)
         if let by = vc._presentingViewController {
             _raise(UIKitException.invalidArgument,
                    "Application tried to present modally a view controller \(vc.description) that is already being presented by \(by.description).")
@@ -137,26 +156,37 @@ extension UIViewController {
             return
         }
 
+        let pc = vc._presentationControllerForPresenting(by: presenter, source: self)
+        pc._adaptedStyle = nil
+        let adapted = vc._effectiveStyle(of: pc, screenWidth: app.screen.bounds.width)
+        if adapted != pc._style { pc._adaptedStyle = adapted }
+        let style = pc._styleInEffect
+
         // Links exist from the moment present() returns (M1).
-        presenter.presentedViewController = vc
+        presenter._presentedViewController = vc
         vc._presentingViewController = presenter
         vc._presentationInProgress = true
         vc._isBeingPresented = true
         let toView = vc.view!   // loadView / viewDidLoad now
 
-        let coversPresenter = style == .fullScreen || style == .currentContext
+        let coversPresenter = pc._coversPresenter
+        let hidesPresenter = pc._hidesPresenter
+        let inContext = style == .currentContext || style == .overCurrentContext
         let container = _PresentationContainerView()
         container.presented = vc
-        container.style = style
+        container.presentationController = pc
+        pc._container = container
         container.previousFocus = window.focusedView
-        let hostView: UIView = (style == .currentContext || style == .overCurrentContext) ? presenterView : window
-        container.frame = (style == .currentContext || style == .overCurrentContext) ? presenterView.bounds : window.bounds
+        let hostView: UIView = inContext ? presenterView : window
+        container.frame = inContext ? presenterView.bounds : window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.dimsBackground = !coversPresenter
-        container.drawsSheetBorder = style == .pageSheet || style == .formSheet
-        let finalFrame = vc._presentedFrame(in: container.bounds, style: style)
+        container._installSheetDrag()
+        let finalFrame = pc.frameOfPresentedViewInContainerView
         toView.frame = finalFrame
         vc._presentationContainer = container
+        // providesPresentationContextTransitionStyle: the context's transition style wins.
+        let transitionStyle = inContext && presenter.providesPresentationContextTransitionStyle
+            ? presenter.modalTransitionStyle : vc.modalTransitionStyle
         app._beginTransition()
 
         app.enqueue { [weak self, weak vc] in
@@ -168,17 +198,19 @@ extension UIViewController {
             }
             if coversPresenter { presenter._beginAppearance(false, animated: flag) }
             vc._beginAppearance(true, animated: flag)
+            pc.presentationTransitionWillBegin()
             toView.layoutIfNeeded()
             if let tf = window.focusedView, !tf.isDescendant(of: container) { window.focusedView = nil }
             if let fr = window.firstResponder as? UIView, !fr.isDescendant(of: container) { _ = fr.resignFirstResponder() }
             let finish = {
                 app.endIgnoringInteractionEvents()
+                pc.presentationTransitionDidEnd(true)
                 vc._endAppearance()
                 if coversPresenter {
                     presenter._endAppearance()
                     app._withoutViewMoveAppearance {
                         // The presenter's view leaves the window once covered (fullScreen doc).
-                        if style == .fullScreen { presenterView.isHidden = true }
+                        if hidesPresenter { presenterView.isHidden = true }
                     }
                 }
                 vc._isBeingPresented = false
@@ -189,33 +221,17 @@ extension UIViewController {
             app.beginIgnoringInteractionEvents()
             if flag {
                 vc._animatePresentation(of: toView, in: container, finalFrame: finalFrame, appearing: true,
-                                        app: app, completion: finish)
+                                        style: transitionStyle, app: app, completion: finish)
             } else {
                 app.enqueue(finish)
             }
         }
     }
 
-    /// Where the presented view goes inside its container, by style: full screen, or a
-    /// sheet inset from the edges (page sheet: 2 columns and 1 row; form sheet: centred,
-    /// at most 60×18).
-    func _presentedFrame(in bounds: CGRect, style: UIModalPresentationStyle) -> CGRect {
-        switch style {
-        case .pageSheet:
-            return CGRect(x: 3, y: 2, width: max(0, bounds.width - 6), height: max(0, bounds.height - 3))
-        case .formSheet:
-            let w = min(bounds.width - 6, max(preferredContentSize.width, 60))
-            let h = min(bounds.height - 4, max(preferredContentSize.height, 18))
-            return CGRect(x: ((bounds.width - w) / 2).rounded(.down), y: ((bounds.height - h) / 2).rounded(.down), width: w, height: h)
-        default:
-            return bounds
-        }
-    }
-
     func _animatePresentation(of view: UIView, in container: UIView, finalFrame: CGRect, appearing: Bool,
-                              app: UIApplication, completion: @escaping () -> Void) {
+                              style: UIModalTransitionStyle, app: UIApplication, completion: @escaping () -> Void) {
         let d = Self._presentationDuration
-        switch modalTransitionStyle {
+        switch style {
         case .coverVertical:
             let offscreen = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
             if appearing { view.frame = offscreen }
@@ -230,7 +246,7 @@ extension UIViewController {
         case .flipHorizontal, .partialCurl:
             let group = AnimationGroup(completion: { _ in completion() })
             group.application = app
-            let kind: UIViewAnimationOptions.Transition = modalTransitionStyle == .flipHorizontal ? .flipHorizontal : .curl
+            let kind: UIViewAnimationOptions.Transition = style == .flipHorizontal ? .flipHorizontal : .curl
             let now = app.clock.now
             if appearing {
                 view._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now, duration: d / 2, curve: .linear,
@@ -246,18 +262,22 @@ extension UIViewController {
         }
     }
 
-    /// Dismisses the controller this one presented (or, when it presents nothing, asks its
-    /// presenter to dismiss it), as `dismiss(animated:completion:)` (M2/M4). Controllers
-    /// presented above the dismissed one go with it. While that presentation or a dismissal
-    /// of it is still animating the request is dropped with UIKit's "Attempt to dismiss from
-    /// view controller … while a presentation or dismiss is in progress!" (TR13/TR14).
+    /// Dismisses the controller this one (or an ancestor) presented, or, when nothing is
+    /// presented, asks the presenter to dismiss this one, as `dismiss(animated:completion:)`
+    /// (M2/M4). Controllers presented above the dismissed one go with it: only the top one
+    /// animates, with its own transition style; the ones between are removed, and each
+    /// that was on screen gets its disappear callbacks beside the top one's (PC12). With
+    /// nothing presented and nothing presenting it, nothing happens and `completion` is not
+    /// run (PC14). While that presentation or a dismissal of it is still animating the
+    /// request is dropped with UIKit's "Attempt to dismiss from view controller … while a
+    /// presentation or dismiss is in progress!" (TR13/TR14).
     func _dismiss(animated flag: Bool, completion: (() -> Void)?) {
         let target: UIViewController
         let presenter: UIViewController
-        if let p = presentedViewController {
-            target = p; presenter = self
+        if let p = presentedViewController, let by = p._presentingViewController {
+            target = p; presenter = by
         } else if let p = presentingViewController {
-            guard let direct = p.presentedViewController else { return }
+            guard let direct = p._presentedViewController else { return }
             target = direct; presenter = p
         } else {
             return
@@ -270,38 +290,63 @@ extension UIViewController {
         if let app = _application, app._deferIfTransitioning({ [weak self] in
             self?._dismiss(animated: flag, completion: completion)
         }) { return }
-        guard let app = _application, let container = target._presentationContainer else {
-            presenter.presentedViewController = nil
+        target._dismissPresentation(by: presenter, animated: flag, completion: completion)
+    }
+
+    /// Dismisses this presented controller (and what it presents) from `presenter`.
+    func _dismissPresentation(by presenter: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        let target = self
+        guard let app = _application, let container = target._presentationContainer as? _PresentationContainerView,
+              let pc = target._presentationControllerStorage else {
+            presenter._presentedViewController = nil
             target._presentingViewController = nil
             completion?()
             return
         }
-        // Dismiss anything the target presents first, without animation.
-        if let above = target.presentedViewController {
-            target._dismissImmediately(above, app: app)
-        }
-        let style = target._resolvedPresentationStyle
-        let coversPresenter = style == .fullScreen || style == .currentContext
+        // The stack above the target: only the top one animates (PC12).
+        var chain: [UIViewController] = [target]
+        while let next = chain.last?._presentedViewController { chain.append(next) }
+        let top = chain.last!
+        let between = Array(chain.dropLast())
+        let topContainer = top._presentationContainer as? _PresentationContainerView ?? container
+        let coversPresenter = pc._coversPresenter
         let presenterView = presenter.viewIfLoaded
-        target._isBeingDismissed = true
+        for vc in chain { vc._isBeingDismissed = true }
         if coversPresenter { presenterView?.isHidden = false }
-        target._beginAppearance(false, animated: flag)
+        // What lies between the top and the presenter is shown again only for as long as the
+        // top one animates over it: hide those containers (unless they hold the top one).
+        for vc in between where vc !== top {
+            if let c = vc._presentationContainer, !topContainer.isDescendant(of: c) { c.isHidden = true }
+            if vc.viewIfLoaded?.isHidden == true { vc.viewIfLoaded?.isHidden = false }
+        }
+        top._beginAppearance(false, animated: flag)
+        for vc in between.reversed() { vc._beginAppearance(false, animated: flag) }
         if coversPresenter { presenter._beginAppearance(true, animated: flag) }
-        if let fr = container.window?.firstResponder as? UIView, fr.isDescendant(of: container) { _ = fr.resignFirstResponder() }
+        for vc in chain.reversed() { vc._presentationControllerStorage?.dismissalTransitionWillBegin() }
+        if let fr = container.window?.firstResponder as? UIView, fr.isDescendant(of: container) || fr.isDescendant(of: topContainer) {
+            _ = fr.resignFirstResponder()
+        }
         app._beginTransition()
-        let finish = { [weak presenter, weak target] in
+        let finish = { [weak presenter] in
             app.endIgnoringInteractionEvents()
             defer { app._endTransition() }
-            guard let presenter, let target else { completion?(); return }
+            for vc in chain.reversed() { vc._presentationControllerStorage?.dismissalTransitionDidEnd(true) }
+            guard let presenter else { completion?(); return }
             if coversPresenter { presenter._endAppearance() }
-            app._withoutViewMoveAppearance { container.removeFromSuperview() }
-            target._endAppearance()
-            target._isBeingDismissed = false
-            target._presentationContainer = nil
-            presenter.presentedViewController = nil
-            target._presentingViewController = nil
+            for vc in chain.reversed() {
+                if let c = vc._presentationContainer { app._withoutViewMoveAppearance { c.removeFromSuperview() } }
+            }
+            top._endAppearance()
+            for vc in between.reversed() { vc._endAppearance() }
+            for vc in chain {
+                vc._isBeingDismissed = false
+                vc._presentationContainer = nil
+                vc._presentingViewController?._presentedViewController = nil
+                vc._presentingViewController = nil
+            }
+            presenter._presentedViewController = nil
             if let w = presenterView?.window {
-                if let previous = (container as? _PresentationContainerView)?.previousFocus, previous.window === w, !previous.isHidden {
+                if let previous = container.previousFocus, previous.window === w, !previous.isHidden {
                     w.focusedView = previous
                 } else if w.focusedView?.window == nil {
                     w.focusedView = nil
@@ -310,21 +355,11 @@ extension UIViewController {
             completion?()
         }
         app.beginIgnoringInteractionEvents()
-        if flag, let v = target.viewIfLoaded {
-            target._animatePresentation(of: v, in: container, finalFrame: v.frame, appearing: false, app: app, completion: finish)
+        if flag, let v = top.viewIfLoaded {
+            top._animatePresentation(of: v, in: topContainer, finalFrame: v.frame, appearing: false,
+                                     style: top.modalTransitionStyle, app: app, completion: finish)
         } else {
             app.enqueue(finish)
         }
-    }
-
-    /// Tears down a presentation at once (used for controllers above one being dismissed).
-    func _dismissImmediately(_ vc: UIViewController, app: UIApplication) {
-        if let above = vc.presentedViewController { vc._dismissImmediately(above, app: app) }
-        vc._beginAppearance(false, animated: false)
-        if let c = vc._presentationContainer { app._withoutViewMoveAppearance { c.removeFromSuperview() } }
-        vc._endAppearance()
-        vc._presentationContainer = nil
-        presentedViewController = nil
-        vc._presentingViewController = nil
     }
 }
