@@ -18,12 +18,12 @@ import UIKit
 /// the rows' triggered segues and not for `performSegue`.
 enum SettingsSeguesDemo {
     @MainActor static func makeStoryboard() -> UIStoryboard {
-        InterfaceBuilderClasses.register(SettingsTableViewController.self, actions: [
+        InterfaceBuilderClasses.register(SettingsTableViewController.self, named: "UIKitDemos.SettingsSeguesDemo.SettingsTableViewController", actions: [
             Selector(SettingsTableViewController.toGeneral, name: "toGeneral:"),
             Selector(SettingsTableViewController.toSounds, name: "toSounds:"),
         ])
-        InterfaceBuilderClasses.register(GeneralTableViewController.self)
-        InterfaceBuilderClasses.register(SoundsTableViewController.self)
+        InterfaceBuilderClasses.register(GeneralTableViewController.self, named: "UIKitDemos.SettingsSeguesDemo.GeneralTableViewController")
+        InterfaceBuilderClasses.register(SoundsTableViewController.self, named: "UIKitDemos.SettingsSeguesDemo.SoundsTableViewController")
         return UIStoryboard(name: "SettingsSegues", bundle: .module)
     }
 

@@ -23,12 +23,12 @@ import UIKit
 enum SwitcherDemo {
     /// The storyboard of the seed: an initial `Switching` scene and the two children.
     @MainActor static func makeStoryboard() -> UIStoryboard {
-        InterfaceBuilderClasses.register(SwitchingViewController.self, actions: [
+        InterfaceBuilderClasses.register(SwitchingViewController.self, named: "UIKitDemos.SwitcherDemo.SwitchingViewController", actions: [
             Selector(SwitchingViewController.switchViews, name: "switchViews"),
         ])
         let pressed = [Selector(ColoredViewController.buttonPressed, name: "buttonPressed")]
-        InterfaceBuilderClasses.register(BlueViewController.self, actions: pressed)
-        InterfaceBuilderClasses.register(YellowViewController.self, actions: pressed)
+        InterfaceBuilderClasses.register(BlueViewController.self, named: "UIKitDemos.SwitcherDemo.BlueViewController", actions: pressed)
+        InterfaceBuilderClasses.register(YellowViewController.self, named: "UIKitDemos.SwitcherDemo.YellowViewController", actions: pressed)
         return UIStoryboard(name: "Switcher", bundle: .module)
     }
 

@@ -32,15 +32,14 @@ enum ThreeButtonsDemo {
         return MainViewController(nibName: "MainViewController", bundle: .module)
     }
 
-    /// The classes the nibs name (File's Owners and the content view) and the buttons' action.
+    /// The classes the nibs name: the content view's class and the main controller's
+    /// action (the File's Owners are the controllers the code makes, found by type).
+    /// Nested names, so no other file's bare `MainViewController` finds them.
     @MainActor static func registerInterfaceBuilderClasses() {
-        InterfaceBuilderClasses.register(MainViewController.self, actions: [
+        InterfaceBuilderClasses.register(MainViewController.self, named: "UIKitDemos.ThreeButtonsDemo.MainViewController", actions: [
             Selector(MainViewController.onClickButton, name: "onClickButton:"),
         ])
-        InterfaceBuilderClasses.register(FillingContainerView.self)
-        InterfaceBuilderClasses.register(FirstViewController.self)
-        InterfaceBuilderClasses.register(SecondViewController.self)
-        InterfaceBuilderClasses.register(ThirdViewController.self)
+        InterfaceBuilderClasses.register(FillingContainerView.self, named: "UIKitDemos.FillingContainerView")
     }
 
     @MainActor

@@ -83,3 +83,41 @@ import HeadlessBackend
         #expect(save.accessibilityIdentifier == "saveButton")
     }
 }
+
+@MainActor final class IBAliasFirstVC: UIViewController {}
+@MainActor final class IBAliasSecondVC: UIViewController {}
+
+/// Two modules' classes of one name: each file's `customModule` finds its own, and the
+/// bare name keeps the class registered under it first (an alias never replaces another).
+@MainActor
+@Suite struct IBClassAliasTests {
+    static func board(module: String?) -> String {
+        storyboardXML(initial: "vc", """
+            <scene sceneID="s1"><objects>
+              <viewController id="vc" customClass="IBAliasVC" \(module.map { "customModule=\"\($0)\"" } ?? "") sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+              </viewController>
+            </objects></scene>
+            """)
+    }
+
+    @Test func moduleQualifiedNamesKeepEachModulesClass() throws {
+        InterfaceBuilderClasses.register(IBAliasFirstVC.self, named: "IBAliasModA.IBAliasVC")
+        InterfaceBuilderClasses.register(IBAliasSecondVC.self, named: "IBAliasModB.IBAliasVC")
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        let folder = IBTempFolder()
+        folder.write("A.storyboard", Self.board(module: "IBAliasModA"))
+        folder.write("B.storyboard", Self.board(module: "IBAliasModB"))
+        folder.write("Bare.storyboard", Self.board(module: nil))
+        var a: UIViewController?, b: UIViewController?, bare: UIViewController?
+        screen.perform {
+            a = UIStoryboard(name: "A", bundle: folder.bundle).instantiateInitialViewController()
+            b = UIStoryboard(name: "B", bundle: folder.bundle).instantiateInitialViewController()
+            bare = UIStoryboard(name: "Bare", bundle: folder.bundle).instantiateInitialViewController()
+        }
+        #expect(a is IBAliasFirstVC)
+        #expect(b is IBAliasSecondVC)
+        // The bare name is the first registration's alias; the second did not replace it.
+        #expect(bare is IBAliasFirstVC)
+    }
+}

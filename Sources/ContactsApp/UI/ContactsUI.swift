@@ -45,9 +45,10 @@ public enum ContactsUI {
     public static let storyboardName = "Main"
 
     /// Registers the classes and actions `Main.storyboard` names (idempotent), as the
-    /// Objective-C runtime would know them.
+    /// Objective-C runtime would know them, under their module-qualified names (the file's
+    /// `customModule="ContactsApp"`), so another module's class of the same name keeps its own.
     public static func registerInterfaceBuilderClasses() {
-        InterfaceBuilderClasses.register(LoginViewController.self, actions: [
+        InterfaceBuilderClasses.register(LoginViewController.self, named: "ContactsApp.LoginViewController", actions: [
             Selector(LoginViewController.textChanged, name: "textChanged"),
             Selector(LoginViewController.rememberChanged, name: "rememberChanged"),
             Selector(LoginViewController.autoLoginChanged, name: "autoLoginChanged"),
@@ -56,17 +57,17 @@ public enum ContactsUI {
             Selector(LoginViewController.createAccount, name: "createAccount"),
             Selector(LoginViewController.showSignIn, name: "showSignIn"),
         ])
-        InterfaceBuilderClasses.register(ContactsListViewController.self, actions: [
+        InterfaceBuilderClasses.register(ContactsListViewController.self, named: "ContactsApp.ContactsListViewController", actions: [
             Selector(ContactsListViewController.logOutTapped, name: "logOutTapped"),
             Selector(ContactsListViewController.toggleEditing, name: "toggleEditing"),
         ])
-        InterfaceBuilderClasses.register(AddContactViewController.self, actions: [
+        InterfaceBuilderClasses.register(AddContactViewController.self, named: "ContactsApp.AddContactViewController", actions: [
             Selector(AddContactViewController.add, name: "add"),
         ])
-        InterfaceBuilderClasses.register(EditContactViewController.self, actions: [
+        InterfaceBuilderClasses.register(EditContactViewController.self, named: "ContactsApp.EditContactViewController", actions: [
             Selector(EditContactViewController.editTapped, name: "editTapped"),
         ])
-        InterfaceBuilderClasses.register(PushWithoutAnimationSegue.self)
+        InterfaceBuilderClasses.register(PushWithoutAnimationSegue.self, named: "ContactsApp.PushWithoutAnimationSegue")
     }
 
     /// `Main.storyboard` from this module's resources; its initial scene is the
