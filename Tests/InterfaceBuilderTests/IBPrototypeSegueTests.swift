@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+@_spi(InterfaceBuilderTools) import UIKit
+import HeadlessBackend
+
+/// A table controller standing for a corpus file's list class: one row dequeued from the
+/// file's prototype `cellIdentifier`, and the segues it prepares.
+@MainActor
+class IBOneRowTableVC: UITableViewController {
+    class var cellIdentifier: String { "" }
+    var prepared: [(String?, UIViewController)] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+    }
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append((segue.identifier, segue.destination))
+    }
+}
+@MainActor final class IBElementsListVC: IBOneRowTableVC {
+    override class var cellIdentifier: String { "AtomicElementTableViewCell" }
+}
+@MainActor final class IBTabsterTwoVC: IBOneRowTableVC {
+    override class var cellIdentifier: String { "cellIDTwo" }
+}
+
+/// The prototype cells' segues of TheElements (push to the element's detail) and Tabster's
+/// second tab (a modal landscape view), selected with a click as a person would.
+@MainActor
+@Suite struct IBPrototypeSegueTests {
+    func click(_ cell: UITableViewCell, on screen: HeadlessScreen) {
+        let point = cell.convert(CGPoint(x: 2, y: 0), to: nil)
+        screen.click(x: Int(point.x), y: Int(point.y))
+        screen.settle()
+    }
+
+    @Test func theElementsCellPushesTheDetailScene() throws {
+        InterfaceBuilderClasses.register(IBElementsListVC.self, named: "ElementsTableViewController")
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        defer { IBCorpus.expectDiagnostics(of: screen) }
+        let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.elements), fitting: CGSize(width: 80, height: 24))
+        let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
+        screen.makeWindow(root: tab)
+        screen.settle()
+        let nav = try #require(tab.selectedViewController as? UINavigationController)
+        let list = try #require(nav.topViewController as? IBElementsListVC)
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.reuseIdentifier == "AtomicElementTableViewCell" && cell.accessoryType == .disclosureIndicator)
+
+        click(cell, on: screen)
+        // "showDetail" (push): prepared with the destination, which is then on top.
+        #expect(list.prepared.map(\.0) == ["showDetail"])
+        #expect(nav.viewControllers.count == 2 && nav.topViewController === list.prepared.first?.1)
+        #expect(nav.topViewController?.view.backgroundColor == UIColor(white: 0, alpha: 1))
+    }
+
+    @Test func tabstersSecondTabPresentsTheLandscapeView() throws {
+        InterfaceBuilderClasses.register(IBTabsterTwoVC.self, named: "TwoViewController")
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        defer { IBCorpus.expectDiagnostics(of: screen) }
+        let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.tabster), fitting: CGSize(width: 80, height: 24))
+        let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
+        screen.makeWindow(root: tab)
+        tab.selectedIndex = 1
+        screen.settle()
+        let nav = try #require(tab.selectedViewController as? UINavigationController)
+        let two = try #require(nav.topViewController as? IBTabsterTwoVC)
+        let cell = try #require(two.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+
+        click(cell, on: screen)
+        // "LandscapeViewSegue" (modal): the destination is presented over the tabs.
+        #expect(two.prepared.map(\.0) == ["LandscapeViewSegue"])
+        let presented = try #require(tab.presentedViewController ?? nav.presentedViewController ?? two.presentedViewController)
+        #expect(presented === two.prepared.first?.1)
+        #expect(presented.view.first(UIImageView.self) != nil && presented.view.first(UIButton.self) != nil)
+        #expect(nav.viewControllers.count == 1)
+    }
+}
