@@ -77,3 +77,29 @@ class IBOneRowTableVC: UITableViewController {
         #expect(nav.viewControllers.count == 1)
     }
 }
+
+/// The relationship segues of the files whose only segues they are: each navigation
+/// controller is made with the file's root scene (NetNewsWire's Settings, UIKitCatalog's
+/// detail navigation controller; its split view controller is not a class this UIKit has).
+@MainActor
+@Suite struct IBRelationshipSegueTests {
+    @Test func navigationControllersAreMadeWithTheirRootScenes() throws {
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        defer { IBCorpus.expectDiagnostics(of: screen) }
+        let settings = UIStoryboard(name: "Settings", contentsOf: IBCorpus.url(IBCorpus.settings))
+        let catalog = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.catalog))
+        var settingsNav: UINavigationController?, detailNav: UINavigationController?
+        screen.perform {
+            settingsNav = settings.instantiateViewController(withIdentifier: "SettingsNavigationViewController") as? UINavigationController
+            detailNav = catalog.instantiateViewController(withIdentifier: "navInitialDetail") as? UINavigationController
+        }
+        let s = try #require(settingsNav)
+        #expect(s.viewControllers.count == 1 && s.topViewController is UITableViewController)
+        #expect(s.topViewController?.storyboard === settings)
+        let d = try #require(detailNav)
+        #expect(d.viewControllers.count == 1 && d.topViewController?.storyboard === catalog)
+        // The root is the "initialDetail" scene: its own instantiation is the same class, anew.
+        let direct = catalog.instantiateViewController(withIdentifier: "initialDetail")
+        #expect(type(of: direct) == type(of: try #require(d.topViewController)) && direct !== d.topViewController)
+    }
+}
