@@ -35,14 +35,22 @@ class IBOneRowTableVC: UITableViewController {
         screen.settle()
     }
 
-    @Test func theElementsCellPushesTheDetailScene() throws {
-        InterfaceBuilderClasses.register(IBElementsListVC.self, named: "ElementsTableViewController")
+    /// The file's initial tab bar controller on an 80×24 screen (the file's points scaled
+    /// to it, as `uikit-ib run` shows it), with tab `index` selected.
+    func launchTabs(_ file: String, selecting index: Int = 0) throws -> (HeadlessScreen, UITabBarController) {
         let screen = HeadlessScreen.checked(width: 80, height: 24)
-        defer { IBCorpus.expectDiagnostics(of: screen) }
-        let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.elements), fitting: CGSize(width: 80, height: 24))
+        let board = try IBTools.storyboard(IBCorpus.path(file), fitting: CGSize(width: 80, height: 24))
         let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
         screen.makeWindow(root: tab)
+        tab.selectedIndex = index
         screen.settle()
+        return (screen, tab)
+    }
+
+    @Test func theElementsCellPushesTheDetailScene() throws {
+        InterfaceBuilderClasses.register(IBElementsListVC.self, named: "ElementsTableViewController")
+        let (screen, tab) = try launchTabs(IBCorpus.elements)
+        defer { IBCorpus.expectDiagnostics(of: screen) }
         let nav = try #require(tab.selectedViewController as? UINavigationController)
         let list = try #require(nav.topViewController as? IBElementsListVC)
         let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -57,13 +65,8 @@ class IBOneRowTableVC: UITableViewController {
 
     @Test func tabstersSecondTabPresentsTheLandscapeView() throws {
         InterfaceBuilderClasses.register(IBTabsterTwoVC.self, named: "TwoViewController")
-        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        let (screen, tab) = try launchTabs(IBCorpus.tabster, selecting: 1)
         defer { IBCorpus.expectDiagnostics(of: screen) }
-        let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.tabster), fitting: CGSize(width: 80, height: 24))
-        let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
-        screen.makeWindow(root: tab)
-        tab.selectedIndex = 1
-        screen.settle()
         let nav = try #require(tab.selectedViewController as? UINavigationController)
         let two = try #require(nav.topViewController as? IBTabsterTwoVC)
         let cell = try #require(two.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
