@@ -82,3 +82,55 @@ final class IBNavBarMainVC: UITableViewController {
         #expect(nav.viewControllers.count == 1 && nav.topViewController === main)
     }
 }
+
+@MainActor final class IBAppearanceLogVC: UIViewController {
+    var appeared = 0
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); appeared += 1 }
+}
+
+/// A show segue Xcode wrote with "Animates" unchecked (`animates="NO"`) pushes at once; the
+/// same segue with animation is still moving after the first pass.
+@MainActor
+@Suite struct IBShowAnimatesTests {
+    static func board(animates: Bool) -> String {
+        storyboardXML(initial: "nav", """
+            <scene sceneID="s0"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r"/></connections>
+              </navigationController>
+            </objects></scene>
+            <scene sceneID="s1"><objects>
+              <viewController id="a" title="A" sceneMemberID="viewController">
+                <view key="view" id="av"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                <connections><segue destination="b" kind="show" identifier="next" \(animates ? "" : "animates=\"NO\"") id="sg"/></connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="b" title="B" customClass="IBAppearanceLogVC" sceneMemberID="viewController">
+                <view key="view" id="bv"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+              </viewController>
+            </objects></scene>
+            """)
+    }
+
+    @Test(arguments: [false, true])
+    func showPushesWithOrWithoutAnimation(animates: Bool) throws {
+        InterfaceBuilderClasses.register(IBAppearanceLogVC.self, named: "IBAppearanceLogVC")
+        let screen = HeadlessScreen.checked(width: 80, height: 24)
+        let folder = IBTempFolder()
+        folder.write("Main.storyboard", Self.board(animates: animates))
+        let board = UIStoryboard(name: "Main", bundle: folder.bundle)
+        let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
+        screen.makeWindow(root: nav)
+        screen.settle()
+        nav.topViewController?.performSegue(withIdentifier: "next", sender: nil)
+        screen.runLoop()
+        screen.runLoop()
+        let b = try #require(nav.topViewController as? IBAppearanceLogVC)
+        // Without animation the push has ended within the passes; with it, B appears
+        // only when the transition's time has passed on the clock.
+        #expect(b.appeared == (animates ? 0 : 1))
+        screen.settle()
+        #expect(b.appeared == 1 && nav.viewControllers.count == 2)
+    }
+}

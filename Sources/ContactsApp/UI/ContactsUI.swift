@@ -6,7 +6,7 @@ import UIKit
 /// `Base.lproj`), Interface Builder's XML, found in the bundle as UIKit finds it.
 ///
 ///     navigation ─root─▶ login ─"showContacts" (show)──────────▶ contacts
-///                              ─"autoLogin" (custom: push, no animation)▶ contacts
+///                              ─"autoLogin" (show, "Animates" off)──▶ contacts
 ///                        contacts ─"addContact" (show, "+" bar item)─▶ addContact
 ///                                 ─"editContact" (show, the "contact" cell)─▶ editContact
 ///
@@ -67,7 +67,6 @@ public enum ContactsUI {
         InterfaceBuilderClasses.register(EditContactViewController.self, named: "ContactsApp.EditContactViewController", actions: [
             Selector(EditContactViewController.editTapped, name: "editTapped"),
         ])
-        InterfaceBuilderClasses.register(PushWithoutAnimationSegue.self, named: "ContactsApp.PushWithoutAnimationSegue")
     }
 
     /// `Main.storyboard` from this module's resources; its initial scene is the
