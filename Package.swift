@@ -60,7 +60,8 @@ let package = Package(
         .target(name: "VCard"),
         .target(name: "NameCollation"),
         .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard", "NameCollation"]),
-        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard", "NameCollation"]),
+        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard", "NameCollation"],
+                resources: [.copy("Resources/Base.lproj")]),
         // Release builds link the Swift runtime and Foundation statically: a process that
         // answers one mail query then starts in a third of the time and memory (the shared
         // libraries' relocations and ICU data are most of a dynamic start-up).
@@ -69,7 +70,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(staticFoundation, .when(configuration: .release))]),
 
         // Seed demos.
-        .target(name: "UIKitDemos", dependencies: ["UIKit"]),
+        .target(name: "UIKitDemos", dependencies: ["UIKit"], resources: [.copy("Resources/Base.lproj")]),
         .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
         // An iOS-style app whose timers, main-queue blocks, operations and main-actor tasks run
         // on the main run loop (Foundation's API only), on either backend.

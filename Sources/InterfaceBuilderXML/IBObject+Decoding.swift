@@ -58,7 +58,9 @@ struct IBObjectDecoder {
                 o.runtimeAttributes.append(runtimeAttribute(k, path: path))
             }
         case "accessibility":
-            var a = IBAccessibility(isElement: c["isElement"].map { $0 == "YES" }, label: c["label"], hint: c["hint"],
+            // `isElement` is an attribute in old files, `<bool key="isElement" value="NO"/>` in new ones.
+            let isElement = c["isElement"] ?? c.children.first { $0.name == "bool" && $0["key"] == "isElement" }?["value"]
+            var a = IBAccessibility(isElement: isElement.map { $0 == "YES" }, label: c["label"], hint: c["hint"],
                                     identifier: c["identifier"], traits: [])
             if let t = c.child("accessibilityTraits") {
                 a.traits = t.attributes.filter { $0.value == "YES" }.map(\.key).sorted()

@@ -5,10 +5,12 @@ import UIKit
 /// in a navigation controller, with "General" and "Sounds" rows wired to show segues
 /// `GeneralSegue` and `SoundsSegue`.
 ///
-/// The storyboard is declared in code (`UIStoryboard` scenes): `Navigation` (initial: a
-/// navigation controller whose root is the `Settings` scene), `Settings`, `General` and
-/// `Sounds`. A row's selection triggers its segue as Interface Builder wiring does
-/// (`shouldPerformSegue` is asked); the two bar buttons call
+/// The storyboard is `SettingsSegues.storyboard` in this target's resources, as the seed
+/// drew it in Interface Builder: `Navigation` (initial: a navigation controller whose root
+/// is the `Settings` scene), `Settings` (a static table whose two cells have the show
+/// segues, and the "General"/"Sounds" bar buttons sending `toGeneral:`/`toSounds:`),
+/// `General` and `Sounds` (static rows). A row's selection triggers its segue as
+/// Interface Builder wiring does (`shouldPerformSegue` is asked); the bar buttons call
 /// `performSegue(withIdentifier:sender:)` as the seed's `toGeneral:`/`toSounds:` do.
 /// `prepare(for:sender:)` logs the source's and the destination's navigation item titles
 /// (the segue's step 3: the destination exists, its view is not loaded yet);
@@ -16,59 +18,26 @@ import UIKit
 /// the rows' triggered segues and not for `performSegue`.
 enum SettingsSeguesDemo {
     @MainActor static func makeStoryboard() -> UIStoryboard {
-        UIStoryboard(name: "Main", scenes: [
-            .init(identifier: "Navigation", instantiate: { board in
-                UINavigationController(rootViewController: board.instantiateViewController(withIdentifier: "Settings"))
-            }),
-            .init(identifier: "Settings", segues: [
-                .init(identifier: "GeneralSegue", kind: .show, destination: "General"),
-                .init(identifier: "SoundsSegue", kind: .show, destination: "Sounds"),
-            ]) { SettingsTableViewController() },
-            .init(identifier: "General") { GeneralTableViewController(title: "General", rows: ["About", "Software Update", "Storage"]) },
-            .init(identifier: "Sounds") { SoundsTableViewController(title: "Sounds", rows: ["Ringtone", "Text Tone", "Vibrate on Ring"]) },
-        ], initial: "Navigation")
+        InterfaceBuilderClasses.register(SettingsTableViewController.self, named: "UIKitDemos.SettingsSeguesDemo.SettingsTableViewController", actions: [
+            Selector(SettingsTableViewController.toGeneral, name: "toGeneral:"),
+            Selector(SettingsTableViewController.toSounds, name: "toSounds:"),
+        ])
+        InterfaceBuilderClasses.register(GeneralTableViewController.self, named: "UIKitDemos.SettingsSeguesDemo.GeneralTableViewController")
+        InterfaceBuilderClasses.register(SoundsTableViewController.self, named: "UIKitDemos.SettingsSeguesDemo.SoundsTableViewController")
+        return UIStoryboard(name: "SettingsSegues", bundle: .module)
     }
 
     @MainActor static func make() -> UIViewController {
-        makeStoryboard().instantiateInitialViewController() ?? UINavigationController(rootViewController: SettingsTableViewController())
+        makeStoryboard().instantiateInitialViewController() ?? UINavigationController(rootViewController: UITableViewController())
     }
 
-    /// The seed's `KCSettingsTableViewController` (the static "Settings" table).
+    /// The seed's `KCSettingsTableViewController` (the static "Settings" table; its
+    /// title, rows, segues and bar buttons are the storyboard's).
     @MainActor
     final class SettingsTableViewController: UITableViewController {
-        static let rows = ["General", "Sounds"]
-        static let segueIdentifiers = ["GeneralSegue", "SoundsSegue"]
-
-        init() {
-            super.init(nibName: nil, bundle: nil)
-            // The storyboard scene's title attribute.
-            title = "Settings"
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Setting")
             tableView.tableFooterView = UIView()
-            navigationItem.leftBarButtonItem = UIBarButtonItem(title: "General", style: .plain, target: self,
-                                                               action: SettingsTableViewController.toGeneral)
-            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sounds", style: .plain, target: self,
-                                                                action: SettingsTableViewController.toSounds)
-        }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rows.count }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Setting", for: indexPath)
-            cell.textLabel?.text = Self.rows[indexPath.row]
-            cell.accessoryType = .disclosureIndicator
-            return cell
-        }
-
-        /// The row's segue, as the storyboard connection from the cell fires it.
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            storyboard?.triggerSegue(withIdentifier: Self.segueIdentifiers[indexPath.row], in: self,
-                                     sender: tableView.cellForRow(at: indexPath))
         }
 
         /// Asked for the row's (triggered) segue only: `performSegue` does not ask.
@@ -83,34 +52,16 @@ enum SettingsSeguesDemo {
             demoNote("sourceController:\(settingController.navigationItem.title ?? ""),destinationController:\(tableViewController.navigationItem.title ?? "")")
         }
 
-        func toGeneral() { performSegue(withIdentifier: "GeneralSegue", sender: self) }
-        func toSounds() { performSegue(withIdentifier: "SoundsSegue", sender: self) }
+        func toGeneral(_ sender: UIBarButtonItem) { performSegue(withIdentifier: "GeneralSegue", sender: self) }
+        func toSounds(_ sender: UIBarButtonItem) { performSegue(withIdentifier: "SoundsSegue", sender: self) }
     }
 
-    /// The "General" and "Sounds" scenes: plain lists with a title.
+    /// The "General" and "Sounds" scenes: static lists with a title (the storyboard's).
     @MainActor
     class ListTableViewController: UITableViewController {
-        let rows: [String]
-
-        init(title: String, rows: [String]) {
-            self.rows = rows
-            super.init(nibName: nil, bundle: nil)
-            self.title = title
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
             tableView.tableFooterView = UIView()
-        }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-            cell.textLabel?.text = rows[indexPath.row]
-            return cell
         }
     }
 

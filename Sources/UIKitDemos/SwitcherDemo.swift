@@ -4,9 +4,11 @@ import UIKit
 /// `switcher` (seed 002): a root controller that swaps a blue and a yellow child under a
 /// toolbar whose "Switch Views" button stays on top of both.
 ///
-/// As in the seed, the three controllers come from a storyboard (`Switching`, `Blue`,
-/// `Yellow`): the blue child is made in `viewDidLoad`, the yellow one only on the first
-/// switch (lazily). Each switch removes the shown child (`willMove(toParent: nil)`, view
+/// As in the seed, the three controllers come from a storyboard, `Switcher.storyboard`
+/// in this target's resources (scenes `Switching` with the toolbar and its "Switch Views"
+/// item, `Blue` and `Yellow` with their colour, caption and "Press Me" button, laid out
+/// at a freeform 80×23 and kept in place by their autoresizing masks): the blue child
+/// is made in `viewDidLoad`, the yellow one only on the first switch (lazily). Each switch removes the shown child (`willMove(toParent: nil)`, view
 /// out, `removeFromParent()`) and adds the other (`addChild`, view inserted at index 0 so
 /// the toolbar stays above it, `didMove(toParent:)`), inside a 0.4 s ease-in-out flip of
 /// the root view (from the right towards yellow, from the left back to blue).
@@ -21,11 +23,13 @@ import UIKit
 enum SwitcherDemo {
     /// The storyboard of the seed: an initial `Switching` scene and the two children.
     @MainActor static func makeStoryboard() -> UIStoryboard {
-        UIStoryboard(name: "Main", scenes: [
-            .init(identifier: "Switching") { SwitchingViewController() },
-            .init(identifier: "Blue") { BlueViewController() },
-            .init(identifier: "Yellow") { YellowViewController() },
-        ], initial: "Switching")
+        InterfaceBuilderClasses.register(SwitchingViewController.self, named: "UIKitDemos.SwitcherDemo.SwitchingViewController", actions: [
+            Selector(SwitchingViewController.switchViews, name: "switchViews"),
+        ])
+        let pressed = [Selector(ColoredViewController.buttonPressed, name: "buttonPressed")]
+        InterfaceBuilderClasses.register(BlueViewController.self, named: "UIKitDemos.SwitcherDemo.BlueViewController", actions: pressed)
+        InterfaceBuilderClasses.register(YellowViewController.self, named: "UIKitDemos.SwitcherDemo.YellowViewController", actions: pressed)
+        return UIStoryboard(name: "Switcher", bundle: .module)
     }
 
     @MainActor static func make() -> UIViewController {
@@ -39,19 +43,11 @@ enum SwitcherDemo {
     final class SwitchingViewController: UIViewController {
         private(set) var yellowViewController: YellowViewController?
         private(set) var blueViewController: BlueViewController?
-        private(set) var toolbar: UIToolbar!
+        /// The storyboard's toolbar; its one item sends `switchViews`.
+        @Outlet private(set) var toolbar: UIToolbar!
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            // The storyboard's toolbar with its one item.
-            let bounds = view.bounds
-            let bar = UIToolbar(frame: CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1))
-            bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-            bar.items = [UIBarButtonItem(title: "Switch Views", style: .plain, target: self,
-                                         action: SwitchingViewController.switchViews)]
-            view.addSubview(bar)
-            toolbar = bar
-
             blueViewController = storyboard?.instantiateViewController(withIdentifier: "Blue") as? BlueViewController
             blueViewController?.view.frame = view.frame
             switchView(from: nil, to: blueViewController)
@@ -98,28 +94,13 @@ enum SwitcherDemo {
     }
 
     /// A child filling the root view: a colour, a line of text and a "Press Me" button
-    /// that presents an alert.
+    /// that presents an alert (all three from the storyboard's scene).
     @MainActor
     class ColoredViewController: UIViewController {
-        var color: UIColor { .clear }
-        var caption: String { "" }
         var alertTitle: String { "" }
         var alertMessage: String { "" }
-        private(set) var button: UIButton!
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = color
-            let bounds = view.bounds
-            let middle = (bounds.height / 2).rounded(.down)
-            let label = DemoViews.centeredLabel(caption, y: middle - 2, in: bounds)
-            label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
-            view.addSubview(label)
-            button = DemoViews.centeredButton("Press Me", y: middle, in: bounds)
-            button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
-            button.addTarget(self, action: ColoredViewController.buttonPressed, for: .touchUpInside)
-            view.addSubview(button)
-        }
+        /// The scene's "Press Me" button; it sends `buttonPressed`.
+        @Outlet private(set) var button: UIButton!
 
         /// The seed's `blueButtonPressed:` / `yellowButtonPressed:`.
         func buttonPressed() {
@@ -131,15 +112,11 @@ enum SwitcherDemo {
     }
 
     final class BlueViewController: ColoredViewController {
-        override var color: UIColor { DemoColors.blue }
-        override var caption: String { "Blue view" }
         override var alertTitle: String { "Blue View Button Pressed" }
         override var alertMessage: String { "You pressed the button on the blue view" }
     }
 
     final class YellowViewController: ColoredViewController {
-        override var color: UIColor { DemoColors.yellow }
-        override var caption: String { "Yellow view" }
         override var alertTitle: String { "Yellow View Button Pressed" }
         override var alertMessage: String { "You pressed the button on the yellow view" }
     }

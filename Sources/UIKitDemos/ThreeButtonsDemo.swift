@@ -17,18 +17,38 @@ import UIKit
 ///     -[SecondViewController viewDidAppear:]
 ///     -[ThirdViewController viewDidDisappear:]
 ///
+/// The views come from nibs in this target's resources, as the seed's did:
+/// `MainViewController.xib` (File's Owner: the main controller; the three buttons with
+/// tags 1, 2, 3 sending `onClickButton:`, the content view, their outlets) and one nib per
+/// child (`FirstViewController.xib`…: a coloured view with its centred text), each laid
+/// out at a freeform size and kept in place by autoresizing masks.
+///
 /// `transition(from:to:)` adds the new child's view next to the old one and removes the
 /// old one when the transition ends; the content view makes whatever is added to it fill
 /// it (the seed's nib views had the content view's size).
 enum ThreeButtonsDemo {
-    @MainActor static func make() -> UIViewController { MainViewController() }
+    @MainActor static func make() -> UIViewController {
+        registerInterfaceBuilderClasses()
+        return MainViewController(nibName: "MainViewController", bundle: .module)
+    }
+
+    /// The classes the nibs name: the content view's class and the main controller's
+    /// action (the File's Owners are the controllers the code makes, found by type).
+    /// Nested names, so no other file's bare `MainViewController` finds them.
+    @MainActor static func registerInterfaceBuilderClasses() {
+        InterfaceBuilderClasses.register(MainViewController.self, named: "UIKitDemos.ThreeButtonsDemo.MainViewController", actions: [
+            Selector(MainViewController.onClickButton, name: "onClickButton:"),
+        ])
+        InterfaceBuilderClasses.register(FillingContainerView.self, named: "UIKitDemos.FillingContainerView")
+    }
 
     @MainActor
     final class MainViewController: UIViewController {
-        private(set) var contentView: UIView!
-        private(set) var firstButton: UIButton!
-        private(set) var secondButton: UIButton!
-        private(set) var thirdButton: UIButton!
+        // The nib's outlets.
+        @Outlet private(set) var contentView: UIView!
+        @Outlet private(set) var firstButton: UIButton!
+        @Outlet private(set) var secondButton: UIButton!
+        @Outlet private(set) var thirdButton: UIButton!
         private(set) var currentViewController: UIViewController?
         private(set) var firstViewController: FirstViewController!
         private(set) var secondViewController: SecondViewController!
@@ -36,27 +56,14 @@ enum ThreeButtonsDemo {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let bounds = view.bounds
-            // The nib's three buttons (tags 1, 2, 3) in a row, and the content view below.
-            firstButton = DemoViews.button("Messages", x: 1, y: 0, tag: 1)
-            secondButton = DemoViews.button("Birthdays", x: firstButton.frame.maxX + 2, y: 0, tag: 2)
-            thirdButton = DemoViews.button("Friend requests", x: secondButton.frame.maxX + 2, y: 0, tag: 3)
-            for button in [firstButton!, secondButton!, thirdButton!] {
-                button.addTarget(self, action: MainViewController.onClickButton, for: .touchUpInside)
-                view.addSubview(button)
-            }
-            let content = FillingContainerView(frame: CGRect(x: 0, y: 2, width: bounds.width, height: max(0, bounds.height - 2)))
-            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(content)
-            contentView = content
-
-            firstViewController = FirstViewController()
+            // The buttons, their action and the content view come from the nib.
+            firstViewController = FirstViewController(nibName: "FirstViewController", bundle: .module)
             addChild(firstViewController)
             firstViewController.didMove(toParent: self)
-            secondViewController = SecondViewController()
+            secondViewController = SecondViewController(nibName: "SecondViewController", bundle: .module)
             addChild(secondViewController)
             secondViewController.didMove(toParent: self)
-            thirdViewController = ThirdViewController()
+            thirdViewController = ThirdViewController(nibName: "ThirdViewController", bundle: .module)
             addChild(thirdViewController)
             thirdViewController.didMove(toParent: self)
             contentView.addSubview(thirdViewController.view)
@@ -96,18 +103,8 @@ enum ThreeButtonsDemo {
         }
     }
 
-    final class FirstViewController: ColoredChildViewController {
-        override var text: String { "First child: messages and replies" }
-        override var color: UIColor { DemoColors.blue }
-    }
-
-    final class SecondViewController: ColoredChildViewController {
-        override var text: String { "Second child: birthday reminders" }
-        override var color: UIColor { DemoColors.orange }
-    }
-
-    final class ThirdViewController: ColoredChildViewController {
-        override var text: String { "Third child: friend requests" }
-        override var color: UIColor { DemoColors.green }
-    }
+    /// The children: each view (colour, text) is its nib's.
+    final class FirstViewController: UIViewController {}
+    final class SecondViewController: UIViewController {}
+    final class ThirdViewController: UIViewController {}
 }

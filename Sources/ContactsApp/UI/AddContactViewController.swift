@@ -18,13 +18,13 @@ import UIKit
 public final class AddContactViewController: ContactFormViewController {
     /// The list (weak, as delegates are).
     public weak var delegate: AddContactViewControllerDelegate?
-    public private(set) var addItem: UIBarButtonItem!
+    /// "Add" (right, done style; Main.storyboard): sends `add`.
+    @Outlet public var addItem: UIBarButtonItem!
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = strings.addContactTitle
-        addItem = UIBarButtonItem(title: strings.add, style: .done, target: self, action: AddContactViewController.add)
-        navigationItem.rightBarButtonItem = addItem
+        addItem.title = strings.add
         card.show(Contact(name: ""), emptyRows: true)
         updateButtons()
     }

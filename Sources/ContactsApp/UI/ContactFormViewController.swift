@@ -16,15 +16,16 @@ import UIKit
 /// has the keyboard) staying.
 @MainActor
 public class ContactFormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
-    let environment: ContactsEnvironment
+    /// What the screens share (handed over in the list's `prepare(for:sender:)`).
+    public internal(set) var environment: ContactsEnvironment!
     var strings: Localization { environment.strings }
     var book: AddressBook { environment.addressBook }
 
     /// The account the contact belongs to.
     public var account: Account?
 
-    /// The rows.
-    let card: ContactCardForm
+    /// The rows (made when the view loads, in the environment's language).
+    private(set) var card: ContactCardForm!
     public var nameField: UITextField { card.nameField }
     /// The first phone field (nil when the contact has no phone row).
     public var phoneField: UITextField? { card.firstPhoneField }
@@ -43,15 +44,12 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate, U
     /// The Discard Changes sheet while it is shown.
     public private(set) weak var discardSheet: UIAlertController?
 
-    init(environment: ContactsEnvironment) {
-        self.environment = environment
-        card = ContactCardForm(strings: environment.strings)
-        super.init(nibName: nil, bundle: nil)
-    }
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// Made by the storyboard (`Main.storyboard`, scenes "addContact" and "editContact").
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        card = ContactCardForm(strings: strings)
         card.configureField = { [unowned self] field in
             field.delegate = self
             field.addTarget(self, action: ContactFormViewController.textChanged, for: .editingChanged)

@@ -39,7 +39,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     AddContactViewControllerDelegate, EditContactViewControllerDelegate {
     static let cellIdentifier = "contact"
 
-    let environment: ContactsEnvironment
+    /// What the screens share (handed over in the login screen's `prepare(for:sender:)`).
+    public internal(set) var environment: ContactsEnvironment!
     var strings: Localization { environment.strings }
     var book: AddressBook { environment.addressBook }
 
@@ -48,7 +49,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// The paged, sectioned list of the account's contacts (after `viewDidLoad`).
     public private(set) var contacts: ContactList?
     /// The search field at the top of the table.
-    public let searchField: UITextField
+    public let searchField = Form.field(placeholder: "")
     let searchHeader = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
     let footer = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
     let footerLabel = UILabel(frame: .zero)
@@ -71,16 +72,17 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// Set by the monitor's thread when it posted a check, cleared when the check runs.
     let externalCheckPending = PendingFlag()
 
-    public private(set) var logOutItem: UIBarButtonItem!
-    public private(set) var addItem: UIBarButtonItem!
-    public private(set) var editItem: UIBarButtonItem!
+    // The storyboard's bar items (Main.storyboard, scene "contacts").
+    /// "Log Out" (left): sends `logOutTapped`.
+    @Outlet public var logOutItem: UIBarButtonItem!
+    /// "+" (right): triggers the segue ``ContactsUI/Segue/addContact``.
+    @Outlet public var addItem: UIBarButtonItem!
+    /// "Edit"/"Done" (right, beside "+"): sends `toggleEditing`.
+    @Outlet public var editItem: UIBarButtonItem!
 
-    init(environment: ContactsEnvironment) {
-        self.environment = environment
-        searchField = Form.field(placeholder: environment.strings.searchPlaceholder)
-        super.init(style: .plain)
-    }
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// Made by the storyboard (`Main.storyboard`, scene "contacts": a plain table with
+    /// the "contact" prototype cell).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: Lifecycle
 
@@ -88,18 +90,14 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         super.viewDidLoad()
         if title == nil, let account { title = strings.listTitle(account: account.name) }
 
-        logOutItem = UIBarButtonItem(title: strings.logOut, style: .plain, target: self,
-                                     action: ContactsListViewController.logOutTapped)
-        navigationItem.leftBarButtonItem = logOutItem
-        navigationItem.hidesBackButton = true
-        addItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
-        storyboard?.connect(addItem, toSegue: ContactsUI.Segue.addContact, in: self)
-        editItem = UIBarButtonItem(title: strings.edit, style: .plain, target: self,
-                                   action: ContactsListViewController.toggleEditing)
-        navigationItem.rightBarButtonItems = [addItem, editItem]
+        // The bar items, their actions and the "+" segue come from the file (which also
+        // hides the back button: Log Out is the way back); the texts from the language.
+        logOutItem.title = strings.logOut
+        editItem.title = strings.edit
         // The Add and Edit screens' back button.
         navigationItem.backButtonTitle = strings.back
 
+        searchField.placeholder = strings.searchPlaceholder
         searchField.delegate = self
         searchField.returnKeyType = .search
         searchField.autocapitalizationType = .none
@@ -192,21 +190,17 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     }
 
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
-            ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
+        // The storyboard's "contact" prototype: `.value1`, a disclosure indicator, and
+        // the segue ``ContactsUI/Segue/editContact`` on selection.
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let contact = self.contact(at: indexPath)
         let name = contact?.displayName ?? ""
         cell.textLabel?.text = name.isEmpty ? strings.noName : name
         cell.detailTextLabel?.text = contact?.phone ?? ""
-        cell.accessoryType = .disclosureIndicator
         return cell
     }
 
     // MARK: Selection and deletion
-
-    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        performSegue(withIdentifier: ContactsUI.Segue.editContact, sender: tableView.cellForRow(at: indexPath))
-    }
 
     public override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                                    forRowAt indexPath: IndexPath) {
@@ -291,12 +285,14 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         switch segue.identifier {
         case ContactsUI.Segue.addContact:
             guard let add = segue.destination(as: AddContactViewController.self) else { return }
+            add.environment = environment
             add.account = account
             add.delegate = self
         case ContactsUI.Segue.editContact:
             guard let edit = segue.destination(as: EditContactViewController.self),
                   let indexPath = tableView.indexPathForSelectedRow else { return }
             editedIndexPath = indexPath
+            edit.environment = environment
             edit.account = account
             edit.contact = contact(at: indexPath)
             edit.delegate = self

@@ -28,24 +28,16 @@ public final class EditContactViewController: ContactFormViewController {
     public weak var delegate: EditContactViewControllerDelegate?
     /// True between Edit and Save/Cancel.
     public private(set) var isEditingContact = false
-    /// "Edit" / "Cancel".
-    public private(set) var editItem: UIBarButtonItem!
-    /// "Save": hidden while read-only.
-    public let saveButton: UIButton
-
-    override init(environment: ContactsEnvironment) {
-        saveButton = Form.button(environment.strings.save)
-        super.init(environment: environment)
-    }
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// "Edit" / "Cancel" (right; Main.storyboard): sends `editTapped`.
+    @Outlet public var editItem: UIBarButtonItem!
+    /// "Save": hidden while read-only (below the rows, made with them).
+    public private(set) var saveButton: UIButton!
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = strings.editContactTitle
         contact = contact?.withDetails()
-        editItem = UIBarButtonItem(title: strings.edit, style: .plain, target: self,
-                                   action: EditContactViewController.editTapped)
-        navigationItem.rightBarButtonItem = editItem
+        saveButton = Form.button(strings.save)
         saveButton.addTarget(self, action: EditContactViewController.save, for: .touchUpInside)
         card.scrollView.addSubview(saveButton)
         card.viewsBelow = [saveButton]
@@ -83,7 +75,7 @@ public final class EditContactViewController: ContactFormViewController {
     }
 
     override func updateButtons() {
-        saveButton.isEnabled = isEditingContact && isComplete
+        saveButton?.isEnabled = isEditingContact && isComplete
     }
 
     /// True while editing when the rows differ from the stored contact (a

@@ -35,37 +35,40 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         case signUp
     }
 
-    let environment: ContactsEnvironment
+    /// What the screens share; handed over before the view loads (the app's root
+    /// sets it on the storyboard's login scene).
+    public internal(set) var environment: ContactsEnvironment!
     var strings: Localization { environment.strings }
     var book: AddressBook { environment.addressBook }
 
     /// The form shown.
     public private(set) var mode: Mode = .signIn
 
-    public let accountLabel: UILabel
-    public let passwordLabel: UILabel
-    public let confirmLabel: UILabel
-    public let accountField: UITextField
-    public let passwordField: UITextField
-    public let confirmField: UITextField
-    public let rememberLabel: UILabel
-    public let autoLoginLabel: UILabel
-    public let rememberSwitch = UISwitch()
+    // The storyboard's views (Main.storyboard, scene "login"); nil until the view loads.
+    @Outlet public var accountLabel: UILabel!
+    @Outlet public var passwordLabel: UILabel!
+    @Outlet public var confirmLabel: UILabel!
+    @Outlet public var accountField: UITextField!
+    @Outlet public var passwordField: UITextField!
+    @Outlet public var confirmField: UITextField!
+    @Outlet public var rememberLabel: UILabel!
+    @Outlet public var autoLoginLabel: UILabel!
+    @Outlet public var rememberSwitch: UISwitch!
     /// A remembered sign-in shown as a filled password field: the account its token
     /// belongs to and the stand-in text (never the password, which is not stored) that
     /// the secure field shows as bullets. Editing either field drops it.
     var rememberedSignIn: (account: Account, standIn: String)?
-    public let autoLoginSwitch = UISwitch()
+    @Outlet public var autoLoginSwitch: UISwitch!
     /// "Log In" (sign-in form).
-    public let loginButton: UIButton
+    @Outlet public var loginButton: UIButton!
     /// "Create Account" (sign-in form): switches to the sign-up form.
-    public let signUpButton: UIButton
+    @Outlet public var signUpButton: UIButton!
     /// "Create Account" (sign-up form): creates the account and signs in.
-    public let createButton: UIButton
+    @Outlet public var createButton: UIButton!
     /// "Cancel" (sign-up form, when accounts exist): back to the sign-in form.
-    public let cancelButton: UIButton
-    /// Messages under the form: the first-run hint, failures, the back-off countdown.
-    public let statusLabel = Form.statusLabel()
+    @Outlet public var cancelButton: UIButton!
+    /// Messages under the form: the first-run hint, failures, the back-off countdown (red, wrapping).
+    @Outlet public var statusLabel: UILabel!
 
     /// The progress HUD while a password is being checked.
     public internal(set) var progressHUD: ProgressHUD?
@@ -76,55 +79,34 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
     weak var timerApplication: UIApplication?
     /// A problem found before the screen existed (shown under the form).
     var startupProblem: String?
+    /// The account signed in before the view loaded (automatic sign-in at start): the
+    /// account field shows it when the screen is first shown (Log Out).
+    var signedInBeforeLoad: String?
 
-    init(environment: ContactsEnvironment) {
-        self.environment = environment
-        let s = environment.strings
-        accountLabel = Form.label(s.accountLabel)
-        passwordLabel = Form.label(s.passwordLabel)
-        confirmLabel = Form.label(s.confirmPasswordLabel)
-        accountField = Form.field(placeholder: s.accountPlaceholder)
-        passwordField = Form.field(placeholder: s.passwordPlaceholder)
-        confirmField = Form.field(placeholder: s.confirmPasswordPlaceholder)
-        rememberLabel = Form.label(s.rememberPassword)
-        autoLoginLabel = Form.label(s.autoLogin)
-        loginButton = Form.button(s.loginButton)
-        signUpButton = Form.button(s.signUpButton)
-        createButton = Form.button(s.signUpButton)
-        cancelButton = Form.button(s.cancel)
-        super.init(nibName: nil, bundle: nil)
-    }
-    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// Made by the storyboard (`Main.storyboard`, scene "login").
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: Lifecycle
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = strings.loginTitle
-        for field in [accountField, passwordField, confirmField] {
-            field.delegate = self
-            field.addTarget(self, action: LoginViewController.textChanged, for: .editingChanged)
-            view.addSubview(field)
-        }
-        accountField.autocapitalizationType = .none
-        accountField.textContentType = .username
-        passwordField.isSecureTextEntry = true
-        passwordField.textContentType = .password
-        confirmField.isSecureTextEntry = true
-        confirmField.textContentType = .newPassword
-        for label in [accountLabel, passwordLabel, confirmLabel, rememberLabel, autoLoginLabel, statusLabel] {
-            view.addSubview(label)
-        }
-        rememberSwitch.addTarget(self, action: LoginViewController.rememberChanged, for: .valueChanged)
-        autoLoginSwitch.addTarget(self, action: LoginViewController.autoLoginChanged, for: .valueChanged)
-        view.addSubview(rememberSwitch)
-        view.addSubview(autoLoginSwitch)
-        loginButton.addTarget(self, action: LoginViewController.logIn, for: .touchUpInside)
-        signUpButton.addTarget(self, action: LoginViewController.showSignUp, for: .touchUpInside)
-        createButton.addTarget(self, action: LoginViewController.createAccount, for: .touchUpInside)
-        cancelButton.addTarget(self, action: LoginViewController.showSignIn, for: .touchUpInside)
-        for button in [loginButton, signUpButton, createButton, cancelButton] { view.addSubview(button) }
-
+        // The file's texts are the English base; the environment's language wins.
+        accountLabel.text = strings.accountLabel
+        passwordLabel.text = strings.passwordLabel
+        confirmLabel.text = strings.confirmPasswordLabel
+        rememberLabel.text = strings.rememberPassword
+        autoLoginLabel.text = strings.autoLogin
+        accountField.placeholder = strings.accountPlaceholder
+        passwordField.placeholder = strings.passwordPlaceholder
+        confirmField.placeholder = strings.confirmPasswordPlaceholder
+        loginButton.setTitle(strings.loginButton, for: .normal)
+        signUpButton.setTitle(strings.signUpButton, for: .normal)
+        createButton.setTitle(strings.signUpButton, for: .normal)
+        cancelButton.setTitle(strings.cancel, for: .normal)
+        // Fields, switches and buttons send their actions to this controller and the
+        // fields have it as delegate: connections in the file.
+        if let name = signedInBeforeLoad { accountField.text = name }
         loadPreferences()
         let hasAccounts = ((try? book.accounts()) ?? []).isEmpty == false
         setMode(hasAccounts ? .signIn : .signUp)
@@ -261,8 +243,14 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         guard segue.identifier == ContactsUI.Segue.showContacts || segue.identifier == ContactsUI.Segue.autoLogin,
               let list = segue.destination(as: ContactsListViewController.self),
               let account = sender as? Account else { return }
+        list.environment = environment
         list.account = account
         list.title = strings.listTitle(account: account.name)
-        if accountField.text?.isEmpty ?? true { accountField.text = account.name }
+        // At start (automatic sign-in) this screen's view is not loaded yet: no fields.
+        if !isViewLoaded {
+            signedInBeforeLoad = account.name
+        } else if accountField.text?.isEmpty ?? true {
+            accountField.text = account.name
+        }
     }
 }

@@ -57,6 +57,9 @@ extension IBLoader {
             pass.add(n, item)
             if let t = text(n, "title") { item.title = t }
             if let p = text(n, "prompt") { item.prompt = p }
+            if let b = text(n, "backButtonTitle") { item.backButtonTitle = b }
+            if let h = n.bool("hidesBackButton") { item.hidesBackButton = h }
+            if let l = n.bool("leftItemsSupplementBackButton") { item.leftItemsSupplementBackButton = l }
             if let b = n.keyed["backBarButtonItem"] { item.backBarButtonItem = makeBarButtonItem(b, in: pass) }
             if let l = n.keyed["leftBarButtonItem"] { item.leftBarButtonItem = makeBarButtonItem(l, in: pass) }
             if let r = n.keyed["rightBarButtonItem"] { item.rightBarButtonItem = makeBarButtonItem(r, in: pass) }

@@ -123,10 +123,7 @@ extension IBLoader {
         if let c = o.bool("autoresizesSubviews") { view.autoresizesSubviews = c }
         if let c = o.colors["backgroundColor"] { view.backgroundColor = color(c) }
         if let c = o.colors["tintColor"] { view.tintColor = color(c) }
-        if let a = o.accessibility {
-            if let l = a.label { view.accessibilityLabel = l }
-            if let i = a.identifier { view.accessibilityIdentifier = i }
-        }
+        if let a = o.accessibility { applyAccessibility(a, of: o, to: view) }
         if let i = o["accessibilityIdentifier"] { view.accessibilityIdentifier = i }
     }
 
@@ -174,6 +171,7 @@ extension IBLoader {
                 if let r = Self.decode(traits["returnKeyType"], Self.returnKeyTypes) { t.returnKeyType = r }
                 if let c = Self.decode(traits["autocapitalizationType"], Self.autocapitalizationTypes) { t.autocapitalizationType = c }
                 if let c = Self.decode(traits["autocorrectionType"], Self.autocorrectionTypes) { t.autocorrectionType = c }
+                if let c = traits["textContentType"], !c.isEmpty { t.textContentType = UITextContentType(rawValue: c) }
             }
             applyControl(o, t)
         case let s as UIStackView:
@@ -192,6 +190,9 @@ extension IBLoader {
             if let a = Self.decode(o["accessoryType"], Self.accessoryTypes) { c.accessoryType = a }
             if let st = Self.decode(o["selectionStyle"], Self.selectionStyles) { c.selectionStyle = st }
             if let l = o.number("indentationLevel") { c.indentationLevel = Int(l) }
+        case let bar as UIToolbar:
+            // A toolbar placed in a view (not a navigation controller's): its `<items>`.
+            if let items = o.lists["items"] { bar.items = items.map { makeBarButtonItem($0, in: pass) } }
         case let p as UIProgressView:
             if let v = o.number("progress") { p.progress = Float(v) }
         case let a as UIActivityIndicatorView:
@@ -256,6 +257,8 @@ extension IBLoader {
         case (let v as UIView, "tintColor", let c as UIColor): v.tintColor = c
         case (let v as UIView, "accessibilityIdentifier", let s as String): v.accessibilityIdentifier = s
         case (let v as UIView, "accessibilityLabel", let s as String): v.accessibilityLabel = s
+        case (let v as UIView, "accessibilityHint", let s as String): v.accessibilityHint = s
+        case (let v as UIView, "isAccessibilityElement", let b as Bool): v.isAccessibilityElement = b
         case (let v as UIView, "clipsToBounds", let b as Bool): v.clipsToBounds = b
         case (let l as UILabel, "text", let s as String): l.text = s
         case (let l as UILabel, "numberOfLines", let n as Double): l.numberOfLines = Int(n)
@@ -340,4 +343,23 @@ final class IBPlainObject {
     let element: String
     let id: String?
     init(_ o: IBObject) { element = o.element; id = o.id }
+}
+
+extension IBLoader {
+    /// `<accessibility key="accessibilityConfiguration">`: label, hint, identifier, traits
+    /// and `isElement` onto the view's accessibility properties. Traits the file names
+    /// replace the view's (the inspector shows the class's defaults and writes them all).
+    func applyAccessibility(_ a: IBAccessibility, of o: IBObject, to view: UIView) {
+        if let l = localized(o, "accessibilityLabel") ?? a.label { view.accessibilityLabel = l }
+        if let h = localized(o, "accessibilityHint") ?? a.hint { view.accessibilityHint = h }
+        if let i = a.identifier { view.accessibilityIdentifier = i }
+        if let e = a.isElement { view.isAccessibilityElement = e }
+        if !a.traits.isEmpty {
+            var traits = UIAccessibilityTraits.none
+            for name in a.traits {
+                if let t = UIAccessibilityTraits._named(name) { traits.insert(t) } else { warn(o, "unknown accessibility trait '\(name)'; ignored") }
+            }
+            view.accessibilityTraits = traits
+        }
+    }
 }

@@ -94,6 +94,7 @@ enum IBStoryboardScenes {
         }
         var t = UIStoryboard.Segue(identifier: templateKey(s), kind: kind, destination: s.destination, segueClass: segueClass)
         t._hasIdentifier = s.identifier != nil
+        t._animates = s.animates
         return t
     }
 }

@@ -22,7 +22,10 @@ import Foundation
 /// UIKit's warning "Unknown class X in Interface Builder file.".
 ///
 /// The table is process-wide, like the Objective-C class table: registering is idempotent
-/// (a name registered again with another class: the last one wins) and thread-safe.
+/// (a name registered again with another class: the last one wins; a shorter alias of a
+/// qualified name never replaces another class's entry) and thread-safe. Apps register
+/// their classes under `Module.Class` (`named: "ContactsApp.LoginViewController"`), which
+/// the file's `customModule` finds first.
 public enum InterfaceBuilderClasses {
     struct Entry {
         let type: AnyClass
@@ -77,8 +80,19 @@ public enum InterfaceBuilderClasses {
     private static func add(_ name: String, _ entry: Entry) {
         lock.lock(); defer { lock.unlock() }
         table[name] = entry
-        if let dot = name.lastIndex(of: ".") { table[String(name[name.index(after: dot)...])] = entry }
+        for alias in aliases(of: name) where table[alias] == nil { table[alias] = entry }
         actionsByType[ObjectIdentifier(entry.type), default: [:]].merge(entry.actions) { _, new in new }
+    }
+
+    /// The shorter names a qualified registration also answers to, never replacing a class
+    /// registered under that name (two modules' `LoginViewController`s in one process keep
+    /// their own): `Module.Class` → `Class`; a nested type's
+    /// `Module.Outer.Class` → `Module.Class` only (what a file's `customModule` and
+    /// `customClass` name), so it cannot capture another file's bare `Class`.
+    private static func aliases(of name: String) -> [String] {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count > 1, let last = parts.last else { return [] }
+        return parts.count == 2 ? [last] : [parts[0] + "." + last]
     }
 
     /// The entry registered as `name` (with or without a module prefix).

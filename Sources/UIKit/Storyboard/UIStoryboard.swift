@@ -104,6 +104,9 @@ open class UIStoryboard: CustomStringConvertible {
         /// by an internal key, its `UIStoryboardSegue.identifier` is nil and
         /// `shouldPerformSegue` is not asked.
         var _hasIdentifier = true
+        /// False for a show or show-detail segue Interface Builder wrote with "Animates"
+        /// unchecked (`animates="NO"`): the push (or presentation) is not animated.
+        var _animates = true
 
         public init(identifier: String, kind: Kind, destination: String? = nil,
                     segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self) {

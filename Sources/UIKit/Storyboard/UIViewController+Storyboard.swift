@@ -34,6 +34,15 @@ extension UIViewController {
 
         let segue = template.segueClass.init(identifier: template._hasIdentifier ? identifier : nil, source: self, destination: destination)
         switch template.kind {
+        case .show where !template._animates, .showDetail where !template._animates:
+            // "Animates" unchecked: what `show` would do, without the animation.
+            segue._kindPerform = { s in
+                if let nav = (s.source as? UINavigationController) ?? s.source.navigationController {
+                    nav.pushViewController(s.destination, animated: false)
+                } else {
+                    s.source.present(s.destination, animated: false)
+                }
+            }
         case .show:
             segue._kindPerform = { s in s.source.show(s.destination, sender: sender) }
         case .showDetail:

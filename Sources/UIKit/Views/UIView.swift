@@ -39,8 +39,18 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .systemBlue { didSet { _setNeedsRecompose(); tintColorDidChange() } }
     /// Called when the view's `tintColor` changes, as `tintColorDidChange()`. Default: nothing.
     open func tintColorDidChange() {}
+    /// A string that identifies the view to UI tests (never spoken).
     open var accessibilityIdentifier: String?
+    /// The view's name as an assistive technology reads it.
     open var accessibilityLabel: String?
+    /// What happens when the element is activated, read after the label.
+    open var accessibilityHint: String?
+    /// What the element is (button, header, image…), as `accessibilityTraits`.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether assistive technologies see this view as one element (UIKit's default: false
+    /// for a plain view; controls and labels answer true in Apple's UIKit — here the
+    /// stored value, as Interface Builder's `isElement` sets it).
+    open var isAccessibilityElement: Bool = false
     /// The appearance this view and its subviews use whatever their window's
     /// (`.unspecified`: inherit), as `overrideUserInterfaceStyle` (iOS 13).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
