@@ -29,6 +29,7 @@ extension SDLBackend {
         }
         let backend = try openWindow(size: options.size, scale: options.scale, title: title)
         defer { backend.close() }
+        if let dir = options.framesDirectory { try backend.recordFrames(to: dir) }
         let app = launch(backend)
         app.runMainLoop(on: backend)
         return 0

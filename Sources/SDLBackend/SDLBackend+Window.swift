@@ -56,6 +56,37 @@ extension SDLBackend {
         SDL_UpdateWindowSurface(window)
         onFrame?(canvas)
     }
+
+    /// Writes every frame the window shows from now on as `directory`/frame-N.png (read
+    /// back from the window's surface) and frame-N.txt (the render tree's outline), N from 1.
+    /// Throws when the directory cannot be made.
+    public func recordFrames(to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var n = 0
+        onFrame = { [weak self] _ in
+            guard let self, let shown = self.windowPixels(), let tree = self.lastTree else { return }
+            n += 1
+            let base = (directory as NSString).appendingPathComponent("frame-\(n)")
+            // The outline first: a reader that sees the PNG finds its outline there.
+            try? Data(tree.outline.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
+            try? PNGFile.write(shown, to: base + ".png")
+        }
+    }
+
+    /// What the window's surface holds now, as a canvas.
+    func windowPixels() -> PixelCanvas? {
+        guard let window, let surface = SDL_GetWindowSurface(window),
+              let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let s = argb.pointee
+        var canvas = PixelCanvas(width: Int(s.w), height: Int(s.h))
+        guard let px = s.pixels else { return nil }
+        for y in 0..<canvas.height {
+            let row = (px + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<canvas.width { canvas.pixels[y * canvas.width + x] = row[x] | 0xFF00_0000 }
+        }
+        return canvas
+    }
 }
 
 extension SDLBackend: MainLoopEventSource {

@@ -134,3 +134,16 @@ public final class SDLFontSet {
         }
     }
 }
+
+extension SDLFontSet {
+    /// The width in pixels of `text` on one line in the regular system face of
+    /// `pointSize` at `scale` pixels per point.
+    public func textWidth(_ text: String, pointSize: Double, scale: Double, bold: Bool = false) -> Int {
+        width(text, pixels: max(1, Int((pointSize * scale).rounded())), bold: bold, italic: false)
+    }
+
+    /// The faces (0: Latin, 1: CJK) the runs of `text` are drawn in, in order.
+    public func faceIndices(of text: String) -> [Int] {
+        runs(text, pixels: 17, bold: false, italic: false).map(\.face)
+    }
+}

@@ -8,6 +8,9 @@ import Foundation
 ///     --scale S             pixels per point (default 1; 2 for a Retina picture)
 ///     --screenshot FILE.png render off-screen (no display needed), wait until the screen
 ///                           has settled, write FILE.png and exit 0 (implies --backend sdl)
+///     --frames DIR          (window) write each frame the window shows, read back from
+///                           its surface, as DIR/frame-N.png with DIR/frame-N.txt (the
+///                           render tree's outline): for tests and bug reports
 ///
 /// `extract(from:environment:)` takes these out of an argument list and leaves the rest
 /// for the program's own parser.
@@ -15,9 +18,11 @@ public struct SDLLaunchOptions: Equatable, Sendable {
     public var size: CGSize = SDLBackend.defaultSize
     public var scale: Double = 1
     public var screenshot: String?
+    public var framesDirectory: String?
 
-    public init(size: CGSize = SDLBackend.defaultSize, scale: Double = 1, screenshot: String? = nil) {
-        self.size = size; self.scale = scale; self.screenshot = screenshot
+    public init(size: CGSize = SDLBackend.defaultSize, scale: Double = 1, screenshot: String? = nil,
+                framesDirectory: String? = nil) {
+        self.size = size; self.scale = scale; self.screenshot = screenshot; self.framesDirectory = framesDirectory
     }
 
     public struct UsageError: Error, CustomStringConvertible {
@@ -57,6 +62,10 @@ public struct SDLLaunchOptions: Equatable, Sendable {
                 guard !v.isEmpty else { throw UsageError(description: "--screenshot needs a file name") }
                 options.screenshot = v
                 wanted = true
+            } else if matches("--frames") {
+                let v = try value("--frames")
+                guard !v.isEmpty else { throw UsageError(description: "--frames needs a directory") }
+                options.framesDirectory = v
             } else {
                 rest.append(arguments[i])
             }

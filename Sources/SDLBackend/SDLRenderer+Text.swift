@@ -113,3 +113,8 @@ extension SDLRenderer {
         }
     }
 }
+
+extension SDLRenderer {
+    /// The lines `text` is drawn in at this scale (broken and truncated as `layout` says).
+    public func lines(of text: RenderText) -> [String] { layout(text).lines }
+}
