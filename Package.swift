@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "UIKitEngine", targets: ["UIKitEngine"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "uikit-demos", targets: ["uikit-demos"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -39,6 +40,10 @@ let package = Package(
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw",
                        providers: [.apt(["libncurses-dev"])]),
+        // The pixel backend's window, fonts and PNG files.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // The framework: UIKit's names and semantics, no platform code.
         // wcwidth(3) from the C library, the width function ncursesw uses.
@@ -55,6 +60,8 @@ let package = Package(
         // Backends.
         .target(name: "HeadlessBackend", dependencies: ["UIKit", "UIKitEngine"]),
         .target(name: "TerminalBackend", dependencies: ["UIKit", "UIKitEngine", "CNCursesW"]),
+        // Pixels: the render tree drawn by a software renderer, off-screen or in an SDL2 window.
+        .target(name: "SDLBackend", dependencies: ["UIKit", "UIKitEngine", "CSDL2", "CSDL2TTF", "CPNG"]),
 
         // Private Contacts.
         .target(name: "VCard"),
@@ -66,12 +73,12 @@ let package = Package(
         // answers one mail query then starts in a third of the time and memory (the shared
         // libraries' relocations and ICU data are most of a dynamic start-up).
         .executableTarget(name: "contacts",
-                          dependencies: ["ContactsApp", "TerminalBackend", "ContactsStore", "UIKit"],
+                          dependencies: ["ContactsApp", "TerminalBackend", "SDLBackend", "ContactsStore", "UIKit"],
                           linkerSettings: [.unsafeFlags(staticFoundation, .when(configuration: .release))]),
 
         // Seed demos.
         .target(name: "UIKitDemos", dependencies: ["UIKit"], resources: [.copy("Resources/Base.lproj")]),
-        .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend"]),
+        .executableTarget(name: "uikit-demos", dependencies: ["UIKitDemos", "TerminalBackend", "SDLBackend"]),
         // An iOS-style app whose timers, main-queue blocks, operations and main-actor tasks run
         // on the main run loop (Foundation's API only), on either backend.
         .target(name: "RunLoopSample", dependencies: ["UIKit"]),
@@ -104,6 +111,10 @@ let package = Package(
                     swiftSettings: testSettings),
         .testTarget(name: "TerminalBackendTests",
                     dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "HeadlessBackend", "BenchmarkSupport", "TestSupport"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "SDLBackendTests",
+                    dependencies: ["SDLBackend", "UIKit", "UIKitEngine", "UIKitDemos", "ContactsApp", "ContactsStore", "TestSupport"],
+                    exclude: ["Golden"],   // reference PNGs the tests read from the source tree
                     swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",
                     dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit", "UIKitEngine",

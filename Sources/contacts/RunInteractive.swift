@@ -1,5 +1,6 @@
 import ContactsApp
 import Foundation
+import SDLBackend
 import TerminalBackend
 import UIKit
 
@@ -18,8 +19,19 @@ import UIKit
 /// - Parameters:
 ///   - addressBook: the opened book.
 ///   - strings: the language of the screens (default: from `LANG`).
+///   - pixels: the pixel backend's options when it was asked for (`--backend sdl`): the
+///     app runs in a window, or renders one screenshot; nil for the terminal.
 @MainActor
-func runInteractive(addressBook: AddressBook, strings: Localization = .current) -> Int32 {
+func runInteractive(addressBook: AddressBook, strings: Localization = .current, pixels: SDLLaunchOptions? = nil) -> Int32 {
+    if let pixels {
+        let environment = ContactsEnvironment(addressBook: addressBook, strings: strings, credentialChecks: .terminal)
+        do {
+            return try SDLBackend.run(delegate: ContactsAppDelegate(environment: environment), options: pixels, title: "Private Contacts")
+        } catch {
+            FileHandle.standardError.write(Data("contacts: \(ContactsCommandLine.sentence(String(describing: error)))\n".utf8))
+            return 1
+        }
+    }
     let backend: TerminalBackend
     do {
         backend = try TerminalBackend()

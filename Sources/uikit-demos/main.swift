@@ -3,10 +3,15 @@
 //   uikit-demos              the menu of demos
 //   uikit-demos NAME         one demo directly (e.g. uikit-demos three-buttons)
 //   uikit-demos --list       the demo names, one per line
+//   uikit-demos --backend sdl [--size WxH] [--scale S] [NAME]
+//                            in a window, drawn as iOS draws it (SDLBackend)
+//   uikit-demos --screenshot FILE.png [--size WxH] [--scale S] NAME
+//                            the settled screen rendered off-screen to a PNG
 //
 // Every demo shows a lifecycle log at the bottom (F2 or l hides it); q or Esc goes back
 // to the menu, Ctrl-C quits.
 import Foundation
+import SDLBackend
 import TerminalBackend
 import UIKit
 import UIKitDemos
@@ -14,7 +19,15 @@ import UIKitDemos
 @MainActor
 func runDemos() -> Int32 {
     var demo: Demo?
-    switch DemoCommandLine(arguments: Array(CommandLine.arguments.dropFirst())) {
+    let pixels: SDLLaunchOptions?, arguments: [String]
+    do {
+        (pixels, arguments) = try SDLLaunchOptions.extract(from: Array(CommandLine.arguments.dropFirst()),
+                                                           environment: ProcessInfo.processInfo.environment)
+    } catch {
+        FileHandle.standardError.write(Data("uikit-demos: \(error)\n\(DemoCommandLine.usage)\n".utf8))
+        return 2
+    }
+    switch DemoCommandLine(arguments: arguments) {
     case .help:
         print(DemoCommandLine.helpText, terminator: "")
         return 0
@@ -26,6 +39,15 @@ func runDemos() -> Int32 {
         return 2
     case .run(let name):
         demo = name.flatMap(DemoCatalog.demo(named:))
+    }
+    if let pixels {
+        do {
+            return try SDLBackend.run(delegate: DemoAppDelegate(initialDemo: demo), options: pixels,
+                                      title: "uikit-demos", exceptionPolicy: .record)
+        } catch {
+            FileHandle.standardError.write(Data("uikit-demos: \(error)\n".utf8))
+            return 1
+        }
     }
     let backend: TerminalBackend
     do {

@@ -60,7 +60,9 @@ public final class UIApplication: UIResponder {
     private var needsDisplay = true
     private var presenter = ScreenPresenter()
     /// Number of screens composed (benchmarks check that an idle pass composes nothing).
-    package private(set) var composeCount = 0
+    package internal(set) var composeCount = 0
+    /// The last frame handed to a pixel backend (`UIApplication+RenderTree`).
+    var _lastRenderTree: RenderTree?
     private var interactionBlockers = 0
     /// Keys that arrived while a screen change ran, delivered in order after it
     /// (`UIApplication+KeyDelivery.swift`).
@@ -359,6 +361,10 @@ public final class UIApplication: UIResponder {
     private func _display() {
         guard needsDisplay || _animator.isAnimating else { return }
         needsDisplay = false
+        if let pixels = backend as? RenderTreeBackend {
+            _presentRenderTree(on: pixels)
+            return
+        }
         let grid = composeScreen()
         if let update = presenter.update(for: grid, cursor: _cursorPosition()) {
             backend.present(update)

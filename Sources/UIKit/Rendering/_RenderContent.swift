@@ -1,0 +1,256 @@
+import Foundation
+import UIKitEngine
+
+/// What each of UIKit's views draws on a pixel device, in the look of iOS: the render
+/// tree's counterpart of the views' cell drawing (`draw(in:)`). One function with a case
+/// per class rather than an override per class, so the views' files keep only their cell
+/// drawing and a subclass (a custom `UILabel`) draws as its UIKit class does; `draw(_:)`
+/// output is replayed for every view that has some.
+@MainActor
+enum _RenderContent {
+    /// Drawn over the view's background, under its subviews.
+    static func items(of view: UIView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        var items: [RenderItem] = []
+        switch view {
+        case let label as UILabel: items += labelItems(label, bounds: b, mapper: m)
+        case let button as UIButton: items += buttonItems(button, bounds: b, mapper: m)
+        case let field as UITextField: items += textFieldItems(field, bounds: b, mapper: m)
+        case let s as UISwitch: items += switchItems(s, bounds: b, mapper: m)
+        case let p as UIProgressView: items += progressItems(p, bounds: b, mapper: m)
+        case let bar as UINavigationBar: items += navigationBarItems(bar, bounds: b, mapper: m)
+        case let v as _BarButtonView: items += barButtonItems(v, bounds: b, mapper: m)
+        case let t as _UITableSectionTitleView: items += sectionTitleItems(t, bounds: b, mapper: m)
+        case let c as _PresentationContainerView where c.dimsBackground:
+            items.append(fill(rect: m.rect(b), RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4)))
+        default: break
+        }
+        items += drawingItems(of: view, mapper: m)
+        return items
+    }
+
+    /// Drawn over the view's subviews (a cell's separator, accessory and selection).
+    static func overlayItems(of view: UIView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem]? {
+        guard let cell = view as? UITableViewCell else { return nil }
+        var items: [RenderItem] = []
+        if let g = cell._accessoryGlyph {
+            let color: UIColor = g == "✓" ? (cell.tintColor ?? .systemBlue) : .tertiaryLabel
+            let box = CGRect(x: b.maxX - 16 - 20, y: b.minY, width: 20, height: b.height)
+            items.append(.text(RenderText(string: g == "›" ? "❯" : g, frame: m.rect(box),
+                                          font: RenderFont(pointSize: (g == "›" ? 13 : 17) * m.scale, isBold: true),
+                                          color: m.color(color), alignment: .right)))
+        }
+        if cell._drawsSeparator {
+            let inset = cell.separatorInset
+            let x0 = b.minX + max(0, inset.left), x1 = b.maxX - max(0, inset.right)
+            if x1 > x0 {
+                let h = 1 / max(1, m.scale * 2)
+                items.append(fill(rect: m.rect(CGRect(x: x0, y: b.maxY - h, width: x1 - x0, height: h)), m.color(cell._separatorColor)))
+            }
+        }
+        return items.isEmpty ? nil : items
+    }
+
+    // MARK: Shapes
+
+    static func fill(rect r: CGRect, _ color: RenderColor) -> RenderItem {
+        .fill(subpaths: [[CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                          CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]], evenOdd: false, color: color)
+    }
+
+    /// A filled rounded rectangle or ellipse (`rect` in screen points).
+    static func fill(roundedRect r: CGRect, radius: CGFloat, _ color: RenderColor) -> RenderItem {
+        let elements = PathGeometry.roundedRect(r, rx: radius, ry: radius)
+        return .fill(subpaths: PathGeometry.flatten(elements).map(\.points), evenOdd: false, color: color)
+    }
+
+    static func fill(ellipseIn r: CGRect, _ color: RenderColor) -> RenderItem {
+        .fill(subpaths: PathGeometry.flatten(PathGeometry.ellipse(in: r)).map(\.points), evenOdd: false, color: color)
+    }
+
+    static func alignment(_ a: NSTextAlignment) -> RenderText.Alignment {
+        switch a {
+        case .center: return .center
+        case .right: return .right
+        case .left, .natural, .justified: return .left
+        }
+    }
+
+    // MARK: Views
+
+    static func labelItems(_ label: UILabel, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let string = label.attributedText?.string ?? label.text ?? ""
+        guard !string.isEmpty else { return [] }
+        var color = m.color((label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? .label)
+        if !label.isEnabled { color = color.multiplyingAlpha(0.4) }
+        return [.text(RenderText(string: TextSanitizer.sanitize(string), frame: m.rect(b), font: m.font(label.font),
+                                 color: color, alignment: alignment(label.textAlignment),
+                                 numberOfLines: label.numberOfLines))]
+    }
+
+    static func buttonItems(_ button: UIButton, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let title = button.currentTitle ?? (button.currentImage == nil ? button.buttonType.symbol : nil) ?? ""
+        guard !title.isEmpty else { return [] }
+        let tint: UIColor = button.tintColor ?? .systemBlue
+        var color = m.color(button.titleColor(for: button.state)
+                            ?? (button.buttonType == .custom ? .white : (button.isEnabled ? tint : .tertiaryLabel)))
+        if button.isHighlighted && button.buttonType != .custom { color = color.multiplyingAlpha(0.3) }
+        let align: RenderText.Alignment
+        switch button.contentHorizontalAlignment {
+        case .left, .leading: align = .left
+        case .right, .trailing: align = .right
+        case .center, .fill: align = .center
+        }
+        return [.text(RenderText(string: TextSanitizer.sanitize(title), frame: m.rect(b),
+                                 font: m.font(button.titleLabel?.font, defaultSize: 17), color: color, alignment: align))]
+    }
+
+    static func textFieldItems(_ field: UITextField, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        var items: [RenderItem] = []
+        let inset: CGFloat
+        switch field.borderStyle {
+        case .roundedRect, .bezel:
+            items.append(.stroke(subpaths: PathGeometry.flatten(PathGeometry.roundedRect(m.rect(b).insetBy(dx: 0.25, dy: 0.25), rx: 5 * m.scale, ry: 5 * m.scale)).map(\.points),
+                                 lineWidth: 0.5 * m.scale, color: m.color(UIColor.systemGray3)))
+            inset = 7
+        case .line:
+            items.append(.stroke(subpaths: [[m.point(CGPoint(x: b.minX, y: b.minY)), m.point(CGPoint(x: b.maxX, y: b.minY)),
+                                             m.point(CGPoint(x: b.maxX, y: b.maxY)), m.point(CGPoint(x: b.minX, y: b.maxY)),
+                                             m.point(CGPoint(x: b.minX, y: b.minY))]],
+                                 lineWidth: 1 * m.scale, color: m.color(UIColor.label)))
+            inset = 7
+        case .none: inset = 0
+        }
+        let box = m.rect(b.insetBy(dx: min(inset, b.width / 4), dy: 0))
+        let text = field.text ?? ""
+        let font = m.font(field.font)
+        let caret: Int? = field.isFirstResponder ? field._buffer.cursorCharacterIndex : nil
+        let tint = m.color(field.tintColor ?? .systemBlue)
+        if text.isEmpty {
+            let placeholder = field.attributedPlaceholder?.string ?? field.placeholder ?? ""
+            items.append(.text(RenderText(string: TextSanitizer.sanitize(placeholder), frame: box, font: font,
+                                          color: m.color(UIColor.placeholderText), alignment: alignment(field.textAlignment),
+                                          caretOffset: caret == nil ? nil : 0, caretColor: tint)))
+        } else {
+            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : TextSanitizer.sanitize(text)
+            items.append(.text(RenderText(string: shown, frame: box, font: font, color: m.color(field.textColor ?? .label),
+                                          alignment: alignment(field.textAlignment), caretOffset: caret, caretColor: tint)))
+        }
+        return items
+    }
+
+    /// iOS's switch: a 51 × 31 capsule (green when on, light grey when off) with a white
+    /// round thumb, at the view's top-left.
+    static func switchItems(_ s: UISwitch, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let track = m.rect(CGRect(x: b.minX, y: b.minY + max(0, (b.height - 31) / 2), width: 51, height: 31))
+        let on = s.isOn
+        let trackColor = on ? m.color(s.onTintColor ?? .systemGreen) : m.color(UIColor.systemGray5)
+        let thumbSize = track.height - 4 * CGFloat(m.scale)
+        let thumbX = on ? track.maxX - 2 * CGFloat(m.scale) - thumbSize : track.minX + 2 * CGFloat(m.scale)
+        let thumb = CGRect(x: thumbX, y: track.minY + 2 * CGFloat(m.scale), width: thumbSize, height: thumbSize)
+        var items = [fill(roundedRect: track, radius: track.height / 2, s.isEnabled ? trackColor : trackColor.multiplyingAlpha(0.5)),
+                     fill(ellipseIn: thumb.offsetBy(dx: 0, dy: 0.5 * CGFloat(m.scale)), RenderColor(red: 0, green: 0, blue: 0, alpha: 0.12)),
+                     fill(ellipseIn: thumb, m.color(s.thumbTintColor ?? .white))]
+        if !on { items.insert(.stroke(subpaths: PathGeometry.flatten(PathGeometry.roundedRect(track, rx: track.height / 2, ry: track.height / 2)).map(\.points), lineWidth: 0.5, color: m.color(UIColor.systemGray4)), at: 1) }
+        return items
+    }
+
+    static func progressItems(_ p: UIProgressView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let track = m.rect(CGRect(x: b.minX, y: b.midY - 2, width: b.width, height: 4))
+        let done = CGRect(x: track.minX, y: track.minY, width: track.width * CGFloat(max(0, min(1, p.progress))), height: track.height)
+        return [fill(roundedRect: track, radius: track.height / 2, m.color(p.trackTintColor ?? .systemGray5)),
+                fill(roundedRect: done, radius: track.height / 2, m.color(p.progressTintColor ?? p.tintColor ?? .systemBlue))]
+    }
+
+    /// iOS's navigation bar: a light translucent bar with a hairline under it and the top
+    /// item's title in 17 pt semibold, centred.
+    static func navigationBarItems(_ bar: UINavigationBar, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        var items: [RenderItem] = []
+        let barColor = bar.barTintColor.map { m.color($0) } ?? RenderColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+        items.append(fill(rect: m.rect(b), barColor))
+        items.append(fill(rect: m.rect(CGRect(x: b.minX, y: b.maxY - 0.33, width: b.width, height: 0.33)),
+                          RenderColor(red: 0, green: 0, blue: 0, alpha: 0.3)))
+        if let title = bar.topItem?.title, !title.isEmpty {
+            let box = m.rect(CGRect(x: b.minX + 80, y: b.minY, width: max(0, b.width - 160), height: b.height))
+            items.append(.text(RenderText(string: TextSanitizer.sanitize(title), frame: box,
+                                          font: RenderFont(pointSize: 17 * m.scale, isBold: true),
+                                          color: m.color(UIColor.label), alignment: .center)))
+        }
+        return items
+    }
+
+    /// A bar button item: its title in the tint colour (bold for `.done`); the back button
+    /// has iOS's chevron before it.
+    static func barButtonItems(_ v: _BarButtonView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        var color = m.color(v.tintColor ?? .systemBlue)
+        if !v.isEnabledCheck() { color = m.color(UIColor.tertiaryLabel) }
+        var text = TextSanitizer.sanitize(v.text)
+        var items: [RenderItem] = []
+        let isBack = text.hasPrefix("<") || text.hasPrefix("‹")
+        if isBack {
+            text = String(text.drop { $0 == "<" || $0 == "‹" }).trimmingCharacters(in: .whitespaces)
+            // The chevron: two strokes meeting at a point, 12 × 21 pt, left of the title.
+            let cx = b.minX + 8, cy = b.midY
+            items.append(.stroke(subpaths: [[m.point(CGPoint(x: cx + 9, y: cy - 10)), m.point(CGPoint(x: cx, y: cy)),
+                                             m.point(CGPoint(x: cx + 9, y: cy + 10))]], lineWidth: 3 * m.scale, color: color))
+        }
+        let box = isBack ? CGRect(x: b.minX + 25, y: b.minY, width: max(0, b.width - 25), height: b.height) : b
+        items.append(.text(RenderText(string: text, frame: m.rect(box),
+                                      font: RenderFont(pointSize: 17 * m.scale, isBold: v.item?.style == .done),
+                                      color: color, alignment: isBack ? .left : .center)))
+        return items
+    }
+
+    static func sectionTitleItems(_ t: _UITableSectionTitleView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let box = CGRect(x: b.minX + 16, y: b.minY, width: max(0, b.width - 32), height: b.height)
+        switch t.kind {
+        case .plainHeader:
+            return [.text(RenderText(string: TextSanitizer.sanitize(t.title), frame: m.rect(box),
+                                     font: RenderFont(pointSize: 17 * m.scale, isBold: true), color: m.color(UIColor.label)))]
+        case .groupedHeader, .footer:
+            let text = t.kind == .groupedHeader ? t.title.uppercased() : t.title
+            let lower = CGRect(x: box.minX, y: max(box.minY, box.maxY - 30), width: box.width, height: min(box.height, 30))
+            return [.text(RenderText(string: TextSanitizer.sanitize(text), frame: m.rect(lower),
+                                     font: RenderFont(pointSize: 13 * m.scale), color: m.color(UIColor.secondaryLabel), numberOfLines: 0))]
+        }
+    }
+
+    // MARK: draw(_:)
+
+    /// The view's `draw(_:)` display list, placed by its content mode, in screen points.
+    static func drawingItems(of view: UIView, mapper m: _RenderMapper) -> [RenderItem] {
+        view._displayIfNeeded()
+        let commands = view.drawingCommands
+        guard !commands.isEmpty else { return [] }
+        let b = view._presentation.bounds ?? view.bounds
+        let placement = view.contentMode.transform(from: view._drawing.drawnSize, to: b.size)
+        // Layer coordinates (origin at the bounds' top-left) → screen.
+        let toScreen = placement.concatenating(CGAffineTransform(translationX: b.minX, y: b.minY)).concatenating(m.toScreen)
+        var items: [RenderItem] = []
+        for c in commands {
+            switch c {
+            case .fill(let path, let rule, let color, _):
+                let polys = PathGeometry.flatten(path, transform: toScreen).map(\.points).filter { $0.count >= 3 }
+                if !polys.isEmpty { items.append(.fill(subpaths: polys, evenOdd: rule == .evenOdd, color: renderColor(color))) }
+            case .stroke(let path, let style, let color, _):
+                let pen = style.transform.concatenating(toScreen)
+                let width = Double(style.lineWidth) * Double(sqrt(abs(pen.a * pen.d - pen.b * pen.c)))
+                let lines = PathGeometry.flatten(path, transform: toScreen).map { $0.closed && !$0.points.isEmpty ? $0.points + [$0.points[0]] : $0.points }
+                if !lines.isEmpty { items.append(.stroke(subpaths: lines, lineWidth: width, color: renderColor(color))) }
+            case .text(let s, let origin, let transform, let font, let color, _):
+                let t = transform.concatenating(toScreen)
+                let o = origin.applying(t)
+                let size = Double(font.pointSize) * Double(abs(t.d))
+                items.append(.text(RenderText(string: TextSanitizer.sanitize(s),
+                                              frame: CGRect(x: o.x, y: o.y, width: 100_000, height: CGFloat(size * 1.2)),
+                                              font: RenderFont(pointSize: size, isBold: font.isBold),
+                                              color: color.map(renderColor) ?? m.color(UIColor.label))))
+            case .clear: break
+            }
+        }
+        return items
+    }
+
+    static func renderColor(_ c: DrawingColor) -> RenderColor {
+        RenderColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import UIKitEngine
+
+/// Builds the `RenderTree` a pixel backend draws (`RenderTreeBackend`): each visible view
+/// becomes a `RenderNode` with its screen rectangle, layer look (background, corner
+/// radius, border, clip, opacity) and what it draws (`_RenderContent`), in points.
+///
+/// It reads the same presentation values the cell composition reads (animated frames,
+/// alpha, background colours, transforms), so both paths show the same moment of an
+/// animation. Transforms are taken as scale and translation about the view's centre (the
+/// terminal's picture of flips and curls); rotation is not drawn yet.
+@MainActor
+struct _RenderTreeBuilder {
+    let screenSize: CGSize
+
+    /// The frame of `windows` (the visible ones, back to front).
+    func tree(of windows: [UIWindow]) -> RenderTree {
+        let screen = CGRect(origin: .zero, size: screenSize)
+        // What shows where no view paints: the system background, as the terminal's own
+        // background stands for it on a character device.
+        let traits = windows.first { !$0.isHidden }.map { $0._traitsOverriding(._default) } ?? ._default
+        let backdrop = _RenderMapper(toScreen: .identity, traits: traits).color(UIColor.systemBackground)
+        var tree = RenderTree(size: screenSize, backgroundColor: backdrop)
+        for w in windows where !w.isHidden {
+            if let n = node(for: w, superToScreen: .identity, clip: screen, opacity: 1, traits: ._default) {
+                tree.windows.append(n)
+            }
+        }
+        return tree
+    }
+
+    /// The node of `view`, whose superview's bounds coordinates map to the screen by
+    /// `superToScreen`; nil when nothing of it shows (hidden, transparent, clipped away).
+    func node(for view: UIView, superToScreen: CGAffineTransform, clip: CGRect, opacity: Double,
+              traits inherited: UITraitCollection) -> RenderNode? {
+        if view.isHidden { return nil }
+        let alpha = Double(view._presentation.alpha ?? view.alpha)
+        if alpha < 0.01 { return nil }
+        let f = view._presentation.frame ?? view.frame
+        let b = view._presentation.bounds ?? view.bounds
+        let t = view._presentation.transform ?? view.transform
+        // Bounds coordinates → superview coordinates: the transform acts about the centre.
+        let toSuper = CGAffineTransform(translationX: -(b.minX + f.width / 2), y: -(b.minY + f.height / 2))
+            .concatenating(CGAffineTransform(a: t.a, b: 0, c: 0, d: t.d, tx: t.tx, ty: t.ty))
+            .concatenating(CGAffineTransform(translationX: f.midX, y: f.midY))
+        let toScreen = toSuper.concatenating(superToScreen)
+        let boundsRect = CGRect(origin: b.origin, size: f.size)
+        let screenRect = boundsRect.applying(toScreen)
+        let ownClip = view.clipsToBounds ? clip.intersection(screenRect) : clip
+        if ownClip.isNull || ownClip.isEmpty { return nil }
+        let traits = view._traitsOverriding(inherited)
+        let combined = opacity * alpha
+        var result = RenderNode(frame: screenRect, clip: clip, opacity: combined)
+        let mapper = _RenderMapper(toScreen: toScreen, traits: traits)
+        traits.performAsCurrent {
+            let layer = view.layer
+            if let bg = view._presentation.backgroundColor ?? view.backgroundColor {
+                result.backgroundColor = mapper.color(bg)
+            }
+            let scale = Double(abs(toScreen.d))
+            result.cornerRadius = Double(layer.cornerRadius) * scale
+            if layer.borderWidth > 0, let bc = layer.borderColor {
+                result.borderWidth = Double(layer.borderWidth) * scale
+                result.borderColor = mapper.color(bc)
+            }
+            result.items = _RenderContent.items(of: view, bounds: boundsRect, mapper: mapper)
+        }
+        for s in view.subviews {
+            if let child = node(for: s, superToScreen: toScreen, clip: ownClip, opacity: combined, traits: traits) {
+                result.children.append(child)
+            }
+        }
+        if let overlay = _RenderContent.overlayItems(of: view, bounds: boundsRect, mapper: mapper) {
+            result.children.append(RenderNode(frame: screenRect, clip: ownClip, opacity: combined, items: overlay))
+        }
+        return result
+    }
+}
+
+/// Maps a view's bounds coordinates and colours to a render tree's (screen points,
+/// resolved sRGB).
+@MainActor
+struct _RenderMapper {
+    let toScreen: CGAffineTransform
+    let traits: UITraitCollection
+
+    var scale: Double { Double(abs(toScreen.d)) }
+    func point(_ p: CGPoint) -> CGPoint { p.applying(toScreen) }
+    func rect(_ r: CGRect) -> CGRect { r.applying(toScreen) }
+
+    func color(_ c: UIColor) -> RenderColor { color(c._resolvedCGColor(traits)) }
+    func color(_ c: CGColor) -> RenderColor {
+        let s = c.sRGBComponents
+        return RenderColor(red: Double(s.red), green: Double(s.green), blue: Double(s.blue), alpha: Double(s.alpha))
+    }
+
+    func font(_ f: UIFont?, defaultSize: CGFloat = 17) -> RenderFont {
+        guard let f else { return RenderFont(pointSize: Double(defaultSize) * scale) }
+        return RenderFont(pointSize: Double(f.pointSize) * scale, isBold: f._drawsBold, isItalic: f._drawsItalic)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import SDLBackend
+import Testing
+import TestSupport
+
+/// `uikit-demos --backend sdl` in a real SDL window on a virtual X server (Xvfb, started
+/// here): a click sent through the X server (xdotool) reaches UIKit as a touch, and the
+/// window then shows another screen (read back from the window's surface, `--frames`).
+@Suite struct WindowTests {
+    /// A private X server on a display it picks (`-displayfd`), stopped at the end.
+    final class VirtualDisplay {
+        let process = Process()
+        let display: String
+
+        init() throws {
+            let xvfb = try TestTools.require("Xvfb", package: "xvfb")
+            let out = Pipe()
+            process.executableURL = URL(fileURLWithPath: xvfb)
+            process.arguments = ["-displayfd", "1", "-screen", "0", "800x1000x24", "-nolisten", "tcp"]
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var text = ""
+            let deadline = Date().addingTimeInterval(20)
+            while !text.contains("\n"), Date() < deadline {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                process.terminate()
+                throw TestTools.Missing("Xvfb did not report a display (got \"\(text)\")")
+            }
+            display = ":\(n)"
+        }
+
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    static func run(_ tool: String, _ arguments: [String], display: String) throws -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Waits up to `seconds` for `condition`, polling.
+    static func wait(_ seconds: TimeInterval, for condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    @Test func aClickInTheWindowChangesTheScreen() throws {
+        let xdotool = try TestTools.require("xdotool", package: "xdotool")
+        let demos = try #require(TestTools.product("uikit-demos"), "uikit-demos is built by swift build --build-tests")
+        let x = try VirtualDisplay()
+        let frames = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-frames-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: frames) }
+
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: demos)
+        app.arguments = ["--backend", "sdl", "--size", "390x844", "--frames", frames.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = x.display
+        env["SDL_VIDEODRIVER"] = "x11"
+        app.environment = env
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { if app.isRunning { app.terminate() }; app.waitUntilExit() }
+
+        func outline(_ n: Int) -> String? { try? String(contentsOf: frames.appendingPathComponent("frame-\(n).txt"), encoding: .utf8) }
+        func frameCount() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter { $0.hasSuffix(".png") }.count
+        }
+        #expect(Self.wait(30) { frameCount() >= 1 && outline(1) != nil }, "the window shows the demo menu")
+        let first = try #require(outline(1))
+        // The menu row of the navigation demo: click the middle of its text run.
+        let line = try #require(first.split(separator: "\n").first { $0.contains("text \"navigation") })
+        let geometry = line.split(separator: " ").suffix(3)   // "x,y" "WxH" "17.0pt"
+        let origin = geometry.first!.split(separator: ",").compactMap { Double($0) }
+        let size = geometry.dropFirst().first!.split(separator: "x").compactMap { Double($0) }
+        let px = Int(origin[0] + min(size[0], 40) / 2), py = Int(origin[1] + size[1] / 2)
+
+        let search = try Self.run(xdotool, ["search", "--sync", "--name", "uikit-demos"], display: x.display)
+        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "the window is on the X server")
+        let before = frameCount()
+        _ = try Self.run(xdotool, ["mousemove", "--window", window, String(px), String(py), "click", "1"], display: x.display)
+
+        #expect(Self.wait(30) { (before + 1...before + 50).contains { n in outline(n)?.contains("\"Friends\"") == true } },
+                "the click pushed the navigation demo (its title Friends is on screen)")
+        let n = try #require((1...frameCount()).last { outline($0)?.contains("\"Friends\"") == true })
+        let menuPixels = try PNGFile.read(frames.appendingPathComponent("frame-1.png").path)
+        let friendsPixels = try PNGFile.read(frames.appendingPathComponent("frame-\(n).png").path)
+        #expect(menuPixels.width == 390 && menuPixels.height == 844, "the window is 390 × 844 points at 1x")
+        let changed = zip(menuPixels.pixels, friendsPixels.pixels).filter { $0 != $1 }.count
+        #expect(changed > 1000, "the window's pixels changed (\(changed) pixels)")
+
+        // Ctrl-C typed into the window (under the pointer: the X server's focus follows it)
+        // ends the program, as on the terminal.
+        _ = try Self.run(xdotool, ["key", "ctrl+c"], display: x.display)
+        #expect(Self.wait(20) { !app.isRunning }, "Ctrl-C quits")
+        #expect(app.isRunning || app.terminationStatus == 0)
+    }
+}
