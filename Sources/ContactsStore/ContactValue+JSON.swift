@@ -67,9 +67,9 @@ enum ContactValueJSON {
 
     /// The `value` of the first object of a JSON list.
     enum FirstValue {
-        /// A pointer into the JSON text (a one-value list as ``encode(_:)`` writes it).
+        /// A pointer into the JSON text (a list as ``encode(_:)`` writes it).
         case plain(UnsafeBufferPointer<UInt8>)
-        /// Decoded by the full reader (escapes, more values, other spacing).
+        /// Decoded by the full reader (escapes, other spacing).
         case decoded([UInt8])
 
         func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
@@ -88,9 +88,10 @@ enum ContactValueJSON {
         return .decoded(Array((values.first?.value ?? "").utf8))
     }
 
-    /// The fast path of ``firstValue(_:)``: `[]`, `[{"label":"…","value":"…"}]` or
-    /// `[{"value":"…"}]` with no escape or control character (so the whole list is
-    /// valid JSON); nil otherwise.
+    /// The fast path of ``firstValue(_:)``: `[]`, or a list of any length of
+    /// `{"label":"…","value":"…"}` and `{"value":"…"}` objects joined by `,`
+    /// as ``encode(_:)`` writes them, with no escape or control character
+    /// (so the whole list is valid JSON); nil otherwise (the full reader decides).
     private static func plainFirstValue(_ json: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         let count = json.count
         if count == 2, json[0] == 0x5B, json[1] == 0x5D { return UnsafeBufferPointer(start: nil, count: 0) }
@@ -99,28 +100,40 @@ enum ContactValueJSON {
             guard index + n <= count else { return false }
             return literal.withUTF8Buffer { pattern in (0..<n).allSatisfy { json[index + $0] == pattern[$0] } }
         }
-        var index = 0
-        if matches(#"[{"label":""#, at: 0) {
-            index = 11
-            while index < count, json[index] != 0x22 {  // the label, up to its closing quote
+        /// The end of a plain string's text from `index` (at its closing quote), or nil.
+        func stringEnd(from start: Int) -> Int? {
+            var index = start
+            while index < count, json[index] != 0x22 {
                 if json[index] == 0x5C || json[index] < 0x20 { return nil }
                 index += 1
             }
-            index += 1
-            guard matches(#","value":""#, at: index) else { return nil }
-            index += 10
-        } else if matches(#"[{"value":""#, at: 0) {
-            index = 10
-        } else {
-            return nil
+            return index < count ? index : nil
         }
-        let start = index
-        while index < count, json[index] != 0x22 {
-            if json[index] == 0x5C || json[index] < 0x20 { return nil }
+        guard count > 0, json[0] == 0x5B else { return nil }
+        var index = 1
+        var first: Range<Int>? = nil
+        while true {
+            // One object: {"label":"…","value":"…"} or {"value":"…"}.
+            if matches(#"{"label":""#, at: index) {
+                guard let end = stringEnd(from: index + 10) else { return nil }
+                index = end + 1
+                guard matches(#","value":""#, at: index) else { return nil }
+                index += 10
+            } else if matches(#"{"value":""#, at: index) {
+                index += 10
+            } else {
+                return nil
+            }
+            guard let end = stringEnd(from: index), end + 1 < count, json[end + 1] == 0x7D else { return nil }
+            if first == nil { first = index..<end }
+            index = end + 2
+            guard index < count else { return nil }
+            if json[index] == 0x5D { break }
+            guard json[index] == 0x2C else { return nil }
             index += 1
         }
-        guard index + 3 == count, json[index + 1] == 0x7D, json[index + 2] == 0x5D else { return nil }
-        return UnsafeBufferPointer(rebasing: json[start..<index])
+        guard index + 1 == count, let first else { return nil }
+        return UnsafeBufferPointer(rebasing: json[first])
     }
 
     private struct Parser {

@@ -287,13 +287,29 @@ extension ContactsDatabase {
             sort_key = ?8, section = ?9, search_text = ?10, updated = ?11, vcard = ?12, phones = ?13, emails = ?14 \
             WHERE id = ?1 AND account_id = ?2
             """, id, accountID, uid, fields.givenName, fields.familyName, fields.formattedName, fields.note,
-            fields.sortKey, fields.section, fields.searchText.lowercased(), timestamp, fields.vCard,
+            fields.sortKey, fields.section, Self.lowercasedSearchText(fields.searchText), timestamp, fields.vCard,
             ContactValueJSON.encode(fields.phones), ContactValueJSON.encode(fields.emails))
     }
 
     func requireAccount(_ account: Account) throws {
         let exists = try connection.queryFirst("SELECT 1 FROM accounts WHERE id = ?1", account.id) { _ in true } ?? false
         if !exists { throw ContactsStoreError.accountNotFound(account.name) }
+    }
+
+    /// `text.lowercased()`, without the Unicode case mapping when every
+    /// scalar already is its own lowercase (ASCII other than A–Z, Latin-1
+    /// lowercase letters, basic Cyrillic lowercase, CJK, kana, Hangul): the
+    /// search text NameCollation makes is folded already, and lowercasing
+    /// it again was a tenth of the store's part of an import.
+    static func lowercasedSearchText(_ text: String) -> String {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A: return text.lowercased()
+            case 0x00...0x7F, 0xDF...0xFF, 0x430...0x45F, 0x3000...0x9FFF, 0xAC00...0xD7A3, 0x20000...0x3FFFF: continue
+            default: return text.lowercased()
+            }
+        }
+        return text
     }
 
     func bindContact(_ fields: ContactFields, uid: String, to statement: SQLiteStatement,
@@ -306,7 +322,7 @@ extension ContactsDatabase {
         try statement.bind(fields.note, at: 6)
         try statement.bind(fields.sortKey, at: 7)
         try statement.bind(fields.section, at: 8)
-        try statement.bind(fields.searchText.lowercased(), at: 9)
+        try statement.bind(Self.lowercasedSearchText(fields.searchText), at: 9)
         try statement.bind(timestamp, at: 10)
         if let vCard = fields.vCard { try statement.bind(vCard, at: 11) } else { try statement.bindNull(at: 11) }
         try statement.bind(ContactValueJSON.encode(fields.phones), at: 12)

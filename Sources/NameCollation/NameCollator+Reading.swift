@@ -107,6 +107,32 @@ extension NameCollator {
     /// one or two characters are looked up in the surname table first.
     func appendReading(of text: String, surnameAtStart: Bool, to reading: inout Reading) {
         if text.isEmpty { return }
+        // A component's words do not depend on what was read before it, except
+        // that the family-word count is only set for a reading that starts with
+        // it: read it alone once (cached) and append that.
+        guard text.utf8.count > 48 else {
+            let alone = cache.component(ReadingCache.ComponentKey(text: text, surnameAtStart: surnameAtStart)) {
+                var fresh = Reading()
+                appendReadingUncached(of: text, surnameAtStart: surnameAtStart, to: &fresh)
+                return fresh
+            }
+            if reading.words.isEmpty {
+                let hasHan = reading.hasHan, hasUmlaut = reading.hasUmlaut
+                reading = alone
+                reading.hasHan = reading.hasHan || hasHan
+                reading.hasUmlaut = reading.hasUmlaut || hasUmlaut
+            } else {
+                let offset = reading.words.count
+                reading.append(contentsOf: alone)
+                reading.alternatives += alone.alternatives.map { ($0.index + offset, $0.syllables) }
+            }
+            return
+        }
+        appendReadingUncached(of: text, surnameAtStart: surnameAtStart, to: &reading)
+    }
+
+    /// ``appendReading(of:surnameAtStart:to:)`` computed (no cache).
+    func appendReadingUncached(of text: String, surnameAtStart: Bool, to reading: inout Reading) {
         var index = text.startIndex
         // A Chinese name whose surname the table does not list (it reads as ICU reads
         // it) still starts with a one-character surname (张三: 张).

@@ -25,10 +25,21 @@ final class ReadingCache: @unchecked Sendable {
     private var syllables: [UInt32: SyllableReading] = [:]
     private var words: [String: String] = [:]
     private var folds: [String: String] = [:]
+    private var components: [ComponentKey: Reading] = [:]
+
+    /// A name component as `NameCollator.appendReading` reads it.
+    struct ComponentKey: Hashable {
+        var text: String
+        var surnameAtStart: Bool
+    }
 
     /// A word cache is dropped when it reaches this many entries, so a
     /// long-running process importing many distinct names stays bounded.
     static let wordLimit = 50_000
+
+    /// The component cache's bound: a book's distinct given and family names
+    /// are a few thousand.
+    static let componentLimit = 8192
 
     func syllable(_ codePoint: UInt32, compute: () -> SyllableReading) -> SyllableReading {
         lock.lock()
@@ -64,6 +75,22 @@ final class ReadingCache: @unchecked Sendable {
         let value = compute()
         lock.lock()
         ReadingCache.insert(value, for: word, into: &folds)
+        lock.unlock()
+        return value
+    }
+
+    /// Reading of one name component read from an empty reading (see
+    /// `NameCollator.appendReading`): a book repeats given and family names
+    /// far more than whole names.
+    func component(_ key: ComponentKey, compute: () -> Reading) -> Reading {
+        lock.lock()
+        let cached = components[key]
+        lock.unlock()
+        if let cached { return cached }
+        let value = compute()
+        lock.lock()
+        if components.count >= ReadingCache.componentLimit { components.removeAll(keepingCapacity: true) }
+        components[key] = value
         lock.unlock()
         return value
     }

@@ -21,6 +21,53 @@ extension VCardText {
 
     /// ``isCanonical(_:version:)`` on the UTF-8 bytes of a card.
     public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version) -> Bool {
+        isCanonical(bytes, version: version, lineLimit: 75)
+    }
+
+    /// The card `bytes` exactly as ``VCardWriter`` writes it for `version`,
+    /// without parsing it, or nil when that needs the parser and writer:
+    /// the bytes themselves when ``isCanonical(_:version:)``; for a card that
+    /// is canonical but for its folding (lines folded elsewhere than at 75
+    /// octets, as other programs fold at a word), the card unfolded (RFC 6350
+    /// section 3.2) and folded again as the writer folds.
+    public static func writerText(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version) -> [UInt8]? {
+        if isCanonical(bytes, version: version) { return Array(bytes) }
+        guard let base = bytes.baseAddress, memchr(base, 0x20, bytes.count) != nil || memchr(base, 0x09, bytes.count) != nil
+        else { return nil }
+        // Unfold: drop each CRLF followed by a space or a tab, and that character.
+        var unfolded: [UInt8] = []
+        unfolded.reserveCapacity(bytes.count)
+        var index = 0
+        var folded = false
+        while index < bytes.count {
+            if bytes[index] == 0x0D, index + 2 < bytes.count, bytes[index + 1] == 0x0A,
+               bytes[index + 2] == 0x20 || bytes[index + 2] == 0x09 {
+                index += 3
+                folded = true
+                continue
+            }
+            unfolded.append(bytes[index])
+            index += 1
+        }
+        guard folded else { return nil }
+        return unfolded.withUnsafeBufferPointer { logical -> [UInt8]? in
+            guard isCanonical(logical, version: version, lineLimit: Int.max) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(logical.count + logical.count / 70 * 3 + 8)
+            var lineStart = 0
+            while lineStart < logical.count {
+                // Every line ends in CRLF (checked above).
+                var end = lineStart
+                while logical[end] != 0x0D { end += 1 }
+                VCardWriter.appendFolded(UnsafeBufferPointer(rebasing: logical[lineStart..<end]), into: &out)
+                lineStart = end + 2
+            }
+            return out
+        }
+    }
+
+    /// ``isCanonical(_:version:)`` with lines of up to `lineLimit` octets.
+    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version, lineLimit: Int) -> Bool {
         let head = version == .v3_0 ? head3 : head4
         let tail = Self.tail
         let count = bytes.count
@@ -31,11 +78,15 @@ extension VCardText {
         var lineStart = head.count
         let bodyEnd = count - tail.count
         while lineStart < bodyEnd {
-            // The line: up to CRLF; a lone CR or LF disqualifies.
-            var end = lineStart
-            while end < bodyEnd && bytes[end] != 0x0D && bytes[end] != 0x0A { end += 1 }
-            guard end + 1 < count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A else { return false }
-            guard end - lineStart <= 75, end > lineStart else { return false }
+            // The line: up to CRLF; a lone CR or LF disqualifies. memchr finds
+            // the LF, then the only CR must be the one just before it.
+            guard let base = bytes.baseAddress,
+                  let lf = memchr(base + lineStart, 0x0A, count - lineStart) else { return false }
+            let lfIndex = base.distance(to: lf.assumingMemoryBound(to: UInt8.self))
+            guard lfIndex > lineStart, lfIndex <= bodyEnd, bytes[lfIndex - 1] == 0x0D else { return false }
+            let end = lfIndex - 1
+            if end > lineStart, memchr(base + lineStart, 0x0D, end - lineStart) != nil { return false }
+            guard end - lineStart <= lineLimit, end > lineStart else { return false }
             let first = bytes[lineStart]
             if first == 0x20 || first == 0x09 { return false }  // folded
             // The header: up to the first ':'.

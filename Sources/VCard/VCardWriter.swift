@@ -307,6 +307,11 @@ public struct VCardWriter: Sendable {
     /// Appends a content line, folded at 75 octets without splitting a
     /// UTF-8 sequence, and CRLF.
     func appendLine(_ line: [UInt8], into out: inout [UInt8]) {
+        line.withUnsafeBufferPointer { Self.appendFolded($0, into: &out) }
+    }
+
+    /// ``appendLine(_:into:)`` for any bytes of one content line.
+    static func appendFolded(_ line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         let limit = 75
         if line.count <= limit {
             out.append(contentsOf: line)
@@ -322,7 +327,7 @@ public struct VCardWriter: Sendable {
                 while end > start + 1 && line[end] & 0xC0 == 0x80 { end -= 1 }
             }
             if start > 0 { out.append(0x20) }
-            out.append(contentsOf: line[start..<end])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
             out.append(0x0D); out.append(0x0A)
             start = end
             room = limit - 1

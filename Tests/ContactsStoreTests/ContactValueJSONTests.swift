@@ -48,6 +48,41 @@ import Testing
         #expect(ContactValueJSON.decode(text) == nil)
     }
 
+    /// What `list` prints of each list: the first value, by the fast path for
+    /// lists as ``ContactValueJSON/encode(_:)`` writes them (any length), by
+    /// the full reader otherwise; the same answer either way.
+    @Test(arguments: lists + [
+        [ContactValue("+1 555 0100", label: "cell"), ContactValue("+1 555 0101", label: "work"), ContactValue("0102")],
+        [ContactValue("first"), ContactValue("second \" quoted")],
+    ])
+    func firstValueIsTheFirstDecodedValue(_ values: [ContactValue]) throws {
+        let text = ContactValueJSON.encode(values)
+        let first = try #require(Array(text.utf8).withUnsafeBufferPointer { ContactValueJSON.firstValue($0) })
+        #expect(first.withBytes { String(decoding: $0, as: UTF8.self) } == (values.first?.value ?? ""))
+    }
+
+    @Test(arguments: ["", "[", "[{}]", #"[{"value":"a"}"#, #"[{"value":"a"}] x"#, #"[{"value":"a"},]"#,
+                      #"[{"value":"a"},{"value":"b"}"#, #"[{"value":"a"},{"value":"b"},]"#, #"[{"value":"a"} {"value":"b"}]"#,
+                      #"[{"value":"a"},{"label":"x"}]"#, #"[{"value":"a"},{"value":"\q"}]"#, "[{\"value\":\"a\"},{\"value\":\"b\nc\"}]"])
+    func firstValueOfMalformedListIsNil(_ text: String) {
+        #expect(Array(text.utf8).withUnsafeBufferPointer { ContactValueJSON.firstValue($0) } == nil)
+    }
+
+    /// FIPS 180-4's examples (NIST "SHA256.pdf": "abc" and the 448-bit message) and the empty message.
+    @Test func sha256GivesTheStandardDigests() {
+        func hex(_ text: String) -> String { Crypto.sha256(Data(text.utf8)).map { String(format: "%02x", $0) }.joined() }
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test(arguments: ["zhang san\n18698666055", "Zhang", "张三\nzhangsan\nzs", "ÉMILE émile", "straße ß", "ИВАН иван",
+                      "김민준 gim", "ǅ ǆ", "Ⓐ", "ﬃ", "İstanbul", "ΣΑΣ", "", "a\u{0}b"])
+    func searchTextIsLowercased(_ text: String) {
+        #expect(ContactsDatabase.lowercasedSearchText(text) == text.lowercased())
+    }
+
     @Test func randomUUIDsAreVersion4AndDistinct() throws {
         let uuids = try ContactsDatabase.randomUUIDs(count: 1000)
 

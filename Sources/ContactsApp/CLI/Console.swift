@@ -59,17 +59,24 @@ final class Console {
     /// Appends one line of tab-separated fields (UTF-8 bytes of data) to
     /// standard output, each field as ``CommandRun/field(_:)`` makes it: a
     /// clean field is copied byte for byte, any other goes through it.
-    func printFields(_ fields: UnsafeBufferPointer<UInt8>...) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { output.append(0x09) }
-            if TerminalText.isCleanField(field) {
-                output.append(contentsOf: field)
-            } else {
-                output.append(contentsOf: CommandRun.field(String(decoding: field, as: UTF8.self)).utf8)
-            }
-        }
+    func printFields(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+                     _ third: UnsafeBufferPointer<UInt8>) {
+        // Three fields, no array: `list` prints one line per contact.
+        appendField(first)
+        output.append(0x09)
+        appendField(second)
+        output.append(0x09)
+        appendField(third)
         output.append(0x0A)
         if output.count >= 1 << 16 { flush() }
+    }
+
+    private func appendField(_ field: UnsafeBufferPointer<UInt8>) {
+        if TerminalText.isCleanField(field) {
+            output.append(contentsOf: field)
+        } else {
+            output.append(contentsOf: CommandRun.field(String(decoding: field, as: UTF8.self)).utf8)
+        }
     }
 
     /// Appends raw bytes to standard output (export to a file or a pipe:

@@ -68,6 +68,8 @@ enum TerminalText {
     /// with tabs and line feeds made visible, and no line or paragraph
     /// separator (U+2028, U+2029), which ``CommandRun/field(_:)`` turns into spaces.
     static func isCleanField(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Printable ASCII (most names, numbers and addresses): one pass.
+        if !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return true }
         guard isClean(bytes, keepingTabsAndLineFeeds: false) else { return false }
         var index = 0
         while index + 2 < bytes.count {

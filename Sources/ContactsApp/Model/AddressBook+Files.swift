@@ -40,8 +40,8 @@ extension AddressBook {
         }
         try translatingStoreErrors {
             try database.forEachStoredCard(for: account) { id, card in
-                if let card, VCardText.isCanonical(card, version: writer.version) {
-                    batch.append(.text(Array(card)))
+                if let card, let text = VCardText.writerText(card, version: writer.version) {
+                    batch.append(.text(text))
                 } else if let card, card.count > 0 {
                     batch.append(.stored(String(decoding: card, as: UTF8.self)))
                 } else {
