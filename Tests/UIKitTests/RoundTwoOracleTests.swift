@@ -111,19 +111,13 @@ import HeadlessBackend
             let a = r.vc("A")
             r.show(a)
             r.midway { a.present(r.vc("B"), animated: true) }
-            let c = r.vc("C")
-            a.present(c, animated: true) { r.trace.log("completion()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController)); C loaded == \(c.isViewLoaded)")
+            r.presentCThenSettleAndMark(from: a)
         },
         "TR11-present-during-dismissal": { r in
             let a = r.vc("A")
             a.presentAndSettle(r.vc("B"), in: r)
-            let c = r.vc("C")
             a.dismiss(animated: true)
-            a.present(c, animated: true) { r.trace.log("completion()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController)); C loaded == \(c.isViewLoaded)")
+            r.presentCThenSettleAndMark(from: a)
         },
         "TR12-present-from-dismiss-completion": { r in
             let a = r.vc("A")
@@ -314,5 +308,16 @@ extension UIViewController {
         present(vc, animated: true)
         run.screen.settle()
         run.trace.reset()
+    }
+}
+
+extension ScenarioRun {
+    /// Has `a` present a new controller "C" (animated, its completion logged), lets
+    /// everything settle, then marks what `a` presents and whether C's view was loaded.
+    @MainActor fileprivate func presentCThenSettleAndMark(from a: UIViewController) {
+        let c = vc("C")
+        a.present(c, animated: true) { self.trace.log("completion()") }
+        screen.settle()
+        mark("presentedViewController == \(name(a.presentedViewController)); C loaded == \(c.isViewLoaded)")
     }
 }
