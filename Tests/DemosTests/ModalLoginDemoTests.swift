@@ -53,6 +53,14 @@ import TestSupport
         if settle { demo.settle() }
     }
 
+    /// The demo launched, logged in as the tutorial's account, its log read so far.
+    static func loggedIn() -> DemoHarness {
+        let demo = DemoHarness("modal-login")
+        logIn(demo)
+        demo.skipLines()
+        return demo
+    }
+
     @Test func launchShowsTheHandMadeBar() throws {
         let demo = DemoHarness("modal-login")
         let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
@@ -185,9 +193,7 @@ import TestSupport
     }
 
     @Test func meShowsTheUserInfoPassedForwardByProperty() throws {
-        let demo = DemoHarness("modal-login")
-        Self.logIn(demo)
-        demo.skipLines()
+        let demo = Self.loggedIn()
 
         let half = demo.activateAndSettle("Me", keepingFrameAfter: 0.15).lines
         let shown = demo.lines
@@ -202,14 +208,9 @@ import TestSupport
             "MeViewController.viewDidAppear(true)",
         ])
         // Half way the sheet is half way up.
-        expectLines(half, Self.halfSheetOverGreeting([
-            3: "                            Hello, kenshincui!",
-            6: "                                [ Close ]",
-        ]))
-        expectLines(shown, Self.sheet(bar: Self.logOutBar, [
-            3: "                            Hello, kenshincui!",
-            6: "                                [ Close ]",
-        ]))
+        let meRows = [3: "                            Hello, kenshincui!", 6: "                                [ Close ]"]
+        expectLines(half, Self.halfSheetOverGreeting(meRows))
+        expectLines(shown, Self.sheet(bar: Self.logOutBar, meRows))
         #expect(me.userInfo == "Hello, kenshincui!")
         #expect(demo.root?.presentedViewController == nil)
         expectLines(demo.newLines(), [
@@ -219,9 +220,7 @@ import TestSupport
     }
 
     @Test func logOutAsksWithAnActionSheet() throws {
-        let demo = DemoHarness("modal-login")
-        Self.logIn(demo)
-        demo.skipLines()
+        let demo = Self.loggedIn()
 
         let half = demo.activateAndSettle("Log out", keepingFrameAfter: 0.15).lines
         let sheet = demo.lines

@@ -103,9 +103,8 @@ import HeadlessBackend
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             nav.present(m, animated: true) { r.trace.log("completion()") }
-            r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
+            r.markPresented(by: nav)
+            r.settleThenMarkPresented(by: nav)
         },
         "TR10-present-while-a-presentation-animates": { r in
             let a = r.vc("A")
@@ -124,24 +123,21 @@ import HeadlessBackend
             a.presentAndSettle(r.vc("B"), in: r)
             let c = r.vc("C")
             a.dismiss(animated: true) { a.present(c, animated: true) }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController))")
+            r.settleThenMarkPresented(by: a)
         },
         "TR13-dismiss-during-presentation": { r in
             let a = r.vc("A")
             r.show(a)
             r.midway { a.present(r.vc("B"), animated: true) }
             a.dismiss(animated: true) { r.trace.log("dismissCompletion()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController))")
+            r.settleThenMarkPresented(by: a)
         },
         "TR14-dismiss-during-dismissal": { r in
             let a = r.vc("A")
             a.presentAndSettle(r.vc("B"), in: r)
             a.dismiss(animated: true)
             a.dismiss(animated: true) { r.trace.log("second()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController))")
+            r.settleThenMarkPresented(by: a)
         },
         "TR15-transition-from-to-during-presentation": { r in
             let p = r.vc("P")
@@ -277,8 +273,7 @@ import HeadlessBackend
             r.screen.settle()
             r.trace.reset()
             a.present(b, animated: true)
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
+            r.settleThenMarkPresented(by: nav)
         },
     ]
 
