@@ -1,6 +1,7 @@
 import Foundation
 
-/// An account: the owner of a private set of contacts.
+/// An account: the owner of a private set of contacts. Only the store makes them (from
+/// its `accounts` table, with the memberwise initialiser).
 public struct Account: Equatable, Hashable, Sendable, Identifiable {
     /// Row id in the `accounts` table.
     public let id: Int64
@@ -8,10 +9,4 @@ public struct Account: Equatable, Hashable, Sendable, Identifiable {
     public let name: String
     /// When the account was created.
     public let created: Date
-
-    public init(id: Int64, name: String, created: Date) {
-        self.id = id
-        self.name = name
-        self.created = created
-    }
 }

@@ -13,14 +13,8 @@ extension TerminalBackend {
     /// `fg` takes the terminal again and repaints.
     public func suspend() {
         guard isActive else { return }
-        set_term(screen)
-        if let paste = bracketedPaste { writeRaw(paste.off) }
-        setDragReporting(false)
-        endwin()
-        if ownsSignals {
-            TerminalSignals.setActive(false)
-            TerminalSignals.endStandardErrorCapture()
-        }
+        leaveCursesMode()
+        if ownsSignals { TerminalSignals.endStandardErrorCapture() }
         var action = sigaction(), old = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
@@ -51,17 +45,22 @@ extension TerminalBackend {
     public func restore() {
         guard isActive else { return }
         isActive = false
-        set_term(screen)
-        if let paste = bracketedPaste { writeRaw(paste.off) }
-        setDragReporting(false)
-        endwin()
-        if ownsSignals {
-            TerminalSignals.setActive(false)
-            TerminalSignals.uninstall() // also replays captured standard error
-        }
+        leaveCursesMode()
+        if ownsSignals { TerminalSignals.uninstall() } // also replays captured standard error
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
         eventWakeUp.close()
+    }
+
+    /// What suspending and restoring share: bracketed paste and drag reporting off,
+    /// `endwin(3X)` (the shell's terminal modes back), this backend's signal handling
+    /// made inactive when it owns the signals.
+    private func leaveCursesMode() {
+        set_term(screen)
+        if let paste = bracketedPaste { writeRaw(paste.off) }
+        setDragReporting(false)
+        endwin()
+        if ownsSignals { TerminalSignals.setActive(false) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One edit `uikit-port` made (or would make), reported as `FILE:LINE: what`.
+/// One edit `uikit-port` made (or would make), reported as `FILE:LINE: what`. Only the
+/// port makes them (with the memberwise initialiser); callers read them.
 public struct PortChange: Equatable, Sendable, CustomStringConvertible {
     /// The file's path as the port was given it (folder + relative path).
     public var file: String
@@ -8,12 +9,6 @@ public struct PortChange: Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     /// What changed, e.g. `@objc removed`, `#selector(tapped) -> Selector(ViewController.tapped, name: "tapped")`.
     public var message: String
-
-    public init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
 
     public var description: String { "\(file):\(line): \(message)" }
 }

@@ -45,11 +45,8 @@ func checksum(_ path: String) throws -> Data {
     Crypto.sha256(try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 
-/// The permission bits of a file.
-func mode(_ path: String) throws -> Int {
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
-}
+/// The permission bits of a file (TestSupport's `filePermissions(atPath:)`).
+func mode(_ path: String) throws -> Int { try filePermissions(atPath: path) }
 
 /// Names of records, for whole-list comparisons.
 func names(_ records: [ContactRecord]) -> [String] { records.map(\.formattedName) }

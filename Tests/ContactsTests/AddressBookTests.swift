@@ -1,10 +1,8 @@
 import ContactsStore
 import Foundation
 import Testing
+import TestSupport
 @testable import ContactsApp
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Accounts, sign-in with back-off, remember-me tokens, preferences and the
 /// privacy of each account's contacts, through the façade.
@@ -68,9 +66,7 @@ import Glibc
 
         let tokenPath = fixture.dataDirectory.appendingPathComponent("login-token").path
         let token = try String(contentsOfFile: tokenPath, encoding: .utf8)
-        var status = stat()
-        #expect(stat(tokenPath, &status) == 0)
-        #expect(status.st_mode & 0o777 == 0o600)
+        #expect(try filePermissions(atPath: tokenPath) == 0o600)
         #expect(!token.contains(BookFixture.password))
         #expect(token.trimmingCharacters(in: .newlines).count == 43)  // 32 random bytes, base64url
         #expect(try fixture.book.rememberedAccount() == alice)

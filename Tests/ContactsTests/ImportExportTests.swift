@@ -2,11 +2,9 @@ import CSQLite
 import ContactsStore
 import Foundation
 import Testing
+import TestSupport
 import VCard
 @testable import ContactsApp
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Importing vCard files (one transaction each, with a report) and
 /// exporting them again with everything they had.
@@ -300,8 +298,7 @@ import Glibc
 
         #expect(count == 2)
         #expect(try Data(contentsOf: target) == book.exportVCards(for: alice, version: .v4_0))
-        var status = stat()
-        #expect(stat(target.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(try filePermissions(atPath: target.path) == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root.path).sorted() == ["data", "out.vcf"])
         #expect(failure == .cannotWrite(path: missingDirectory.path, reason: "No such file or directory"))
     }

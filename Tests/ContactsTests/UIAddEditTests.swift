@@ -37,8 +37,7 @@ let emptyAddScreen = screen([
 
 @MainActor @Suite struct UIAddEditTests {
     @Test func addOpensWithTheNameFieldFocusedABackButtonAndAddDisabled() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.screen.click(text: "+")
         h.settle()
 
@@ -47,21 +46,16 @@ let emptyAddScreen = screen([
         #expect(h.firstResponder === h.add?.nameField)
         #expect(h.listController?.navigationItem.backButtonTitle == "Back")
 
-        var trace: [String] = []
-        func note(_ step: String) {
-            let enabled = h.add?.addItem.isEnabled == true
-            #expect(h.isBarButtonDim("Add") == !enabled)
-            trace.append("\(step): \(enabled ? "enabled" : "disabled")")
-        }
-        note("start")
+        let button = EnabledTrace(enabled: { h.add?.addItem.isEnabled == true }, dim: { h.isBarButtonDim("Add") })
+        button.note("start")
         h.type("  ")
-        note("name '  '")
+        button.note("name '  '")
         h.type("Eve")
-        note("name '  Eve'")
+        button.note("name '  Eve'")
         h.press(.control("u"))
-        note("name ''")
+        button.note("name ''")
         // A phone is not required (iOS Contacts saves a contact with a name alone).
-        #expect(trace == ["start: disabled", "name '  ': disabled", "name '  Eve': enabled", "name '': disabled"])
+        #expect(button.steps == ["start: disabled", "name '  ': disabled", "name '  Eve': enabled", "name '': disabled"])
 
         // Nothing typed: "‹ Back" returns at once, nothing added.
         h.screen.click(text: "‹ Back")
@@ -73,8 +67,7 @@ let emptyAddScreen = screen([
     @Test func addInsertsTheRowAndItIsStillThereAfterARestart() throws {
         let directory = TemporaryDataDirectory()
         do {
-            let h = try ContactsHarness(directory: directory) { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-            h.signIn()
+            let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.text("+"))
             h.settle()
             h.type("Eve Moneypenny")
@@ -111,16 +104,7 @@ let emptyAddScreen = screen([
                 " Z                                                                             •",
                 " 张三                                                      +86 138 0013 8000 › O",
                 " Zoe Adams                                                     020 7946 0958 › •",
-                "                                                                               Q",
-                "                                                                               •",
-                "                                                                               S",
-                "                                                                               •",
-                "                                                                               V",
-                "                                                                               •",
-                "                                                                               X",
-                "                                                                               •",
-                "                                                                               #",
-            ])
+            ] + indexOnly("Q", "•", "S", "•", "V", "•", "X", "•", "#"))
             #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
         }
         let restarted = try ContactsHarness(directory: directory)
@@ -137,8 +121,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func anInvalidPhoneNumberIsExplainedAndNothingIsAdded() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.text("+"))
         h.settle()
         h.type("Eve")
@@ -175,8 +158,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func aContactWithoutAPhoneIsSavedAndABadBirthdayIsExplained() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.text("+"))
         h.settle()
         h.type("Eve")
@@ -202,8 +184,7 @@ let emptyAddScreen = screen([
     @Test func editOpensReadOnlyThenEditSavesTheChangeAndTheRowIsRefreshed() throws {
         let directory = TemporaryDataDirectory()
         do {
-            let h = try ContactsHarness(directory: directory) { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-            h.signIn()
+            let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.down)
             h.press(.enter)  // Bob Smith
             h.settle()
@@ -253,33 +234,26 @@ let emptyAddScreen = screen([
     }
 
     @Test func saveIsEnabledOnlyWhileTheNameIsFilled() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.enter)  // Ada Lovelace
         h.settle()
         h.press(.enter)  // Edit
-        var trace: [String] = []
-        func note(_ step: String) {
-            let enabled = h.edit?.saveButton.isEnabled == true
-            #expect(h.isDim("[ Save ]") == !enabled)
-            trace.append("\(step): \(enabled ? "enabled" : "disabled")")
-        }
-        note("start")
+        let button = EnabledTrace(enabled: { h.edit?.saveButton.isEnabled == true }, dim: { h.isDim("[ Save ]") })
+        button.note("start")
         h.press(.control("u"))
-        note("phone ''")
+        button.note("phone ''")
         h.edit?.nameField.becomeFirstResponder()
         h.press(.control("u"))
-        note("name ''")
+        button.note("name ''")
         h.type(" ")
-        note("name ' '")
+        button.note("name ' '")
         h.type("A")
-        note("name ' A'")
-        #expect(trace == ["start: enabled", "phone '': enabled", "name '': disabled", "name ' ': disabled", "name ' A': enabled"])
+        button.note("name ' A'")
+        #expect(button.steps == ["start: enabled", "phone '': enabled", "name '': disabled", "name ' ': disabled", "name ' A': enabled"])
     }
 
     @Test func cancelAsksBeforeDiscardingThenRestoresTheStoredValues() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.enter)  // Ada Lovelace
         h.settle()
         h.clickBarButton("Edit")
@@ -328,8 +302,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func backAndEscOnAFilledAddFormAskBeforeDiscarding() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.text("+"))
         h.settle()
         h.type("Eve")
@@ -355,8 +328,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func renamingMovesTheRowToItsNewSection() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.down)
         h.press(.enter)  // Bob Smith
         h.settle()

@@ -35,6 +35,17 @@ END:VCARD
         }
     }
 
+    /// The harness signed in, Grace Hopper's card opened (Enter on the first row) and put
+    /// in editing (its Edit bar button).
+    func editingGraceHopper() throws -> ContactsHarness {
+        let h = try harness()
+        h.signIn()
+        h.press(.enter)
+        h.settle()
+        h.clickBarButton("Edit")
+        return h
+    }
+
     /// Read-only, an address shows the parts it has: iOS's card leaves out an
     /// empty state, never showing its placeholder.
     @Test func anAddressWithoutAStateShowsNoStatePlaceholder() throws {
@@ -113,11 +124,7 @@ END:VCARD
     }
 
     @Test func labelsAreChosenFromIOSsListAndAddedValuesAreSaved() throws {
-        let h = try harness()
-        h.signIn()
-        h.press(.enter)
-        h.settle()
-        h.clickBarButton("Edit")
+        let h = try editingGraceHopper()
         h.screen.click(text: "[ work ]")      // the work phone's label
         h.settle()
         for label in ContactLabels.phone { #expect(h.lines.contains { $0.contains(" \(label) ") }, "\(label) offered") }
@@ -153,11 +160,7 @@ END:VCARD
     }
 
     @Test func anAddressIsAddedAndAnEmptiedValueIsRemoved() throws {
-        let h = try harness()
-        h.signIn()
-        h.press(.enter)
-        h.settle()
-        h.clickBarButton("Edit")
+        let h = try editingGraceHopper()
         h.screen.click(text: "[ ⊕ add address ]")
         h.settle()
         h.type("10 Downing St")

@@ -14,8 +14,7 @@ import TestSupport
     }
 
     @Test func contactsAnotherProcessAddsAndRemovesAppearWithoutARestart() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         #expect(h.lines == sampleListScreen)
 
         // Nothing changed: nothing is reloaded.
@@ -38,8 +37,7 @@ import TestSupport
     }
 
     @Test func aSearchShowingWhenAnotherProcessWritesRunsAgain() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.text("/"))
         h.type("eve")
         #expect(h.list?.searchResultIDs == [])

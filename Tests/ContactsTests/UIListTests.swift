@@ -6,6 +6,12 @@ import Testing
 import UIKit
 import TestSupport
 
+/// Rows of an 80-column list below its last contact: blank but for the section index's
+/// `entries` (a title or "•"), one a row, in the last column.
+func indexOnly(_ entries: String...) -> [String] {
+    entries.map { String(repeating: " ", count: 79) + $0 }
+}
+
 /// The list of `sampleContacts` for alice at 80×24.
 let sampleListScreen = [
     " Log Out                        alice's Contacts                        Edit  +",
@@ -21,18 +27,7 @@ let sampleListScreen = [
     " Z                                                                             •",
     " 张三                                                      +86 138 0013 8000 › L",
     " Zoe Adams                                                     020 7946 0958 › •",
-    "                                                                               O",
-    "                                                                               •",
-    "                                                                               Q",
-    "                                                                               •",
-    "                                                                               S",
-    "                                                                               •",
-    "                                                                               V",
-    "                                                                               •",
-    "                                                                               X",
-    "                                                                               •",
-    "                                                                               #",
-]
+] + indexOnly("O", "•", "Q", "•", "S", "•", "V", "•", "X", "•", "#")
 
 /// Three contacts per letter A–Z ("Aaron Ames", …), 78 in all.
 let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerated().flatMap { index, letter in
@@ -41,8 +36,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
 
 @MainActor @Suite struct UIListTests {
     @Test func theListShowsSortedSectionsValue1RowsAndTheIndex() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
 
         #expect(h.lines == sampleListScreen)
         // One-line rows carry no separator mark (no underlined names), and the empty
@@ -150,8 +144,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         ("555", [" Bob Smith                                                           555-0100 ›"]),
     ])
     func searchFiltersAsYouType(query: String, rows: [String]) throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.text("/"))
         #expect(h.firstResponder === h.list?.searchField)
 
@@ -163,8 +156,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func eachKeystrokeNarrowsTheResultsAndEscClearsTheSearch() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.text("/"))
         var trace: [String] = []
         for character in "zoe x" {
@@ -190,8 +182,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func leavingTheSearchFieldHighlightsTheFirstResultAndEscOnTheRowsClearsTheSearch() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.press(.down, times: 2)  // the keyboard row: Ada Lovelace → Chloé Dubois
         #expect(h.attributes(of: "Chloé Dubois")?.isSuperset(of: [.reverse, .bold]) == true)
 
@@ -326,8 +317,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     @Test func deletingAsksForConfirmation() throws {
         let directory = TemporaryDataDirectory()
         do {
-            let h = try ContactsHarness(directory: directory) { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-            h.signIn()
+            let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.down)  // Ada Lovelace → Bob Smith
             h.press(.deleteForward)
             h.settle()
@@ -360,20 +350,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
                 " Z                                                                             •",
                 " 张三                                                      +86 138 0013 8000 › J",
                 " Zoe Adams                                                     020 7946 0958 › •",
-                "                                                                               L",
-                "                                                                               •",
-                "                                                                               O",
-                "                                                                               •",
-                "                                                                               Q",
-                "                                                                               •",
-                "                                                                               S",
-                "                                                                               •",
-                "                                                                               V",
-                "                                                                               •",
-                "                                                                               X",
-                "                                                                               •",
-                "                                                                               #",
-            ])
+            ] + indexOnly("L", "•", "O", "•", "Q", "•", "S", "•", "V", "•", "X", "•", "#"))
         }
         let restarted = try ContactsHarness(directory: directory)
         restarted.signIn()
@@ -382,8 +359,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func editingModeDeletesWithTheMinusControl() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
         h.screen.click(text: "Edit")
         expectScreen(h.lines, rows: 0..<1, equal: [" Log Out                        alice's Contacts                        Done  +"])
         #expect(h.lines[3].hasPrefix(" ⊖ Ada Lovelace"))

@@ -133,37 +133,32 @@ let emptyLoginScreen = screen([
 
     @Test func logInIsEnabledOnlyWhileBothFieldsHoldNonBlankTextAfterEveryEdit() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        var trace: [String] = []
-        func note(_ step: String) {
-            let enabled = h.login?.loginButton.isEnabled ?? false
-            #expect(h.isDim("[ Log In ]") == !enabled, "\(step): the button is drawn dim exactly while disabled")
-            trace.append("\(step): \(enabled ? "enabled" : "disabled")")
-        }
+        let button = EnabledTrace(enabled: { h.login?.loginButton.isEnabled ?? false }, dim: { h.isDim("[ Log In ]") })
 
-        note("start")
+        button.note("start")
         h.type("a")
-        note("account 'a'")
+        button.note("account 'a'")
         h.press(.tab)
         h.type(" ")
-        note("password ' '")
+        button.note("password ' '")
         h.type("x")
-        note("password ' x'")
+        button.note("password ' x'")
         h.press(.backspace)
-        note("password ' '")
+        button.note("password ' '")
         h.press(.backTab)
         h.press(.control("u"))
-        note("account ''")
+        button.note("account ''")
         h.type("  ")
-        note("account '  '")
+        button.note("account '  '")
         h.type("b ")
-        note("account '  b '")
+        button.note("account '  b '")
         h.press(.tab)
         h.type("y")
-        note("password 'y'")
+        button.note("password 'y'")
         h.press(.control("u"))
-        note("password cleared")
+        button.note("password cleared")
 
-        #expect(trace == [
+        #expect(button.steps == [
             "start: disabled",
             "account 'a': disabled",
             "password ' ': disabled",
@@ -447,8 +442,6 @@ let emptyLoginScreen = screen([
         for file in files {
             #expect(file.data.range(of: password) == nil, "\(file.name) holds the password")
         }
-        let mode = try FileManager.default.attributesOfItem(
-            atPath: h.directory.url.appendingPathComponent("login-token").path)[.posixPermissions] as? Int
-        #expect(mode == 0o600)
+        #expect(try filePermissions(atPath: h.directory.url.appendingPathComponent("login-token").path) == 0o600)
     }
 }

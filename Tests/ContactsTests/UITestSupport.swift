@@ -104,6 +104,17 @@ final class ContactsHarness {
         screen.advance(by: seconds)
     }
 
+    /// Alice (the harness password) with `sampleContacts`, signed in on the list: where
+    /// most list, add and edit tests start. `directory` as in `init`.
+    static func signedInWithSamples(directory: TemporaryDataDirectory = TemporaryDataDirectory(),
+                                    sourceLocation: SourceLocation = #_sourceLocation) throws -> ContactsHarness {
+        let h = try ContactsHarness(directory: directory, prepare: { book in
+            try book.add(sampleContacts, to: try book.makeAlice())
+        }, sourceLocation: sourceLocation)
+        h.signIn()
+        return h
+    }
+
     /// Types `account`, Tab and `password` from the account field, then Enter, as a
     /// person signs in on a fresh login screen; runs nothing further (the HUD is up).
     func submitLogin(account: String = "alice", password: String = ContactsHarness.password) {
@@ -175,6 +186,27 @@ final class ContactsHarness {
         line.insert("▏", at: min(index, line.count))
         out[cursor.y] = String(line)
         return out
+    }
+}
+
+/// A form's steps, each noted with whether its button is then enabled ("step: enabled"),
+/// checking at every step that the button is drawn dim exactly while it is disabled.
+@MainActor
+final class EnabledTrace {
+    private let isEnabled: () -> Bool
+    private let isDim: () -> Bool
+    private(set) var steps: [String] = []
+
+    init(enabled: @escaping () -> Bool, dim: @escaping () -> Bool) {
+        isEnabled = enabled
+        isDim = dim
+    }
+
+    func note(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let enabled = isEnabled()
+        #expect(isDim() == !enabled, "\(step): the button is drawn dim exactly while disabled",
+                sourceLocation: sourceLocation)
+        steps.append("\(step): \(enabled ? "enabled" : "disabled")")
     }
 }
 

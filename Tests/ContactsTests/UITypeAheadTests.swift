@@ -11,8 +11,7 @@ import TestSupport
 /// change ends. Every key below is pressed before the clock moves, as a fast typist would.
 @MainActor @Suite struct UITypeAheadTests {
     @Test func plusThenANameAtOnceFillsTheAddFormsFields() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
 
         h.press(.text("+"))
         h.type("Eve Moneypenny")
@@ -30,8 +29,7 @@ import TestSupport
     }
 
     @Test func enterOnAContactThenTheWholeEditIsTypedAhead() throws {
-        let h = try ContactsHarness { book in try book.add(sampleContacts, to: try book.makeAlice()) }
-        h.signIn()
+        let h = try ContactsHarness.signedInWithSamples()
 
         // Bob Smith: open the card, Enter on "Edit", a new phone, Return ×3 saves; then
         // "/" and a search term while the list slides back in.

@@ -19,12 +19,22 @@ import TestSupport
     /// A page sheet over the main screen: a box from row 1 to 22 whose 20 inner rows
     /// show `rows` (row number inside the box → text from the box's inner left edge).
     static func sheet(bar: String, _ rows: [Int: String]) -> [String] {
-        let inner = (0..<20).map { r -> String in
+        [bar] + sheetTop(showing: rows, inner: 20) + ["  └" + String(repeating: "─", count: 74) + "┘", hints]
+    }
+    /// A sheet's top edge and its first `inner` rows, showing `rows` as `sheet` does.
+    static func sheetTop(showing rows: [Int: String], inner: Int) -> [String] {
+        ["  ┌" + String(repeating: "─", count: 74) + "┐"] + (0..<inner).map { r -> String in
             let text = rows[r] ?? ""
             return "  │" + text + String(repeating: " ", count: max(0, 74 - text.count)) + "│"
         }
-        return [bar, "  ┌" + String(repeating: "─", count: 74) + "┐"] + inner
-            + ["  └" + String(repeating: "─", count: 74) + "┘", hints]
+    }
+    /// The main screen once logged in: the bar, the greeting and the account line (11 rows).
+    static let greetedTop = [logOutBar] + blank(2) + ["                               Hello, kenshincui!"]
+        + blank(2) + [account] + blank(4)
+    /// Half way through a sheet's slide: its top on row 11 below `greetedTop`, 11 inner rows
+    /// showing `rows` (as in `sheet`), the hints below.
+    static func halfSheetOverGreeting(_ rows: [Int: String]) -> [String] {
+        greetedTop + sheetTop(showing: rows, inner: 11) + [hints]
     }
     static let formRows: [Int: String] = [
         2: "  User name:  [                    ]",
@@ -41,6 +51,14 @@ import TestSupport
         demo.screen.type(password)
         demo.activate("Login")
         if settle { demo.settle() }
+    }
+
+    /// The demo launched, logged in as the tutorial's account, its log read so far.
+    static func loggedIn() -> DemoHarness {
+        let demo = DemoHarness("modal-login")
+        logIn(demo)
+        demo.skipLines()
+        return demo
     }
 
     @Test func launchShowsTheHandMadeBar() throws {
@@ -155,27 +173,11 @@ import TestSupport
         let dismissHalf = demo.settle(keepingFrameAfter: 0.15).lines
 
         // The form slides down; the greeting is already set (the delegate ran first).
-        expectLines(dismissHalf, [
-            " Log out                            Web Chat                                 Me",
-        ] + blank(2) + [
-            "                               Hello, kenshincui!",
-        ] + blank(2) + [
-            "                    The tutorial's account: kenshincui / 123",
-        ] + blank(4) + [
-            "  ┌──────────────────────────────────────────────────────────────────────────┐",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │  User name:  [kenshincui          ]                                      │",
-            "  │                                                                          │",
-            "  │  Password:   [•••                 ]                                      │",
-            "  │                                                                          │",
-            "  │              [ Login ]  [ Cancel ]                                       │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            Self.hints,
-        ])
+        expectLines(dismissHalf, Self.halfSheetOverGreeting([
+            2: "  User name:  [kenshincui          ]",
+            4: "  Password:   [•••                 ]",
+            6: "              [ Login ]  [ Cancel ]",
+        ]))
         expectLines(demo.newLines(), [
             "LoginViewController.loadView()",
             "LoginViewController.viewDidLoad()",
@@ -184,17 +186,14 @@ import TestSupport
             "LoginViewController.viewWillDisappear(true)",
             "LoginViewController.viewDidDisappear(true)",
         ])
-        expectLines(demo.lines, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
-                    + blank(16) + [Self.hints])
+        expectLines(demo.lines, Self.greetedTop + blank(12) + [Self.hints])
         let main = try #require(demo.root as? ModalLoginDemo.MainViewController)
         #expect(main.isLogon && main.meButton.isEnabled && main.loginButton.title == "Log out")
         #expect(main.presentedViewController == nil)
     }
 
     @Test func meShowsTheUserInfoPassedForwardByProperty() throws {
-        let demo = DemoHarness("modal-login")
-        Self.logIn(demo)
-        demo.skipLines()
+        let demo = Self.loggedIn()
 
         let half = demo.activateAndSettle("Me", keepingFrameAfter: 0.15).lines
         let shown = demo.lines
@@ -209,31 +208,9 @@ import TestSupport
             "MeViewController.viewDidAppear(true)",
         ])
         // Half way the sheet is half way up.
-        expectLines(half, [
-            " Log out                            Web Chat                                 Me",
-        ] + blank(2) + [
-            "                               Hello, kenshincui!",
-        ] + blank(2) + [
-            "                    The tutorial's account: kenshincui / 123",
-        ] + blank(4) + [
-            "  ┌──────────────────────────────────────────────────────────────────────────┐",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                            Hello, kenshincui!                            │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                                [ Close ]                                 │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            "  │                                                                          │",
-            Self.hints,
-        ])
-        expectLines(shown, Self.sheet(bar: Self.logOutBar, [
-            3: "                            Hello, kenshincui!",
-            6: "                                [ Close ]",
-        ]))
+        let meRows = [3: "                            Hello, kenshincui!", 6: "                                [ Close ]"]
+        expectLines(half, Self.halfSheetOverGreeting(meRows))
+        expectLines(shown, Self.sheet(bar: Self.logOutBar, meRows))
         #expect(me.userInfo == "Hello, kenshincui!")
         #expect(demo.root?.presentedViewController == nil)
         expectLines(demo.newLines(), [
@@ -243,9 +220,7 @@ import TestSupport
     }
 
     @Test func logOutAsksWithAnActionSheet() throws {
-        let demo = DemoHarness("modal-login")
-        Self.logIn(demo)
-        demo.skipLines()
+        let demo = Self.loggedIn()
 
         let half = demo.activateAndSettle("Log out", keepingFrameAfter: 0.15).lines
         let sheet = demo.lines
@@ -255,10 +230,8 @@ import TestSupport
 
         // Half way the sheet's box (at the bottom of a full-height view sliding up) is
         // still below the window's bottom edge: nothing of it shows yet.
-        expectLines(half, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
-                    + blank(16) + [Self.hints])
-        expectLines(sheet, [Self.logOutBar, "", "", "                               Hello, kenshincui!", "", "", Self.account]
-                    + blank(8) + [
+        expectLines(half, Self.greetedTop + blank(12) + [Self.hints])
+        expectLines(sheet, Self.greetedTop + blank(4) + [
             "          ┌──────────────────────────────────────────────────────────┐",
             "          │                       System Info                        │",
             "          ├──────────────────────────────────────────────────────────┤",

@@ -43,13 +43,21 @@ enum IBCorpusClasses {
         try #require(vc.view.first(UIButton.self) { $0.title(for: .normal) == title }, "no button '\(title)' in \(vc)")
     }
 
-    @Test func navigationBasicPushesAndUnwinds() throws {
+    /// The corpus storyboard `file` (read with the corpus's classes registered) and its
+    /// initial controller, which must be a `T`, made the root of a window on `screen`.
+    private func showInitialController<T: UIViewController>(of file: String, as: T.Type,
+                                                              on screen: HeadlessScreen) throws -> (UIStoryboard, T) {
         IBCorpusClasses.register()
+        let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(file))
+        let root = try #require(board.instantiateInitialViewController() as? T)
+        screen.makeWindow(root: root)
+        return (board, root)
+    }
+
+    @Test func navigationBasicPushesAndUnwinds() throws {
         let screen = HeadlessScreen.checked()
         defer { IBCorpus.expectDiagnostics(of: screen) }
-        let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic))
-        let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
-        screen.makeWindow(root: nav)
+        let (board, nav) = try showInitialController(of: IBCorpus.navBasic, as: UINavigationController.self, on: screen)
         let first = try #require(nav.topViewController as? IBFirstVC)
         #expect(first.storyboard === board)
         #expect(first.events == ["awakeFromNib", "viewDidLoad"])
@@ -99,12 +107,9 @@ enum IBCorpusClasses {
     }
 
     @Test func embedSegueRunsPrepareBeforeTheChildsViewLoads() throws {
-        IBCorpusClasses.register()
         let screen = HeadlessScreen.checked()
         defer { IBCorpus.expectDiagnostics(of: screen) }
-        let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navInContainer))
-        let container = try #require(board.instantiateInitialViewController() as? IBContainerVC)
-        screen.makeWindow(root: container)
+        let (_, container) = try showInitialController(of: IBCorpus.navInContainer, as: IBContainerVC.self, on: screen)
         #expect(container.events.contains("prepare(nil, destination view loaded: false)"))
         let nav = try #require(container.children.first as? UINavigationController)
         #expect(nav.parent === container)

@@ -101,6 +101,15 @@ struct TmuxSmokeTests {
 
     /// After the program ended: normal screen, cursor shown, mouse and keypad modes off,
     /// tty modes as the shell had them.
+    /// Waits for the shell's screen after the program quit: its goodbye line `bye`, the
+    /// shell's `exit=0`, then blank rows down to the window's `rows`; fails if it never shows.
+    func expectQuitScreen(_ session: TmuxSession, _ bye: String, rows: Int = 24,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = [bye, "exit=0"] + Array(repeating: "", count: rows - 2)
+        let after = session.waitFor { $0 == expected }
+        #expect(after == expected, sourceLocation: sourceLocation)
+    }
+
     func expectRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(session.modes() == "alt=0 cursor=1 mouse=0 keypad=0", sourceLocation: sourceLocation)
         let before = session.file("before"), after = session.file("after")
@@ -150,9 +159,7 @@ struct TmuxSmokeTests {
         #expect(ticked.count > 5 && ticked[5] == "Ticks: 10")
 
         session.keys("q")
-        let quitScreen = ["terminal-smoke: bye (15 events)", "exit=0"] + Array(repeating: "", count: 28)
-        let after = session.waitFor { $0 == quitScreen }
-        #expect(after == quitScreen)
+        expectQuitScreen(session, "terminal-smoke: bye (15 events)", rows: 30)
         expectRestored(session)
     }
 
@@ -160,10 +167,7 @@ struct TmuxSmokeTests {
         let (session, _) = try Self.startAtFirstScreen()
 
         session.keys("C-c")
-        let expected = ["terminal-smoke: bye (1 events)", "exit=0"] + Array(repeating: "", count: 22)
-        let after = session.waitFor { $0 == expected }
-
-        #expect(after == expected)
+        expectQuitScreen(session, "terminal-smoke: bye (1 events)")
         expectRestored(session)
     }
 
@@ -221,8 +225,7 @@ struct TmuxSmokeTests {
         let fieldRow = typed.count > 5 ? typed[5] : ""
         let textStart = fieldRow.range(of: "Zoë 汉").map { fieldRow[..<$0.lowerBound].count } ?? -1
         session.keys("C-c")
-        let quitScreen = ["terminal-smoke: bye (field: Zoë 汉)", "exit=0"] + Array(repeating: "", count: 22)
-        let after = session.waitFor { $0 == quitScreen }
+        expectQuitScreen(session, "terminal-smoke: bye (field: Zoë 汉)")
 
         // Navigation bar title centred on the top row; the label's text (from data, with
         // an escape sequence in it) neutralised; the first responder holds the cursor.
@@ -230,7 +233,6 @@ struct TmuxSmokeTests {
         #expect(first.count > 3 && first[3] == "  Hello 汉字 ␛[31m")
         #expect(textStart >= 0)
         #expect(cursor == "1 \(textStart + 6),5")
-        #expect(after == quitScreen)
         expectRestored(session)
     }
 

@@ -12,6 +12,13 @@ import UIKitPort
         return dir
     }
 
+    /// Porting an already ported folder again finds nothing to change and writes no file.
+    func expectASecondRunChangesNothing(in dir: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let again = try UIKitPort(folder: dir).run()
+        #expect(again.changes.isEmpty, sourceLocation: sourceLocation)
+        #expect(again.changedFiles.isEmpty, sourceLocation: sourceLocation)
+    }
+
     @Test func rewritesObjectiveCFormsAndRegistersClassesIdempotently() throws {
         let dir = try folder([
             "AppDelegate.swift": """
@@ -99,9 +106,7 @@ import UIKitPort
             "\(d)/ViewController.swift:22: @IBAction -> /* @IBAction */ (registered as an action)",
             "\(d)/UIKitPortRegistrations.swift:1: written: registers AppDelegate, ViewController",
         ])
-        let again = try UIKitPort(folder: dir).run()
-        #expect(again.changes.isEmpty)
-        #expect(again.changedFiles.isEmpty)
+        try expectASecondRunChangesNothing(in: dir)
     }
 
     @Test func selectorNamesFollowSwiftsObjectiveCNaming() throws {
@@ -172,9 +177,7 @@ import UIKitPort
         ])
         let reg = try String(contentsOf: dir.appendingPathComponent("UIKitPortRegistrations.swift"), encoding: .utf8)
         #expect(reg.contains(#"InterfaceBuilderClasses.register(FormViewController.self, actions: [Selector(FormViewController.cancel, name: "dismissForm:")])"#))
-        let again = try UIKitPort(folder: dir).run()
-        #expect(again.changes.isEmpty)
-        #expect(again.changedFiles.isEmpty)
+        try expectASecondRunChangesNothing(in: dir)
     }
 
     @Test func theGestureRecognizerSubclassImportBecomesUIKitOnce() throws {

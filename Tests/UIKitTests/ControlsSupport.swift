@@ -15,7 +15,8 @@ final class ControlsHostController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); onDidAppear?(self) }
 }
 
-/// One line per delegate call, control event and notification, in the order they happen.
+/// One line per delegate call, control event, notification, touch delivery or action, in
+/// the order they happen; `take()` hands the lines over and starts afresh.
 @MainActor
 final class ControlsEventLog {
     var lines: [String] = []

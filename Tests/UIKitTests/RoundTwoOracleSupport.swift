@@ -102,6 +102,17 @@ final class ScenarioRun {
 
     func markStack(_ nav: UINavigationController) { mark("viewControllers == \(stack(nav))") }
 
+    /// Marks what `presenter` presents (its `presentedViewController`, by name).
+    func markPresented(by presenter: UIViewController) {
+        mark("presentedViewController == \(name(presenter.presentedViewController))")
+    }
+
+    /// Lets everything settle, then marks what `presenter` presents.
+    func settleThenMarkPresented(by presenter: UIViewController) {
+        screen.settle()
+        markPresented(by: presenter)
+    }
+
     /// Lets everything settle, then marks the navigation stack.
     func settleThenMarkStack(_ nav: UINavigationController) {
         screen.settle()

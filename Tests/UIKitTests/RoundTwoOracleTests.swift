@@ -104,51 +104,41 @@ import HeadlessBackend
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             nav.present(m, animated: true) { r.trace.log("completion()") }
-            r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
+            r.markPresented(by: nav)
+            r.settleThenMarkPresented(by: nav)
         },
         "TR10-present-while-a-presentation-animates": { r in
             let a = r.vc("A")
             r.show(a)
             r.midway { a.present(r.vc("B"), animated: true) }
-            let c = r.vc("C")
-            a.present(c, animated: true) { r.trace.log("completion()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController)); C loaded == \(c.isViewLoaded)")
+            r.presentCThenSettleAndMark(from: a)
         },
         "TR11-present-during-dismissal": { r in
             let a = r.vc("A")
             a.presentAndSettle(r.vc("B"), in: r)
-            let c = r.vc("C")
             a.dismiss(animated: true)
-            a.present(c, animated: true) { r.trace.log("completion()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController)); C loaded == \(c.isViewLoaded)")
+            r.presentCThenSettleAndMark(from: a)
         },
         "TR12-present-from-dismiss-completion": { r in
             let a = r.vc("A")
             a.presentAndSettle(r.vc("B"), in: r)
             let c = r.vc("C")
             a.dismiss(animated: true) { a.present(c, animated: true) }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController))")
+            r.settleThenMarkPresented(by: a)
         },
         "TR13-dismiss-during-presentation": { r in
             let a = r.vc("A")
             r.show(a)
             r.midway { a.present(r.vc("B"), animated: true) }
             a.dismiss(animated: true) { r.trace.log("dismissCompletion()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController))")
+            r.settleThenMarkPresented(by: a)
         },
         "TR14-dismiss-during-dismissal": { r in
             let a = r.vc("A")
             a.presentAndSettle(r.vc("B"), in: r)
             a.dismiss(animated: true)
             a.dismiss(animated: true) { r.trace.log("second()") }
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(a.presentedViewController))")
+            r.settleThenMarkPresented(by: a)
         },
         "TR15-transition-from-to-during-presentation": { r in
             let p = r.vc("P")
@@ -284,8 +274,7 @@ import HeadlessBackend
             r.screen.settle()
             r.trace.reset()
             a.present(b, animated: true)
-            r.screen.settle()
-            r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
+            r.settleThenMarkPresented(by: nav)
         },
     ]
 
@@ -315,5 +304,16 @@ extension UIViewController {
         present(vc, animated: true)
         run.screen.settle()
         run.trace.reset()
+    }
+}
+
+extension ScenarioRun {
+    /// Has `a` present a new controller "C" (animated, its completion logged), lets
+    /// everything settle, then marks what `a` presents and whether C's view was loaded.
+    @MainActor fileprivate func presentCThenSettleAndMark(from a: UIViewController) {
+        let c = vc("C")
+        a.present(c, animated: true) { self.trace.log("completion()") }
+        screen.settle()
+        mark("presentedViewController == \(name(a.presentedViewController)); C loaded == \(c.isViewLoaded)")
     }
 }

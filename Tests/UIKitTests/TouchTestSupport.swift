@@ -4,13 +4,9 @@ import UIKit
 import UIKitEngine
 import HeadlessBackend
 
-/// One line per touch delivery, recognizer delivery and action, in the order they happen.
-@MainActor
-final class TouchTrace {
-    var lines: [String] = []
-    func log(_ s: String) { lines.append(s) }
-    func take() -> [String] { defer { lines.removeAll() }; return lines }
-}
+/// One line per touch delivery, recognizer delivery and action, in the order they happen
+/// (the controls tests' log: one class serves both).
+typealias TouchTrace = ControlsEventLog
 
 /// A view that logs the touches it gets ("name.touchesBegan (x,y)", in its own
 /// coordinates) and, when `forwards`, passes them on as UIResponder's default does.

@@ -28,13 +28,21 @@ struct UIGestureRecognizerTests {
             for r in recognizers(actions, trace) { view.addGestureRecognizer(r) }
             screen = touchScreen([view])
         }
+        /// The fixture with one recognizer, `r` named `name` (its actions logged), set up by
+        /// `configure` (given the trace) before it is added to the view.
+        init<R: UIGestureRecognizer>(one r: R, _ name: String,
+                                     _ configure: @MainActor (R, TouchTrace) -> Void = { _, _ in }) {
+            self.init { actions, trace in
+                let g = recognizer(r, name, actions)
+                configure(g, trace)
+                return [g]
+            }
+        }
     }
 
     @Test func aRecognizedTapCancelsTheViewsTouchesBeforeItsAction() {
-        let f = Fixture { actions, trace in
-            let tap = recognizer(LoggingTapRecognizer(), "tap", actions)
+        let f = Fixture(one: LoggingTapRecognizer(), "tap") { tap, trace in
             tap.trace = trace
-            return [tap]
         }
         f.screen.click(x: 10, y: 4)
         #expect(f.trace.take() == ["tap.touchesBegan", "view.touchesBegan", "tap.touchesEnded",
@@ -43,20 +51,16 @@ struct UIGestureRecognizerTests {
     }
 
     @Test func withoutCancelsTouchesInViewTheViewGetsTheWholeTouchAfterTheAction() {
-        let f = Fixture { actions, _ in
-            let tap = recognizer(UITapGestureRecognizer(), "tap", actions)
+        let f = Fixture(one: UITapGestureRecognizer(), "tap") { tap, _ in
             tap.cancelsTouchesInView = false
-            return [tap]
         }
         f.screen.click(x: 10, y: 4)
         #expect(f.trace.take() == ["view.touchesBegan", "tap.action(ended)", "view.touchesEnded"])
     }
 
     @Test func aRecognizerThatIsStillPossibleHoldsTheEndedPhaseBackUntilItFails() {
-        let f = Fixture { actions, _ in
-            let double = recognizer(UITapGestureRecognizer(), "double", actions)
+        let f = Fixture(one: UITapGestureRecognizer(), "double") { double, _ in
             double.numberOfTapsRequired = 2
-            return [double]
         }
         f.screen.click(x: 10, y: 4)
         #expect(f.trace.take() == ["view.touchesBegan"])     // ended held back: a second tap may come
@@ -65,21 +69,17 @@ struct UIGestureRecognizerTests {
         f.screen.advance(by: 0.01)                           // 0.35 s without a second tap: it fails
         #expect(f.trace.take() == ["view.touchesEnded"])
 
-        let g = Fixture { actions, _ in
-            let double = recognizer(UITapGestureRecognizer(), "double", actions)
+        let g = Fixture(one: UITapGestureRecognizer(), "double") { double, _ in
             double.numberOfTapsRequired = 2
             double.delaysTouchesEnded = false
-            return [double]
         }
         g.screen.click(x: 10, y: 4)
         #expect(g.trace.take() == ["view.touchesBegan", "view.touchesEnded"])
     }
 
     @Test func delaysTouchesBeganKeepsTheViewOutUntilTheRecognizerFails() {
-        let f = Fixture { actions, _ in
-            let press = recognizer(UILongPressGestureRecognizer(), "press", actions)
+        let f = Fixture(one: UILongPressGestureRecognizer(), "press") { press, _ in
             press.delaysTouchesBegan = true
-            return [press]
         }
         f.screen.pointerDown(at: CGPoint(x: 10, y: 4))
         f.screen.advance(by: 0.1)
@@ -185,13 +185,13 @@ struct UIGestureRecognizerTests {
     }
 
     @Test func aPanThatNeverMovesFailsAndTheViewGetsItsTouchWhole() {
-        let f = Fixture { actions, _ in [recognizer(UIPanGestureRecognizer(), "pan", actions)] }
+        let f = Fixture(one: UIPanGestureRecognizer(), "pan")
         f.screen.click(x: 10, y: 4)
         #expect(f.trace.take() == ["view.touchesBegan", "view.touchesEnded"])
     }
 
     @Test func aLongPressBeginsAfterHalfASecondAndFailsWhenTheFingerWanders() {
-        let f = Fixture { actions, _ in [recognizer(UILongPressGestureRecognizer(), "press", actions)] }
+        let f = Fixture(one: UILongPressGestureRecognizer(), "press")
         f.screen.pointerDown(at: CGPoint(x: 10, y: 4))
         f.screen.advance(by: 0.49)
         #expect(f.trace.take() == ["view.touchesBegan"])
@@ -210,10 +210,8 @@ struct UIGestureRecognizerTests {
     }
 
     @Test func aQuickSwipeIsRecognizedAsItPassesFiftyPointsAndASlowOneFails() {
-        let f = Fixture { actions, _ in
-            let swipe = recognizer(UISwipeGestureRecognizer(), "swipe", actions)
+        let f = Fixture(one: UISwipeGestureRecognizer(), "swipe") { swipe, _ in
             swipe.direction = [.right, .down]
-            return [swipe]
         }
         // Columns are 22 points: the third column passes 50 points.
         f.screen.drag(from: CGPoint(x: 10, y: 4), to: CGPoint(x: 14, y: 4), steps: 4, duration: 0.2)
@@ -232,10 +230,8 @@ struct UIGestureRecognizerTests {
     @Test func theDelegateAndTheViewCanKeepARecognizerFromBeginningOrFromTouches() {
         let trace = TouchTrace()
         let delegate = GestureDelegateLog(trace)
-        let f = Fixture { actions, _ in
-            let tap = recognizer(UITapGestureRecognizer(), "tap", actions)
+        let f = Fixture(one: UITapGestureRecognizer(), "tap") { tap, _ in
             tap.delegate = delegate
-            return [tap]
         }
         delegate.shouldBegin = false
         f.screen.click(x: 10, y: 4)

@@ -238,22 +238,16 @@ import TestSupport
     @Test func sectionIndexThatDoesNotFitKeepsFirstAndLastAndMarksEachLeftOutRunWithABullet() {
         // UIKit's index on a short table: titles kept evenly, first and last always, a "•"
         // for every run left out. 27 titles on 7 lines: A • I • R • # (the "#" is not lost).
+        // The table's rows (left) are the same on both heights; only the index differs.
+        let rows = [" A", " Name 0", " B", " Name 1", " C", " Name 2", " D"]
+        func screen(index: [String]) -> [String] {
+            zip(rows, index).map { tableLine($0, right: $1, endingAt: 20) }
+        }
         let (ds, lines) = indexedAlphabetScreen(height: 7)
-        expectScreen(lines, equals: [tableLine(" A", right: "A", endingAt: 20),
-                                     tableLine(" Name 0", right: "•", endingAt: 20),
-                                     tableLine(" B", right: "I", endingAt: 20),
-                                     tableLine(" Name 1", right: "•", endingAt: 20),
-                                     tableLine(" C", right: "R", endingAt: 20),
-                                     tableLine(" Name 2", right: "•", endingAt: 20),
-                                     tableLine(" D", right: "#", endingAt: 20)])
+        expectScreen(lines, equals: screen(index: ["A", "•", "I", "•", "R", "•", "#"]))
         // On an even height the alternation takes one line less (centred): A • N • # on 6.
         let (ds6, lines6) = indexedAlphabetScreen(height: 6)
-        expectScreen(lines6, equals: [tableLine(" A", right: "A", endingAt: 20),
-                                      tableLine(" Name 0", right: "•", endingAt: 20),
-                                      tableLine(" B", right: "N", endingAt: 20),
-                                      tableLine(" Name 1", right: "•", endingAt: 20),
-                                      tableLine(" C", right: "#", endingAt: 20),
-                                      tableLine(" Name 2", right: " ", endingAt: 20)])
+        expectScreen(lines6, equals: screen(index: ["A", "•", "N", "•", "#", " "]))
         withExtendedLifetime((ds, ds6)) {}
     }
     @Test func accessoryViewInsetGroupedTableHeaderViewAndCustomSectionHeaderViews() {

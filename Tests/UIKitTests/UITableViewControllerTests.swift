@@ -50,6 +50,19 @@ final class ListTableController: UITableViewController {
         String(repeating: " ", count: 13) + "List" + String(repeating: " ", count: 8) + item
     }
 
+    /// A `ListTableController` (set up by `configure` before it shows) as the root of a
+    /// navigation controller in a 30 × 8 window.
+    static func listInNavigation(_ configure: (ListTableController) -> Void = { _ in })
+        -> (TableTrace, ListTableController, UINavigationController, HeadlessScreen) {
+        let trace = TableTrace()
+        let list = ListTableController(trace: trace)
+        configure(list)
+        let nav = UINavigationController(rootViewController: list)
+        let screen = HeadlessScreen.checked(width: 30, height: 8)
+        screen.makeWindow(root: nav)
+        return (trace, list, nav, screen)
+    }
+
     @Test func theTableIsTheViewAndTheControllerIsItsDataSourceAndDelegate() {
         let trace = TableTrace()
         let list = ListTableController(trace: trace, style: .grouped)
@@ -65,11 +78,7 @@ final class ListTableController: UITableViewController {
     }
 
     @Test func selectingARowPushesAndTheSelectionIsClearedWhenTheListAppearsAgain() {
-        let trace = TableTrace()
-        let list = ListTableController(trace: trace)
-        let nav = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen.checked(width: 30, height: 8)
-        screen.makeWindow(root: nav)
+        let (trace, list, nav, screen) = Self.listInNavigation()
         expectScreen(screen.lines, equals: [Self.bar("Edit"),
                                  tableLine(" Item 0", right: "›", endingAt: 29), tableLine(" Item 1", right: "›", endingAt: 29),
                                  tableLine(" Item 2", right: "›", endingAt: 29), tableLine(" Item 3", right: "›", endingAt: 29),
@@ -92,12 +101,7 @@ final class ListTableController: UITableViewController {
     }
 
     @Test func withoutClearsSelectionOnViewWillAppearTheRowStaysSelected() {
-        let trace = TableTrace()
-        let list = ListTableController(trace: trace)
-        list.clearsSelectionOnViewWillAppear = false
-        let nav = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen.checked(width: 30, height: 8)
-        screen.makeWindow(root: nav)
+        let (trace, list, nav, screen) = Self.listInNavigation { $0.clearsSelectionOnViewWillAppear = false }
         screen.click(x: 3, y: 4)        // Item 3
         screen.settle()
         nav.popViewController(animated: false)
@@ -107,11 +111,7 @@ final class ListTableController: UITableViewController {
     }
 
     @Test func theEditButtonPutsTheTableInEditingModeAndDeleteCommits() {
-        let trace = TableTrace()
-        let list = ListTableController(trace: trace)
-        let nav = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen.checked(width: 30, height: 8)
-        screen.makeWindow(root: nav)
+        let (trace, list, _, screen) = Self.listInNavigation()
         #expect(screen.click(text: "Edit"))
         screen.settle()
         #expect(list.isEditing && list.tableView.isEditing)

@@ -40,12 +40,13 @@ final class HostedChildController: UIViewController {
     }
 }
 
-/// Way 1: every cell owns a child controller; the table's controller adds it in willDisplay
-/// and removes it in didEndDisplaying.
+/// A plain table of `rowCount` rows of `ViewControllerHostingCell` (reuse identifier "h"),
+/// no separators after the last row; ways 1 and 3 below fill its cells.
 @MainActor
-final class OwnedCellsController: UITableViewController {
+class HostingCellsController: UITableViewController {
     let trace: TableTrace
     var rowCount: Int
+    /// Child controllers made so far (they are named C0, C1, …).
     var made = 0
     init(trace: TableTrace, rows: Int) { self.trace = trace; rowCount = rows; super.init(style: .plain) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -56,6 +57,12 @@ final class OwnedCellsController: UITableViewController {
         tableView.tableFooterView = UIView()
     }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+}
+
+/// Way 1: every cell owns a child controller; the table's controller adds it in willDisplay
+/// and removes it in didEndDisplaying.
+@MainActor
+final class OwnedCellsController: HostingCellsController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "h", for: indexPath) as! ViewControllerHostingCell
         if cell.hostedViewController == nil {
@@ -119,22 +126,11 @@ final class ParentHeldController: UITableViewController {
 
 /// Way 3: children recycled through a ViewControllerPool keyed by index path.
 @MainActor
-final class RecycledChildrenController: UITableViewController {
-    let trace: TableTrace
-    let rowCount: Int
-    var made = 0
+final class RecycledChildrenController: HostingCellsController {
     lazy var pool = ViewControllerPool(parent: self) { [unowned self] () -> HostedChildController in
         defer { made += 1 }
         return HostedChildController("C\(made)", trace)
     }
-    init(trace: TableTrace, rows: Int) { self.trace = trace; rowCount = rows; super.init(style: .plain) }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(ViewControllerHostingCell.self, forCellReuseIdentifier: "h")
-        tableView.tableFooterView = UIView()
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "h", for: indexPath) as! ViewControllerHostingCell
         let child = pool.controller(for: indexPath)

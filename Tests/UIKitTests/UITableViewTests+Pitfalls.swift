@@ -30,6 +30,13 @@ import TestSupport
         return (screen, table, ds)
     }
 
+    /// The table's screen once scrolled to content offset `y` and the run loop has run.
+    func linesScrolled(_ table: UITableView, toY y: CGFloat, on screen: HeadlessScreen) -> [String] {
+        table.contentOffset = CGPoint(x: 0, y: y)
+        screen.runLoop()
+        return screen.lines
+    }
+
     /// B18: a cellForRowAt that sets only the image on even rows and only the text on odd
     /// rows shows stale content after scrolling, exactly as the reuse order predicts.
     @Test func b18CellsThatAreNotResetShowStaleContentAfterScrolling() {
@@ -39,26 +46,18 @@ import TestSupport
 
         // Rows 0…4 leave (queued in that order); rows 5…9 take the most recently queued
         // cell first: row 5 ← row 4's cell, row 6 ← row 3's, row 7 ← row 2's …
-        table.contentOffset = CGPoint(x: 0, y: 5)
-        screen.runLoop()
-        expectScreen(screen.lines, equals: [" [img4] Row 5", " [img6] Row 3", " [img2] Row 7", " [img8] Row 1", " [img0] Row 9"])
+        expectScreen(linesScrolled(table, toY: 5, on: screen), equals: [" [img4] Row 5", " [img6] Row 3", " [img2] Row 7", " [img8] Row 1", " [img0] Row 9"])
 
-        table.contentOffset = CGPoint(x: 0, y: 0)
-        screen.runLoop()
         // Back up: rows 0…4 take the cells rows 9…5 had; each keeps what it showed last.
-        expectScreen(screen.lines, equals: [" [img0] Row 9", " [img8] Row 1", " [img2] Row 7", " [img6] Row 3", " [img4] Row 5"])
+        expectScreen(linesScrolled(table, toY: 0, on: screen), equals: [" [img0] Row 9", " [img8] Row 1", " [img2] Row 7", " [img6] Row 3", " [img4] Row 5"])
     }
 
     /// B18, fixed: setting every property in cellForRowAt shows each row's own content.
     @Test func b18CellsResetInCellForRowShowOnlyTheirOwnContent() {
         let (screen, table, ds) = reuseTable(resetsEveryProperty: true)
         defer { withExtendedLifetime(ds) {} }
-        table.contentOffset = CGPoint(x: 0, y: 5)
-        screen.runLoop()
-        expectScreen(screen.lines, equals: [" Row 5", " [img6]", " Row 7", " [img8]", " Row 9"])
-        table.contentOffset = CGPoint(x: 0, y: 0)
-        screen.runLoop()
-        expectScreen(screen.lines, equals: [" [img0]", " Row 1", " [img2]", " Row 3", " [img4]"])
+        expectScreen(linesScrolled(table, toY: 5, on: screen), equals: [" Row 5", " [img6]", " Row 7", " [img8]", " Row 9"])
+        expectScreen(linesScrolled(table, toY: 0, on: screen), equals: [" [img0]", " Row 1", " [img2]", " Row 3", " [img4]"])
     }
 
     /// A delegate that implements only didDeselectRowAt, believing it is the tap callback.

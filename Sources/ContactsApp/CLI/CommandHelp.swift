@@ -69,13 +69,17 @@ enum CommandHelp {
         (query: nothing found); 2 wrong usage.
         """
 
+    /// The help of a command that works on an account: its usage line, `body`, then
+    /// `accountRule`, blank lines between.
+    static func accountCommandHelp(_ command: String, _ body: String) -> String {
+        "\(usage(command))\n\n\(body)\n\n\(accountRule)"
+    }
+
     /// The help text of a command ("" = top level).
     static func text(_ command: String) -> String {
         switch command {
         case "import":
-            return """
-                \(usage("import"))
-
+            return accountCommandHelp("import", """
                 Imports each vCard file (versions 2.1, 3.0 and 4.0; UTF-8, UTF-16 or a
                 declared charset) into the account in ONE transaction: all its cards or,
                 on any failure, none. '-' reads the cards from standard input (then the
@@ -100,13 +104,9 @@ enum CommandHelp {
                                    END:VCARD)
                   --verbose        also list each repair (a UID or FN the card lacked
                                    and was given) as FILE:LINE: repaired: MESSAGE
-
-                \(accountRule)
-                """
+                """)
         case "export":
-            return """
-                \(usage("export"))
-
+            return accountCommandHelp("export", """
                 Writes every contact of the account, in list order, as vCard (UTF-8, CRLF,
                 lines folded at 75 octets), with the properties imported cards had
                 (photos, addresses, X- properties) and the edits made since.
@@ -122,26 +122,18 @@ enum CommandHelp {
                 To a file or a pipe the cards are written exactly as stored. On a terminal
                 they are for reading: control characters in values are shown as symbols
                 (ESC as ␛), as list and query show them, and a note says how many.
-
-                \(accountRule)
-                """
+                """)
         case "list":
-            return """
-                \(usage("list"))
-
+            return accountCommandHelp("list", """
                 Prints one line per contact in list order (pinyin order for Chinese
                 names): name, first phone, first email, separated by tabs (empty when
                 missing).
 
                 Options:
                   --account NAME   list this account
-
-                \(accountRule)
-                """
+                """)
         case "query":
-            return """
-                \(usage("query"))
-
+            return accountCommandHelp("query", """
                 Searches names (pinyin and initials for Chinese names), phones and emails
                 like the app's search and prints, in the format of mutt's query_command
                 (also aerc's address-book-cmd):
@@ -156,13 +148,9 @@ enum CommandHelp {
 
                 Options:
                   --account NAME   search this account
-
-                \(accountRule)
-                """
+                """)
         case "show":
-            return """
-                \(usage("show"))
-
+            return accountCommandHelp("show", """
                 Shows every field of the contact the search term names (matched as
                 'query' matches: name, pinyin, phone, e-mail): name, organisation, title,
                 nickname, each phone, e-mail, address and URL with its label, birthday,
@@ -171,13 +159,9 @@ enum CommandHelp {
 
                 Options:
                   --account NAME   look in this account
-
-                \(accountRule)
-                """
+                """)
         case "add":
-            return """
-                \(usage("add"))
-
+            return accountCommandHelp("add", """
                 Adds a contact. With --name, from the options (--phone and --email may be
                 given several times); without it, on a terminal, the name, a phone, an
                 e-mail and a note are asked one after the other (Enter leaves one out).
@@ -190,13 +174,9 @@ enum CommandHelp {
                   --email EMAIL    an e-mail address
                   --note TEXT      a note
                   --account NAME   add to this account
-
-                \(accountRule)
-                """
+                """)
         case "edit":
-            return """
-                \(usage("edit"))
-
+            return accountCommandHelp("edit", """
                 Opens the contact's whole vCard (4.0) in $VISUAL, else $EDITOR, else vi, in
                 a temporary file only you can read. When the editor ends, the card is
                 checked before anything is saved: exactly one card, readable, with a name
@@ -206,22 +186,16 @@ enum CommandHelp {
 
                 Options:
                   --account NAME   edit in this account
-
-                \(accountRule)
-                """
+                """)
         case "remove":
-            return """
-                \(usage("remove"))
-
+            return accountCommandHelp("remove", """
                 Removes the contact the search term names, after asking on a terminal.
                 When standard input is not a terminal, --yes is needed.
 
                 Options:
                   -y, --yes        remove without asking
                   --account NAME   remove from this account
-
-                \(accountRule)
-                """
+                """)
         case "account":
             return """
                 \(usage("account"))
@@ -240,16 +214,12 @@ enum CommandHelp {
                 from the command line or the environment.
                 """
         case "login":
-            return """
-                \(usage("login"))
-
+            return accountCommandHelp("login", """
                 Checks the account's password once and remembers the account on this
                 machine: a random login token goes to a file readable only by you (mode
                 0600) and only its hash to the database. Until 'contacts logout' (or the
                 app's Log Out), commands on this account need no password.
-
-                \(accountRule)
-                """
+                """)
         case "logout":
             return """
                 \(usage("logout"))

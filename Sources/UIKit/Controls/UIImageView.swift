@@ -14,14 +14,8 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
+    /// Image views ignore touches unless told otherwise, as in UIKit.
+    override class var _ignoresTouchesByDefault: Bool { true }
     /// An image view sized to `image`'s placeholder, as `init(image:)`.
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

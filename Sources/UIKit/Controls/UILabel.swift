@@ -97,15 +97,8 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
+    /// Labels ignore touches unless told otherwise, as in UIKit.
+    override class var _ignoresTouchesByDefault: Bool { true }
 
     private func _textDidChange() {
         setNeedsDisplay()

@@ -1,18 +1,5 @@
 import Foundation
 
-/// The family of a colour space, as Core Graphics' `CGColorSpaceModel`.
-public enum CGColorSpaceModel: Int32, Sendable {
-    case unknown = -1
-    case monochrome = 0
-    case rgb = 1
-    case cmyk = 2
-    case lab = 3
-    case deviceN = 4
-    case indexed = 5
-    case pattern = 6
-    case XYZ = 7
-}
-
 /// A colour space, as Core Graphics' `CGColorSpace` (absent from Foundation on Linux):
 /// the named spaces UIKit's colours use — sRGB, extended sRGB, Display P3 and generic
 /// gamma-2.2 grey — and the device spaces (taken as sRGB and grey). Names are Apple's

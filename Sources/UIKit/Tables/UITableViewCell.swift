@@ -115,36 +115,30 @@ open class UITableViewCell: UIView {
 
     /// The main label (created on first use), in `contentView`.
     open var textLabel: UILabel? {
-        if let l = _textLabel { return l }
-        let l = UILabel()
-        if _style == .value2 { l.textAlignment = .right; l.textColor = .systemBlue }
-        contentView.addSubview(l)
-        _textLabel = l
-        setNeedsLayout()
-        return l
+        if _textLabel == nil {
+            let l = UILabel()
+            if _style == .value2 { l.textAlignment = .right; l.textColor = .systemBlue }
+            _textLabel = _addBuiltInSubview(l, to: contentView)
+        }
+        return _textLabel
     }
 
     /// The secondary label; nil for the `.default` style (as in UIKit).
     open var detailTextLabel: UILabel? {
         guard _style != .default else { return nil }
-        if let l = _detailTextLabel { return l }
-        let l = UILabel()
-        if _style == .value1 { l.textColor = .secondaryLabel; l.textAlignment = .right }
-        contentView.addSubview(l)
-        _detailTextLabel = l
-        setNeedsLayout()
-        return l
+        if _detailTextLabel == nil {
+            let l = UILabel()
+            if _style == .value1 { l.textColor = .secondaryLabel; l.textAlignment = .right }
+            _detailTextLabel = _addBuiltInSubview(l, to: contentView)
+        }
+        return _detailTextLabel
     }
 
     /// The image at the left (a `[name]` placeholder on a terminal); nil for `.value2`.
     open var imageView: UIImageView? {
         guard _style != .value2 else { return nil }
-        if let v = _imageView { return v }
-        let v = UIImageView()
-        contentView.addSubview(v)
-        _imageView = v
-        setNeedsLayout()
-        return v
+        if _imageView == nil { _imageView = _addBuiltInSubview(UIImageView(), to: contentView) }
+        return _imageView
     }
 
     /// The standard accessory (ignored while `accessoryView` is set).

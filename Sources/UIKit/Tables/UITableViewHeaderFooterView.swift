@@ -53,23 +53,18 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// The main label (created on first use), in `contentView`.
     open var textLabel: UILabel? {
-        if let l = _textLabel { return l }
-        let l = UILabel()
-        contentView.addSubview(l)
-        _textLabel = l
-        setNeedsLayout()
-        return l
+        if _textLabel == nil { _textLabel = _addBuiltInSubview(UILabel(), to: contentView) }
+        return _textLabel
     }
 
     /// A secondary label (created on first use), after the main one.
     open var detailTextLabel: UILabel? {
-        if let l = _detailTextLabel { return l }
-        let l = UILabel()
-        l.textColor = .secondaryLabel
-        contentView.addSubview(l)
-        _detailTextLabel = l
-        setNeedsLayout()
-        return l
+        if _detailTextLabel == nil {
+            let l = UILabel()
+            l.textColor = .secondaryLabel
+            _detailTextLabel = _addBuiltInSubview(l, to: contentView)
+        }
+        return _detailTextLabel
     }
 
     /// Called before the table hands the view out again; the default does nothing.

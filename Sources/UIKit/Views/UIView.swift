@@ -86,6 +86,7 @@ open class UIView: UIResponder {
         super.init()
         _frameOrigin = frame.origin
         _bounds = CGRect(origin: .zero, size: frame.size)
+        if Self._ignoresTouchesByDefault { isUserInteractionEnabled = false }
     }
 
     /// A view unarchived from an Interface Builder file, as `init?(coder:)`. The nib loader
@@ -94,7 +95,12 @@ open class UIView: UIResponder {
     /// to the new view, so subclasses need not decode anything; a frame-less view.
     public required init?(coder: NSCoder) {
         super.init()
+        if Self._ignoresTouchesByDefault { isUserInteractionEnabled = false }
     }
+
+    /// Whether a new view of this class starts with `isUserInteractionEnabled` false, as
+    /// UIKit's labels and image views do (both initialisers apply it).
+    class var _ignoresTouchesByDefault: Bool { false }
 
     /// `UIView()`: a view with a zero frame (`init(frame: .zero)`), as on iOS, where
     /// NSObject's `init()` is a convenience initialiser of UIView; a subclass that overrides
