@@ -186,11 +186,12 @@ import TestSupport
             CGRect(x: 2, y: 1, width: 5, height: 1), CGRect(x: 2, y: 2, width: 5, height: 1),
             CGRect(x: 2, y: 3, width: 5, height: 4),
         ])
-        // The system spacing (8 points) after a.
+        // The system spacing after a: the device's (8 points on an iPhone, 1 column on this
+        // character-cell screen), so b starts one row below a's bottom (2) and c right after b.
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: a)
         stack.frame.size.height = 20
         stack.layoutIfNeeded()
-        #expect(stack.arrangedSubviews.map(\.frame.minY) == [1, 10, 11])
+        #expect(stack.arrangedSubviews.map(\.frame.minY) == [1, 3, 4])
     }
 
     @Test func baselineAlignmentInARow() {
