@@ -211,13 +211,16 @@ final class SmokeGestureController: UIViewController {
     }
 }
 
-final class SmokeGestureAppDelegate: UIApplicationDelegate {
+/// Launches a window over the controller `makeRoot` makes (`--gestures`, `--sheet`).
+final class SmokeRootAppDelegate: UIApplicationDelegate {
     var window: UIWindow?
+    let makeRoot: () -> UIViewController
+    init(_ makeRoot: @escaping () -> UIViewController) { self.makeRoot = makeRoot }
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(application: application)
-        window.rootViewController = SmokeGestureController()
+        window.rootViewController = makeRoot()
         self.window = window
         window.makeKeyAndVisible()
         return true
@@ -289,19 +292,6 @@ final class SmokeSheetContent: UIViewController {
     }
 }
 
-final class SmokeSheetAppDelegate: UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(application: application)
-        window.rootViewController = SmokeSheetPresenter()
-        self.window = window
-        window.makeKeyAndVisible()
-        return true
-    }
-}
-
 /// The backend configuration from the command line (`--graphemes=`).
 func configuration(_ arguments: ArraySlice<String>) -> TerminalBackend.Configuration {
     var config = TerminalBackend.Configuration()
@@ -351,7 +341,7 @@ func main() {
         do {
             let backend = try TerminalBackend(configuration: configuration(arguments))
             let application = UIApplication(backend: backend)
-            let delegate: UIApplicationDelegate = arguments.contains("--sheet") ? SmokeSheetAppDelegate() : SmokeGestureAppDelegate()
+            let delegate = SmokeRootAppDelegate(arguments.contains("--sheet") ? { SmokeSheetPresenter() } : { SmokeGestureController() })
             application.launch(delegate: delegate)
             backend.run(application)
             print("terminal-smoke: bye")

@@ -15,22 +15,12 @@ import HeadlessBackend
     nonisolated static let scenarios = OracleScenario.load("presentation-controllers.json")
 
     @Test func theOracleFileHasADriverForEveryScenario() {
-        #expect(!Self.scenarios.contains { $0.compare == OracleScenario.unreadable }, "\(Self.scenarios.first?.notes ?? "")")
-        #expect(Self.scenarios.count >= 12)
-        let ids = Set(Self.scenarios.map(\.id))
-        #expect(ids.count == Self.scenarios.count, "duplicate ids")
-        #expect(ids == Set(Self.drivers.keys))
+        OracleSuite.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 12)
     }
 
     @Test(arguments: scenarios)
     func goldenTrace(_ scenario: OracleScenario) {
-        guard let driver = Self.drivers[scenario.id] else {
-            Issue.record("no driver for \(scenario.id): \(scenario.notes)")
-            return
-        }
-        let run = ScenarioRun()
-        driver(run)
-        #expect(run.observed(for: scenario) == scenario.expected, "\(scenario.id): \(scenario.title)")
+        OracleSuite.expectGoldenTrace(scenario, Self.drivers)
     }
 
     typealias Driver = @MainActor (ScenarioRun) -> Void
@@ -147,6 +137,20 @@ import HeadlessBackend
                 r.perform { sheet.animateChanges { sheet.selectedDetentIdentifier = .large } }
                 r.screen.settle()
                 markDetent()
+            }
+        },
+        "PC21-adaptive-style-full-screen-in-a-compact-width": { r in
+            let a = r.vc("A")
+            r.show(a)
+            let b = r.vc("B")
+            b.modalPresentationStyle = .pageSheet
+            let d = PresentationDelegateLogger(r)
+            d.adaptiveStyle = .fullScreen
+            r.perform { b.presentationController?.delegate = d }
+            withExtendedLifetime(d) {
+                a.present(b, animated: true)
+                r.screen.settle()
+                r.mark("presentationStyle == \(styleName(b.presentationController?.presentationStyle)); B.view.frame == \(frame(b.view.frame)); A.view.isHidden == \(a.view.isHidden)")
             }
         },
         "PC11-presented-from-inside-a-navigation-controller": { r in
@@ -343,10 +347,18 @@ import HeadlessBackend
 final class PresentationDelegateLogger: UISheetPresentationControllerDelegate, UIViewControllerTransitioningDelegate {
     let run: ScenarioRun
     var shouldDismiss = true
+    /// What `adaptivePresentationStyle(for:traitCollection:)` answers (nil: not implemented,
+    /// the protocol's default).
+    var adaptiveStyle: UIModalPresentationStyle?
     var vend: ((UIViewController, UIViewController?) -> UIPresentationController?)?
     init(_ run: ScenarioRun) { self.run = run }
     private func log(_ method: String, _ pc: UIPresentationController) {
         run.trace.log("Delegate.\(method)(\(run.name(pc.presentedViewController)))")
+    }
+    func adaptivePresentationStyle(for pc: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard let adaptiveStyle else { return pc.presentationStyle }
+        run.trace.log("Delegate.adaptivePresentationStyle(for: \(run.name(pc.presentedViewController)), traitCollection:) -> \(PresentationControllerOracleTests.styleName(adaptiveStyle))")
+        return adaptiveStyle
     }
     func presentationControllerShouldDismiss(_ pc: UIPresentationController) -> Bool {
         log("presentationControllerShouldDismiss", pc)

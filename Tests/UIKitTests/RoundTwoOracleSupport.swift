@@ -41,6 +41,33 @@ struct OracleScenario: Decodable, Sendable, CustomTestStringConvertible {
     }
 }
 
+/// The two checks every oracle suite makes: the file was read, has at least `minimum`
+/// scenarios with unique ids and a driver for each; and one scenario's golden trace.
+@MainActor
+enum OracleSuite {
+    static func expectDrivers(for scenarios: [OracleScenario], _ drivers: [String: @MainActor (ScenarioRun) -> Void],
+                              minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!scenarios.contains { $0.compare == OracleScenario.unreadable }, "\(scenarios.first?.notes ?? "")",
+                sourceLocation: sourceLocation)
+        #expect(scenarios.count >= minimum, sourceLocation: sourceLocation)
+        let ids = Set(scenarios.map(\.id))
+        #expect(ids.count == scenarios.count, "duplicate ids", sourceLocation: sourceLocation)
+        #expect(ids == Set(drivers.keys), sourceLocation: sourceLocation)
+    }
+
+    static func expectGoldenTrace(_ scenario: OracleScenario, _ drivers: [String: @MainActor (ScenarioRun) -> Void],
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let driver = drivers[scenario.id] else {
+            Issue.record("no driver for \(scenario.id): \(scenario.notes)", sourceLocation: sourceLocation)
+            return
+        }
+        let run = ScenarioRun()
+        driver(run)
+        #expect(run.observed(for: scenario) == scenario.expected, "\(scenario.id): \(scenario.title)",
+                sourceLocation: sourceLocation)
+    }
+}
+
 /// A screen, a trace and the names of the controllers a scenario makes, so that the trace
 /// (callbacks, diagnostics and driver checkpoints, in the order they happen) reads like
 /// the oracle: controllers by name, addresses as `0x…`, the bundle as `<bundle id>`.

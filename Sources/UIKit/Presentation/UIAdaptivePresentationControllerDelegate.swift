@@ -24,7 +24,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// UIKit asks this one first.
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
-    /// A controller to present instead of the presented one in the adapted style (nil: the same).
+    /// A controller to present instead of the presented one in the adapted style (nil: the
+    /// same). Not asked yet: an adapted presentation shows the presented controller itself.
     func presentationController(_ controller: UIPresentationController,
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
     /// Whether the user may dismiss the presentation now (default true).

@@ -78,7 +78,7 @@ extension UISheetPresentationController {
         var changed = false
         if !drag.dismissing, !drag.refused, case .some(.some(let id)) = resting {
             let current = selectedDetentIdentifier ?? _smallestIdentifier(in: bounds)
-            if id != current { changed = true; _setSelectedWithoutLayout(id) }
+            if id != current { changed = true; selectedDetentIdentifier = id }
         }
         let target = frameOfPresentedViewInContainerView
         UIView.animate(withDuration: UIViewController._presentationDuration / 2, delay: 0, options: [.curveEaseOut],
@@ -121,9 +121,5 @@ extension UISheetPresentationController {
         }
         app._endTransition()
         delegate?.presentationControllerDidDismiss(self)
-    }
-
-    private func _setSelectedWithoutLayout(_ id: Detent.Identifier) {
-        selectedDetentIdentifier = id
     }
 }
