@@ -14,7 +14,7 @@ import TestSupport
         let container = plainView()
         let badge = plainView()
         var trailing: NSLayoutConstraint!
-        let (screen, root) = autoLayoutHost { root in
+        let (screen, vc) = autoLayoutHost { root in
             root.addSubview(container)
             trailing = root.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: 10)
             NSLayoutConstraint.activate([
@@ -24,6 +24,7 @@ import TestSupport
                 container.heightAnchor.constraint(equalToConstant: 10),
             ])
         }
+        let root = vc.view!
         root.layoutIfNeeded()
         #expect(container.frame == CGRect(x: 10, y: 0, width: 100, height: 10))
 
@@ -57,7 +58,7 @@ import TestSupport
     @Test func flexibleMarginsShareTheChangeInProportion() {
         let container = plainView()
         let badge = plainView()
-        let (screen, root) = autoLayoutHost { root in
+        let (screen, vc) = autoLayoutHost { root in
             root.addSubview(container)
             NSLayoutConstraint.activate([
                 container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -66,6 +67,7 @@ import TestSupport
                 container.heightAnchor.constraint(equalToConstant: 20),
             ])
         }
+        let root = vc.view!
         root.layoutIfNeeded()
         // Margins 10 and 20 around a fixed 10-wide box; top margin fixed, bottom flexible.
         let box = UIView(frame: CGRect(x: 10, y: 2, width: 10, height: 4))
