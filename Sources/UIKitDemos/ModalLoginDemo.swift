@@ -125,28 +125,46 @@ enum ModalLoginDemo {
             addLoginForm()
         }
 
+        /// Laid out with Auto Layout, as the form would be on iOS: the fields share a
+        /// leading edge 2 points after the longer label, rows 1 point apart, the buttons
+        /// under the fields.
         private func addLoginForm() {
-            let lbUserName = UILabel(frame: CGRect(x: 2, y: 2, width: 11, height: 1))
+            let lbUserName = UILabel()
             lbUserName.text = "User name:"
-            view.addSubview(lbUserName)
-            txtUserName = UITextField(frame: CGRect(x: 14, y: 2, width: 22, height: 1))
+            txtUserName = UITextField()
             txtUserName.borderStyle = .roundedRect
-            view.addSubview(txtUserName)
-
-            let lbPassword = UILabel(frame: CGRect(x: 2, y: 4, width: 11, height: 1))
+            let lbPassword = UILabel()
             lbPassword.text = "Password:"
-            view.addSubview(lbPassword)
-            txtPassword = UITextField(frame: CGRect(x: 14, y: 4, width: 22, height: 1))
+            txtPassword = UITextField()
             txtPassword.isSecureTextEntry = true
             txtPassword.borderStyle = .roundedRect
-            view.addSubview(txtPassword)
-
-            let btnLogin = DemoViews.button("Login", x: 14, y: 6)
+            let btnLogin = UIButton(type: .system)
+            btnLogin.setTitle("Login", for: .normal)
             btnLogin.addTarget(self, action: LoginViewController.login, for: .touchUpInside)
-            view.addSubview(btnLogin)
-            let btnCancel = DemoViews.button("Cancel", x: btnLogin.frame.maxX + 2, y: 6)
+            let btnCancel = UIButton(type: .system)
+            btnCancel.setTitle("Cancel", for: .normal)
             btnCancel.addTarget(self, action: LoginViewController.cancel, for: .touchUpInside)
-            view.addSubview(btnCancel)
+            for v in [lbUserName, txtUserName!, lbPassword, txtPassword!, btnLogin, btnCancel] as [UIView] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(v)
+            }
+            NSLayoutConstraint.activate([
+                lbUserName.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
+                lbPassword.leadingAnchor.constraint(equalTo: lbUserName.leadingAnchor),
+                txtUserName.leadingAnchor.constraint(equalTo: lbUserName.trailingAnchor, constant: 2),
+                txtUserName.leadingAnchor.constraint(greaterThanOrEqualTo: lbPassword.trailingAnchor, constant: 2),
+                txtPassword.leadingAnchor.constraint(equalTo: txtUserName.leadingAnchor),
+                txtUserName.widthAnchor.constraint(equalToConstant: 22),
+                txtPassword.widthAnchor.constraint(equalTo: txtUserName.widthAnchor),
+                txtUserName.topAnchor.constraint(equalTo: view.topAnchor, constant: 2),
+                txtPassword.topAnchor.constraint(equalTo: txtUserName.bottomAnchor, constant: 1),
+                lbUserName.centerYAnchor.constraint(equalTo: txtUserName.centerYAnchor),
+                lbPassword.centerYAnchor.constraint(equalTo: txtPassword.centerYAnchor),
+                btnLogin.leadingAnchor.constraint(equalTo: txtPassword.leadingAnchor),
+                btnLogin.topAnchor.constraint(equalTo: txtPassword.bottomAnchor, constant: 1),
+                btnCancel.leadingAnchor.constraint(equalTo: btnLogin.trailingAnchor, constant: 2),
+                btnCancel.centerYAnchor.constraint(equalTo: btnLogin.centerYAnchor),
+            ])
         }
 
         override func viewDidAppear(_ animated: Bool) {

@@ -12,8 +12,13 @@ final class LayoutItem {
     var constraints: Set<ObjectIdentifier> = []
     /// Autoresizing-mask pins, content-size and guide constraints.
     var aux: [AuxConstraint] = []
+    /// What the autoresizing pins were made from (frame, superview size, priority).
     var pinnedFrame: CGRect?
+    var pinnedSuperSize: CGSize?
     var pinPriority: UILayoutPriority?
+    var pinnedSuperKey: ObjectIdentifier?
+    /// The superview whose width/height the pins use (retained while they exist).
+    var pinSuperview: ObjectIdentifier?
     var contentSize: CGSize?
     var contentPriorities: [UILayoutPriority] = []
     var guideInsets: [CGFloat]?
@@ -72,6 +77,7 @@ extension LayoutEngine {
         guard item.refs <= 0 else { return }
         for a in item.aux { try? solver.remove(a.solverConstraint) }
         item.aux.removeAll()
+        releasePinSuperview(item)
         items[key] = nil
         if let view = item.object as? UIView {
             if view.layoutState?.trackingEngine === self { view.layoutState?.trackingEngine = nil }
@@ -80,7 +86,7 @@ extension LayoutEngine {
         }
     }
 
-    private func addAux(_ item: LayoutItem, _ role: AuxConstraint.Role, _ axis: NSLayoutConstraint.Axis,
+    func addAux(_ item: LayoutItem, _ role: AuxConstraint.Role, _ axis: NSLayoutConstraint.Axis,
                         _ expr: LinearExpression, _ relation: SolverConstraint.Relation, _ priority: UILayoutPriority,
                         describe: NSLayoutConstraint) {
         let sc = SolverConstraint(expr, relation, strength: Strength(Double(priority.rawValue)))
@@ -93,42 +99,9 @@ extension LayoutEngine {
         }
     }
 
-    private func removeAux(_ item: LayoutItem, _ role: AuxConstraint.Role) {
+    func removeAux(_ item: LayoutItem, _ role: AuxConstraint.Role) {
         for a in item.aux where a.role == role { try? solver.remove(a.solverConstraint) }
         item.aux.removeAll { $0.role == role }
-    }
-
-    // MARK: Autoresizing-mask pins
-
-    /// Views that translate their autoresizing mask (and the root) keep their frame. A
-    /// root that does not translate (a view being built before it joins a hierarchy, with
-    /// constraints on its own size) keeps it only below required, so that its own
-    /// constraints win without a conflict, as on iOS, where nothing pins a lone view.
-    func refreshPins(_ view: UIView, _ item: LayoutItem) {
-        let wantsPins = (view === host && pinsHost) || (view !== host && view.translatesAutoresizingMaskIntoConstraints)
-        let pinPriority: UILayoutPriority = view === host && !view.translatesAutoresizingMaskIntoConstraints ? UILayoutPriority(999) : .required
-        let f = view.frame
-        if !wantsPins {
-            if item.pinnedFrame != nil { removeAux(item, .pin); item.pinnedFrame = nil; item.pinPriority = nil; changed() }
-            return
-        }
-        if item.pinnedFrame == f && item.pinPriority == pinPriority { return }
-        item.pinPriority = pinPriority
-        removeAux(item, .pin)
-        item.pinnedFrame = f
-        let mask = view.autoresizingMask.layoutDescription
-        func pin(_ v: LayoutVariable, _ value: CGFloat, _ attr: NSLayoutConstraint.Attribute, _ name: String, _ axis: NSLayoutConstraint.Axis) {
-            let d = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                       multiplier: 1, constant: value)
-            d.autoresizingMaskDescription = mask
-            d.describedEquation = "\(layoutItemDescription(view)).\(name) == \(NSLayoutConstraint.number(value))"
-            addAux(item, .pin, axis, v.expression - LinearExpression(constant: Double(value)), .equal, pinPriority, describe: d)
-        }
-        pin(item.x, f.minX, .left, "minX", .horizontal)
-        pin(item.y, f.minY, .top, "minY", .vertical)
-        pin(item.w, f.width, .width, "width", .horizontal)
-        pin(item.h, f.height, .height, "height", .vertical)
-        changed()
     }
 
     /// Called when a tracked view's frame or autoresizing setting changed.

@@ -1,0 +1,110 @@
+import Foundation
+import LayoutSolver
+
+/// The autoresizing mask as constraints (UIKit's `NSAutoresizingMaskLayoutConstraint`s).
+///
+/// For each axis the mask's three parts (leading margin, size, trailing margin) are fixed
+/// or flexible. A view keeps its frame now, and when its superview's length `S` becomes
+/// `S'` the flexible parts share the difference in proportion to their current lengths
+/// (evenly when those are all zero), as `UIView`'s frame-based autoresizing does
+/// (Apple's `autoresizingMask` documentation). That rule is linear in `S'`:
+///
+///     minX  = x + kx × (superview.width − S)
+///     width = w + kw × (superview.width − S)
+///
+/// with `kx`, `kw` the shares of the leading margin and the width (0 when fixed), so the
+/// engine can solve a translating view together with the constraints around it.
+extension LayoutEngine {
+    /// Views that translate their autoresizing mask (and the root) keep their frame, or
+    /// follow their superview's size as their mask says. A root that does not translate
+    /// (a view being built before it joins a hierarchy, with constraints on its own size)
+    /// is kept at its frame only below required, so that its own constraints win without
+    /// a conflict, as on iOS, where nothing pins a lone view.
+    func refreshPins(_ view: UIView, _ item: LayoutItem) {
+        let wantsPins = (view === host && pinsHost) || (view !== host && view.translatesAutoresizingMaskIntoConstraints)
+        let priority: UILayoutPriority = view === host && !view.translatesAutoresizingMaskIntoConstraints ? UILayoutPriority(999) : .required
+        if !wantsPins {
+            if item.pinnedFrame != nil { removePins(item); changed() }
+            return
+        }
+        let f = view.frame
+        let superview = view === host ? nil : view.superview
+        let superSize = superview?.bounds.size
+        if item.pinnedFrame == f && item.pinnedSuperSize == superSize && item.pinPriority == priority
+            && item.pinnedSuperKey == superview.map(ObjectIdentifier.init) { return }
+        removePins(item)
+        item.pinnedFrame = f
+        item.pinnedSuperSize = superSize
+        item.pinPriority = priority
+        item.pinnedSuperKey = superview.map(ObjectIdentifier.init)
+        let mask = view.autoresizingMask
+        let maskText = mask.layoutDescription
+        let v = layoutItemDescription(view)
+        let s = superview.map(layoutItemDescription) ?? ""
+        let n = NSLayoutConstraint.number
+        func pin(_ variable: LayoutVariable, _ value: CGFloat, share k: CGFloat, superLength: CGFloat, superVariable: LayoutVariable?,
+                 _ attr: NSLayoutConstraint.Attribute, _ name: String, _ superName: String, _ axis: NSLayoutConstraint.Axis) {
+            var expr = variable.expression - LinearExpression(constant: Double(value))
+            var text = "\(v).\(name) == \(n(value))"
+            if k != 0, let superVariable {
+                // value + k × (superview.length − S)
+                let constant = value - k * superLength
+                expr = variable.expression - superVariable.expression * Double(k) - LinearExpression(constant: Double(constant))
+                let factor = k == 1 ? "" : "\(n(k))*"
+                let tail = constant == 0 ? "" : (constant > 0 ? " + \(n(constant))" : " - \(n(-constant))")
+                text = "\(v).\(name) == \(factor)\(s).\(superName)\(tail)"
+            }
+            let d = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                       multiplier: 1, constant: value)
+            d.autoresizingMaskDescription = maskText
+            d.describedEquation = text
+            addAux(item, .pin, axis, expr, .equal, priority, describe: d)
+        }
+        let (kx, kw) = Self.shares(lead: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
+                                   trail: mask.contains(.flexibleRightMargin), origin: f.minX, length: f.width,
+                                   superLength: superSize?.width ?? 0)
+        let (ky, kh) = Self.shares(lead: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
+                                   trail: mask.contains(.flexibleBottomMargin), origin: f.minY, length: f.height,
+                                   superLength: superSize?.height ?? 0)
+        let sw = superSize?.width ?? 0, sh = superSize?.height ?? 0
+        // Only a flexible part needs the superview's size in the solver.
+        var superItem: LayoutItem?
+        if let superview, kx != 0 || kw != 0 || ky != 0 || kh != 0 {
+            let si = ensureItem(superview)
+            si.refs += 1
+            item.pinSuperview = ObjectIdentifier(superview)
+            superItem = si
+        }
+        pin(item.x, f.minX, share: kx, superLength: sw, superVariable: superItem?.w, .left, "minX", "width", .horizontal)
+        pin(item.y, f.minY, share: ky, superLength: sh, superVariable: superItem?.h, .top, "minY", "height", .vertical)
+        pin(item.w, f.width, share: kw, superLength: sw, superVariable: superItem?.w, .width, "width", "width", .horizontal)
+        pin(item.h, f.height, share: kh, superLength: sh, superVariable: superItem?.h, .height, "height", "height", .vertical)
+        changed()
+    }
+
+    /// The shares of a change in the superview's length that the leading margin and the
+    /// size take (the trailing margin takes the rest).
+    static func shares(lead: Bool, size: Bool, trail: Bool, origin: CGFloat, length: CGFloat,
+                       superLength: CGFloat) -> (CGFloat, CGFloat) {
+        let parts = [(lead, origin), (size, length), (trail, superLength - origin - length)].filter { $0.0 }
+        guard !parts.isEmpty else { return (0, 0) }
+        let total = parts.reduce(CGFloat(0)) { $0 + max(0, $1.1) }
+        func share(_ l: CGFloat) -> CGFloat { total > 0 ? max(0, l) / total : 1 / CGFloat(parts.count) }
+        return (lead ? share(origin) : 0, size ? share(length) : 0)
+    }
+
+    func removePins(_ item: LayoutItem) {
+        removeAux(item, .pin)
+        item.pinnedFrame = nil
+        item.pinnedSuperSize = nil
+        item.pinPriority = nil
+        item.pinnedSuperKey = nil
+        releasePinSuperview(item)
+    }
+
+    func releasePinSuperview(_ item: LayoutItem) {
+        guard let key = item.pinSuperview else { return }
+        item.pinSuperview = nil
+        release(key, constraint: nil)
+    }
+}
