@@ -118,6 +118,15 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) { _checkDirectCall(.viewDidDisappear) }
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    /// The view's container is about to change size to `size` (points), as
+    /// `viewWillTransition(to:with:)`: here when the window is resized (a terminal
+    /// resize). Runs before the views take the new size; `coordinator` runs blocks
+    /// alongside and after the change. The default tells the children (each with the
+    /// container's new size); an override calls `super` so they hear of it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
     /// The update-constraints pass for the root view; the default updates the view's own
     /// constraints (call super last, as in UIKit).
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }

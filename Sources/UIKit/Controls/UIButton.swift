@@ -40,6 +40,15 @@ open class UIButton: UIControl {
     private var _attributedTitles: [UIControl.State: NSAttributedString] = [:]
     private var _images: [UIControl.State: UIImage] = [:]
     private var _titleLabel: UILabel?
+    /// `configuration` (`UIButton+Configuration.swift`).
+    var _configuration: UIButton.Configuration?
+    var _configurationNeedsUpdate = false
+    /// The action given to `init(configuration:primaryAction:)`: its title stands in for
+    /// one the configuration lacks.
+    var _primaryActionForConfiguration: UIAction?
+    /// Called when the button's state changes and after `setNeedsUpdateConfiguration()`,
+    /// to update `configuration` for the state, as `configurationUpdateHandler` (iOS 15).
+    public var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
 
     /// A button unarchived from an Interface Builder file, of the type the `UINibDecoder`
     /// carries (`UIButtonType`), as `init?(coder:)`.
@@ -152,9 +161,26 @@ open class UIButton: UIControl {
         invalidateIntrinsicContentSize()
     }
 
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { _contentDidChange() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { _contentDidChange() } } }
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { _contentDidChange() } } }
+    private func _stateDidChange() {
+        _contentDidChange()
+        if _configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { _stateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { _stateDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { _stateDidChange() } } }
+
+    /// Updates the configuration for the current state: calls `configurationUpdateHandler`
+    /// when set, as `updateConfiguration()`. Subclasses override it to change
+    /// `configuration` themselves.
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    open override func layoutSubviews() {
+        _updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
 
     /// What is drawn between the brackets.
     var _displayTitle: String {

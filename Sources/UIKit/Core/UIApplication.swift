@@ -392,7 +392,7 @@ public final class UIApplication: UIResponder {
 
     private func _handleResize(width: Int, height: Int) {
         let rect = CGRect(x: 0, y: 0, width: width, height: height)
-        for w in windows { w.frame = rect; w.setNeedsLayout() }
+        for w in windows { w._resize(to: rect); w.setNeedsLayout() }
         presenter.invalidate()
         _setNeedsLayout(); _setNeedsDisplay()
     }

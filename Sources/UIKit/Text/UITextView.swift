@@ -120,6 +120,21 @@ open class UITextView: UIScrollView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// A text view of `frame` laid out in `textContainer` (nil: a container of its own
+    /// whose width tracks the view), as `init(frame:textContainer:)`.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
+        if let textContainer { self.textContainer = textContainer }
+    }
+
+    /// The container the text is laid out in (see `NSTextContainer`: kept, not consulted
+    /// by this UIKit's wrapping).
+    public private(set) lazy var textContainer: NSTextContainer = {
+        let c = NSTextContainer(size: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        c.widthTracksTextView = true
+        return c
+    }()
+
     /// Wrapping follows the width; content size follows the wrapped rows.
     func _textLayoutChanged() {
         _storage.setWrapWidth(_wrapWidth)

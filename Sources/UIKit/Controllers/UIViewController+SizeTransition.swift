@@ -1,0 +1,64 @@
+import Foundation
+
+/// A change of the window's size (a terminal resized), told to the window's controllers
+/// as iOS tells them of a rotation or a window resize: `viewWillTransition(to:with:)`
+/// before the views take the new size, the coordinator's alongside blocks after the new
+/// layout, then its completions. A terminal resize is not animated (duration 0).
+@MainActor
+final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    var isAnimated: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+    private(set) var percentComplete: CGFloat = 0
+    var targetTransform: CGAffineTransform { .identity }
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(containerView: UIView) { self.containerView = containerView }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the alongside blocks, then the completions (each block once, in the order given).
+    func finish() {
+        let a = alongside; alongside = []
+        for block in a { block(self) }
+        percentComplete = 1
+        let c = completions; completions = []
+        for block in c { block(self) }
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+extension UIWindow {
+    /// Resizes the window to `rect`, telling its root and presented controllers first
+    /// (`viewWillTransition(to:with:)`), laying out at the new size, then finishing the
+    /// coordinator's blocks. Same size: only the frame is set.
+    func _resize(to rect: CGRect) {
+        guard rect.size != frame.size else { frame = rect; return }
+        let coordinator = _SizeTransitionCoordinator(containerView: self)
+        var vc = rootViewController
+        while let c = vc {
+            c.viewWillTransition(to: rect.size, with: coordinator)
+            vc = c.presentedViewController
+        }
+        frame = rect
+        setNeedsLayout()
+        layoutIfNeeded()
+        coordinator.finish()
+    }
+}
