@@ -143,7 +143,12 @@ enum ContactValueJSON {
         init(bytes: [UInt8]) { self.bytes = bytes }
 
         mutating func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
 
         mutating func consume(_ byte: UInt8) -> Bool {
@@ -180,7 +185,8 @@ enum ContactValueJSON {
                     guard let key = parseString(), consume(UInt8(ascii: ":")) else { return nil }
                     skipWhitespace()
                     let member: String?
-                    if bytes[index...].starts(with: Array("null".utf8)) {
+                    if index + 4 <= bytes.count, bytes[index] == 0x6E, bytes[index + 1] == 0x75, bytes[index + 2] == 0x6C,
+                       bytes[index + 3] == 0x6C {  // null
                         index += 4
                         member = nil
                     } else {

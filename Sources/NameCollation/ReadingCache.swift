@@ -38,8 +38,9 @@ final class ReadingCache: @unchecked Sendable {
     static let wordLimit = 50_000
 
     /// The component cache's bound: a book's distinct given and family names
-    /// are a few thousand.
-    static let componentLimit = 8192
+    /// are a few thousand (the generated book of 100,000 has 8,647 given
+    /// names, many of them Chinese); about 300 bytes each.
+    static let componentLimit = 16_384
 
     func syllable(_ codePoint: UInt32, compute: () -> SyllableReading) -> SyllableReading {
         lock.lock()

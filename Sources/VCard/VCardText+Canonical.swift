@@ -67,21 +67,23 @@ extension VCardText {
     }
 
     /// ``isCanonical(_:version:)`` with lines of up to `lineLimit` octets.
+    /// Words are compared as static strings (no arrays: this runs once per
+    /// card of an export).
     static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, version: VCardWriter.Version, lineLimit: Int) -> Bool {
-        let head = version == .v3_0 ? head3 : head4
-        let tail = Self.tail
+        let head: StaticString = version == .v3_0 ? "BEGIN:VCARD\r\nVERSION:3.0\r\n" : "BEGIN:VCARD\r\nVERSION:4.0\r\n"
+        let tail: StaticString = "END:VCARD\r\n"
         let count = bytes.count
-        guard count >= head.count + tail.count else { return false }
-        for (index, byte) in head.enumerated() where bytes[index] != byte { return false }
-        for (index, byte) in tail.enumerated() where bytes[count - tail.count + index] != byte { return false }
+        let headCount = head.utf8CodeUnitCount, tailCount = tail.utf8CodeUnitCount
+        guard count >= headCount + tailCount, let base = bytes.baseAddress,
+              memcmp(base, head.utf8Start, headCount) == 0,
+              memcmp(base + count - tailCount, tail.utf8Start, tailCount) == 0 else { return false }
         var sawFN = false, sawN = false
-        var lineStart = head.count
-        let bodyEnd = count - tail.count
+        var lineStart = headCount
+        let bodyEnd = count - tailCount
         while lineStart < bodyEnd {
             // The line: up to CRLF; a lone CR or LF disqualifies. memchr finds
             // the LF, then the only CR must be the one just before it.
-            guard let base = bytes.baseAddress,
-                  let lf = memchr(base + lineStart, 0x0A, count - lineStart) else { return false }
+            guard let lf = memchr(base + lineStart, 0x0A, count - lineStart) else { return false }
             let lfIndex = base.distance(to: lf.assumingMemoryBound(to: UInt8.self))
             guard lfIndex > lineStart, lfIndex <= bodyEnd, bytes[lfIndex - 1] == 0x0D else { return false }
             let end = lfIndex - 1
@@ -108,65 +110,55 @@ extension VCardText {
             guard colon < end else { return false }
             if nameEnd < 0 { nameEnd = colon }
             let name = UnsafeBufferPointer(rebasing: bytes[groupEnd..<nameEnd])
+            func isName(_ word: StaticString) -> Bool { name.count == word.utf8CodeUnitCount && startsWith(name, 0, word) }
             switch name.count == 0 ? 0 : folded(name[0]) {
-            case 0x41, 0x42, 0x45, 0x4B, 0x4C, 0x50, 0x53, 0x56:  // A B E K L P S V: a refused name?
-                if refusedNames.contains(where: { equalsIgnoringCase(name, $0) }) { return false }
-            case 0x46:
-                if equalsIgnoringCase(name, fn) { sawFN = true }
-            case 0x4E:
-                if name.count == 1 { sawN = true }
-            default:
-                break
+            case 0x41: if isName("ANNIVERSARY") { return false }
+            case 0x42: if isName("BEGIN") || isName("BDAY") { return false }
+            case 0x45: if isName("END") { return false }
+            case 0x4B: if isName("KEY") { return false }
+            case 0x4C: if isName("LOGO") { return false }
+            case 0x50: if isName("PHOTO") { return false }
+            case 0x53: if isName("SOUND") { return false }
+            case 0x56: if isName("VERSION") { return false }
+            case 0x46: if isName("FN") { sawFN = true }
+            case 0x4E: if name.count == 1 { sawN = true }
+            default: break
             }
             if nameEnd < colon {
                 let parameters = UnsafeBufferPointer(rebasing: bytes[nameEnd..<colon])
                 if hasRefusedParameter(parameters) { return false }
             }
-            if version == .v3_0, equalsIgnoringCase(name, tel), colon + 5 < end,
-               equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<(colon + 5)]), telScheme) { return false }
+            if version == .v3_0, isName("TEL"), colon + 5 < end, startsWith(bytes, colon + 1, "TEL:") { return false }
             lineStart = end + 2
         }
         return sawFN && (sawN || version == .v4_0)
     }
 
-    private static let head3 = Array("BEGIN:VCARD\r\nVERSION:3.0\r\n".utf8)
-    private static let head4 = Array("BEGIN:VCARD\r\nVERSION:4.0\r\n".utf8)
-    private static let tail = Array("END:VCARD\r\n".utf8)
-    private static let refusedNames = ["BEGIN", "END", "VERSION", "BDAY", "ANNIVERSARY", "PHOTO", "LOGO", "SOUND", "KEY"]
-        .map { Array($0.utf8) }
-    private static let refusedParameters = ["ENCODING", "CHARSET", "VALUE", "PREF"].map { Array($0.utf8) }
-    private static let fn = Array("FN".utf8), tel = Array("TEL".utf8), telScheme = Array("TEL:".utf8)
-
     /// ASCII upper case of one byte.
     @inline(__always) private static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte }
 
-    /// `bytes` equals the upper-case ASCII `word`, ignoring ASCII case.
-    private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
-        guard bytes.count == word.count else { return false }
-        for index in 0..<word.count where folded(bytes[index]) != word[index] { return false }
+    /// `bytes` from `index` starts with the upper-case ASCII `word`, ignoring ASCII case.
+    @inline(__always) private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ word: StaticString) -> Bool {
+        let n = word.utf8CodeUnitCount
+        guard index + n <= bytes.count else { return false }
+        let pattern = word.utf8Start
+        for k in 0..<n where folded(bytes[index + k]) != pattern[k] { return false }
         return true
     }
 
     /// Whether the header parameters `bytes` name a refused parameter
-    /// (`refusedParameters`): only a parameter starting with C, E, P or V
-    /// can, so the others are passed over without comparing.
+    /// (ENCODING, CHARSET, VALUE, PREF, anywhere, ignoring case): only a byte
+    /// C, E, P or V can start one, so the others are passed over.
     private static func hasRefusedParameter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for index in bytes.indices {
             switch folded(bytes[index]) {
-            case 0x43, 0x45, 0x50, 0x56:
-                let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-                if refusedParameters.contains(where: { startsWithIgnoringCase(rest, $0) }) { return true }
-            default:
-                continue
+            case 0x43: if startsWith(bytes, index, "CHARSET") { return true }
+            case 0x45: if startsWith(bytes, index, "ENCODING") { return true }
+            case 0x50: if startsWith(bytes, index, "PREF") { return true }
+            case 0x56: if startsWith(bytes, index, "VALUE") { return true }
+            default: continue
             }
         }
         return false
-    }
-
-    /// `bytes` starts with the upper-case ASCII `word`, ignoring ASCII case.
-    private static func startsWithIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        for index in 0..<word.count where folded(bytes[index]) != word[index] { return false }
-        return true
     }
 }

@@ -46,14 +46,10 @@ import Testing
     /// Every card of the corpus, written by the writer in each version: when
     /// the predicate accepts the text, writing its parse again is identical.
     @Test func acceptedCorpusCardsRewriteToTheSameBytes() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/data/vcards").standardizedFileURL
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".vcf") }
-        #expect(!files.isEmpty)
+        let corpus = try Self.corpusCards()
+        #expect(!corpus.isEmpty)
         var accepted = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path),
-                  let cards = try? VCardParser().parse(data).cards else { continue }
+        for (file, cards) in corpus {
             for card in cards {
                 for version in VCardWriter.Version.allCases {
                     let writer = VCardWriter(version: version)
@@ -66,6 +62,18 @@ import Testing
             }
         }
         #expect(accepted > 10)
+    }
+
+    /// The cards of each readable file of the shared vCard corpus, by file name.
+    static func corpusCards() throws -> [(file: String, cards: [VCard])] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("../shared/data/vcards").standardizedFileURL
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".vcf") }
+        return files.compactMap { file in
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path),
+                  let cards = try? VCardParser().parse(data).cards else { return nil }
+            return (file, cards)
+        }
     }
 
     /// `text` with every line longer than `width` octets folded at `width`
@@ -114,13 +122,8 @@ import Testing
     /// Every corpus card as the writer writes it, folded at other widths:
     /// when the fast path takes it, its text is the writer's.
     @Test func refoldedCorpusCardsComeBackAsTheWriterWritesThem() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/data/vcards").standardizedFileURL
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".vcf") }
         var taken = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path),
-                  let cards = try? VCardParser().parse(data).cards else { continue }
+        for (file, cards) in try Self.corpusCards() {
             for card in cards {
                 for version in VCardWriter.Version.allCases {
                     let text = VCardWriter(version: version).string(for: card)

@@ -61,22 +61,26 @@ final class Console {
     /// clean field is copied byte for byte, any other goes through it.
     func printFields(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
                      _ third: UnsafeBufferPointer<UInt8>) {
-        // Three fields, no array: `list` prints one line per contact.
-        appendField(first)
-        output.append(0x09)
-        appendField(second)
-        output.append(0x09)
-        appendField(third)
-        output.append(0x0A)
+        // Three fields, no array, one access to the buffer: `list` prints one line per contact.
+        Self.appendFields(first, second, third, to: &output)
         if output.count >= 1 << 16 { flush() }
     }
 
-    private func appendField(_ field: UnsafeBufferPointer<UInt8>) {
-        if TerminalText.isCleanField(field) {
-            output.append(contentsOf: field)
-        } else {
-            output.append(contentsOf: CommandRun.field(String(decoding: field, as: UTF8.self)).utf8)
+    private static func appendFields(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+                                     _ third: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        func append(_ field: UnsafeBufferPointer<UInt8>) {
+            if TerminalText.isCleanField(field) {
+                output.append(contentsOf: field)
+            } else {
+                output.append(contentsOf: CommandRun.field(String(decoding: field, as: UTF8.self)).utf8)
+            }
         }
+        append(first)
+        output.append(0x09)
+        append(second)
+        output.append(0x09)
+        append(third)
+        output.append(0x0A)
     }
 
     /// Appends raw bytes to standard output (export to a file or a pipe:

@@ -7,16 +7,20 @@ import Glibc
 
 extension AddressBook {
     /// Bytes read from the input at a time while importing.
-    static let importReadSize = 1 << 20
+    static let importReadSize = 1 << 19
+    /// Input parsed at a time (``VCardStreamReader``'s piece): half a MiB, as
+    /// two pieces are in memory at once (one stored while the next is read).
+    static let importPieceSize = 1 << 19
 
     // MARK: - Import
 
     /// Imports every card of a vCard file (2.1, 3.0 or 4.0) into `account`
     /// in ONE transaction: all its changes are stored, or on any failure none.
     ///
-    /// The file is read a piece at a time (``VCardStreamReader``) and each
-    /// piece's cards are stored before the next is read, so memory does not
-    /// grow with the file; a failure anywhere (a refused file, a full disk, a
+    /// The file is read a piece at a time (``VCardStreamReader``); each
+    /// piece's cards are stored while the next piece is read and parsed on
+    /// another thread, and at most two pieces are in memory, so memory does
+    /// not grow with the file; a failure anywhere (a refused file, a full disk, a
     /// killed process) still leaves the book as it was, as the transaction
     /// is committed only at the end.
     ///
@@ -95,48 +99,113 @@ extension AddressBook {
         }
     }
 
+    /// One piece of the input read, parsed and mapped to store rows (on the
+    /// reading thread), ready to merge.
+    private struct PreparedPiece {
+        var rows: [ContactFields]
+        /// Parallel to `rows`: the content key of a card that had no UID.
+        var contentKeys: [String?]
+        /// Parallel to `rows`: the line of each card's BEGIN:VCARD.
+        var lines: [Int]
+        var bytesRead: Int
+    }
+
+    private enum Handoff {
+        case piece(PreparedPiece)
+        case end
+        case failed(Error)
+    }
+
+    /// The reading thread gave up because the storing side did.
+    private struct ImportCancelled: Error {}
+
     /// The import loop: `nextPiece` hands the next bytes of the input to
     /// its argument and returns true, or returns false at the end.
+    ///
+    /// Two threads: one reads, parses and maps each piece of the input to
+    /// rows (``fields(for:mapper:)``, itself on every core) while this one
+    /// merges the piece before it into the open transaction, so parsing
+    /// and SQLite overlap; ``ImportHandoff`` keeps at most two pieces in memory.
     private func importVCards(source: String, totalBytes: Int?, into account: Account, strict: Bool,
                               progress: ((ImportProgress) -> Void)?,
                               nextPiece: ((UnsafeRawBufferPointer) throws -> Void) throws -> Bool) throws -> ImportReport {
         progress?(.reading(bytes: totalBytes))
-        var reader = VCardStreamReader()
+        var reader = VCardStreamReader(pieceSize: Self.importPieceSize)
         var cardCount = 0
         var duplicateWarnings: [VCardDiagnostic] = []
         let mapper = self.mapper
-        let counts = try translatingStoreErrors {
-            try database.merging(into: account, contentKey: { VCardText.identityKey(ofCardText: $0 ?? "") }) { merge in
-                func store(_ cards: [VCardStreamReader.Card]) throws {
-                    guard !cards.isEmpty else { return }
-                    cardCount += cards.count
-                    let rows = Self.fields(for: cards, mapper: mapper)
-                    let keys = zip(cards, rows).map { card, row in
-                        card.assignedUID ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil
-                    }
-                    let outcomes = try merge.merge(rows, contentKeys: keys, tags: cards.map(\.line))
-                    for (index, outcome) in outcomes.enumerated() {
-                        guard let earlierLine = outcome.replacedTag else { continue }
-                        duplicateWarnings.append(VCardDiagnostic(
-                            line: earlierLine,
-                            message: "Card has the UID \(VCardDiagnostic.quote(rows[index].uid)) of the card at line "
-                                + "\(cards[index].line); that later card is imported instead of this one.",
-                            severity: .warning))
-                    }
-                    progress?(.storing(cards: cardCount, bytesRead: reader.bytesRead, totalBytes: totalBytes))
-                }
-                while try nextPiece({ piece in try store(reader.read(piece)) }) {}
+        func prepare(_ cards: [VCardStreamReader.Card], bytesRead: Int) -> PreparedPiece {
+            let rows = Self.fields(for: cards, mapper: mapper)
+            let keys = zip(cards, rows).map { card, row in
+                card.assignedUID ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil
+            }
+            return PreparedPiece(rows: rows, contentKeys: keys, lines: cards.map(\.line), bytesRead: bytesRead)
+        }
+        let counts = try withoutActuallyEscaping(nextPiece) { nextPiece in
+            let handoff = ImportHandoff<Handoff>()
+            let reading = DispatchGroup()
+            // `reader` is the reading thread's until `reading` is done.
+            let box = ReaderBox(reader)
+            DispatchQueue.global().async(group: reading) {
                 do {
-                    try store(try reader.finish())
-                } catch let error as VCardError {
-                    throw AddressBookError.notAVCardFile(path: source, reason: error.description)
+                    /// The piece's rows; its cards are released on this thread, before the handoff.
+                    func prepared(_ piece: UnsafeRawBufferPointer) -> PreparedPiece? {
+                        let cards = box.reader.read(piece)
+                        return cards.isEmpty ? nil : prepare(cards, bytesRead: box.reader.bytesRead)
+                    }
+                    while try nextPiece({ piece in
+                        guard let ready = prepared(piece) else { return }
+                        if !handoff.put(.piece(ready)) { throw ImportCancelled() }
+                    }) {}
+                    let last: [VCardStreamReader.Card]
+                    do {
+                        last = try box.reader.finish()
+                    } catch let error as VCardError {
+                        throw AddressBookError.notAVCardFile(path: source, reason: error.description)
+                    }
+                    if !last.isEmpty, !handoff.put(.piece(prepare(last, bytesRead: box.reader.bytesRead))) { return }
+                    _ = handoff.put(.end)
+                } catch is ImportCancelled {
+                    return
+                } catch {
+                    _ = handoff.put(.failed(error))
                 }
-                if strict {
-                    // Nothing is kept: the transaction is rolled back.
-                    let errors = reader.diagnostics.filter { $0.severity == .error }
-                    if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
+            }
+            defer {
+                handoff.cancel()
+                reading.wait()
+                reader = box.reader
+            }
+            return try translatingStoreErrors {
+                try database.merging(into: account, contentKey: { VCardText.identityKey(ofCardText: $0 ?? "") }) { merge in
+                    loop: while true {
+                        switch handoff.take() {
+                        case .piece(let piece):
+                            cardCount += piece.rows.count
+                            let outcomes = try merge.merge(piece.rows, contentKeys: piece.contentKeys, tags: piece.lines)
+                            for (index, outcome) in outcomes.enumerated() {
+                                guard let earlierLine = outcome.replacedTag else { continue }
+                                duplicateWarnings.append(VCardDiagnostic(
+                                    line: earlierLine,
+                                    message: "Card has the UID \(VCardDiagnostic.quote(piece.rows[index].uid)) of the card at line "
+                                        + "\(piece.lines[index]); that later card is imported instead of this one.",
+                                    severity: .warning))
+                            }
+                            progress?(.storing(cards: cardCount, bytesRead: piece.bytesRead, totalBytes: totalBytes))
+                        case .end:
+                            break loop
+                        case .failed(let error):
+                            throw error
+                        }
+                    }
+                    if strict {
+                        // Nothing is kept: the transaction is rolled back. The reading
+                        // thread has finished (it sent `.end`), so its diagnostics are final.
+                        let errors = box.reader.diagnostics.filter { $0.severity == .error }
+                        if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
+                    }
+                    return (merge.addedCount, merge.updatedCount, merge.unchangedCount, merge.duplicateCount)
                 }
-                return (merge.addedCount, merge.updatedCount, merge.unchangedCount, merge.duplicateCount)
             }
         }
         var diagnostics = reader.diagnostics
@@ -147,6 +216,12 @@ extension AddressBook {
         }
         return ImportReport(source: source, cardCount: cardCount, addedCount: counts.0, updatedCount: counts.1,
                             unchangedCount: counts.2, duplicateCount: counts.3, diagnostics: diagnostics)
+    }
+
+    /// The stream reader of an import, owned by its reading thread.
+    private final class ReaderBox: @unchecked Sendable {
+        var reader: VCardStreamReader
+        init(_ reader: VCardStreamReader) { self.reader = reader }
     }
 
     /// The store rows of a piece's cards (stored as vCard 4.0, or as written
