@@ -26,15 +26,19 @@ public final class HeadlessBackend: UIBackend {
     /// lets a test wait for one without polling.
     public nonisolated let wakeUp: any MainLoopWakeUp
     /// What the device is like: a character-cell device by default (the terminal's
-    /// metrics and native default colours, so screens read as the terminal shows them); a
+    /// metrics and native default colours, so screens read as the terminal shows them),
+    /// or `DeviceMetrics.iPhonePoints` to lay iOS code out in an iPhone's real points; a
     /// test may describe another device before the application first draws.
-    public var metrics: DeviceMetrics = .characterCells
+    public var metrics: DeviceMetrics
 
     /// The wake-up, with its count and wait.
     public nonisolated var headlessWakeUp: HeadlessWakeUp { wakeUp as! HeadlessWakeUp }
 
-    /// A screen of `width × height` points (cells).
-    public init(width: Int = 80, height: Int = 24, clock: ManualClock? = nil) {
+    /// A screen of `width × height` points (cells on a character-cell device; one grid
+    /// cell per point whatever the metrics, so a 390 × 844-point phone is a grid of
+    /// 390 × 844 cells) described by `metrics`.
+    public init(width: Int = 80, height: Int = 24, clock: ManualClock? = nil, metrics: DeviceMetrics = .characterCells) {
+        self.metrics = metrics
         screenSize = CGSize(width: width, height: height)
         manualClock = clock ?? ManualClock()
         grid = ScreenGrid(width: width, height: height)

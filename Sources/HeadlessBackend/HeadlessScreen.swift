@@ -10,10 +10,15 @@ public final class HeadlessScreen {
 
     /// Creates a backend and an application. Exceptions are recorded (not fatal) so tests
     /// can assert UIKit's diagnostics; warnings are kept in `application.diagnostics`.
+    /// `metrics` describes the device (a character-cell one by default); `codeMetrics`
+    /// the metrics the code under test writes its literal sizes in (nil: the device's;
+    /// `.iPhonePoints` for iOS code, whose row heights and margins are then converted on a
+    /// character-cell device, as for an app launched by `UIApplicationMain`).
     public init(width: Int = 80, height: Int = 24, recordExceptions: Bool = true,
-                environment: [String: String] = [:]) {
-        backend = HeadlessBackend(width: width, height: height)
-        application = UIApplication(backend: backend, environment: environment)
+                environment: [String: String] = [:], metrics: DeviceMetrics = .characterCells,
+                codeMetrics: DeviceMetrics? = nil) {
+        backend = HeadlessBackend(width: width, height: height, metrics: metrics)
+        application = UIApplication(backend: backend, environment: environment, codeMetrics: codeMetrics)
         if recordExceptions { application.diagnostics.exceptionPolicy = .record }
     }
 

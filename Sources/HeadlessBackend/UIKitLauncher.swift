@@ -5,8 +5,11 @@ import UIKitEngine
 /// The headless backend as `UIApplicationMain` runs it (`--backend headless` or
 /// `UIKIT_BACKEND=headless`; the default when standard input or output is not a terminal).
 ///
-/// The screen is `--screen-size WxH` or `UIKIT_SCREEN_SIZE=WxH` cells (default 80x24) on a
-/// manual clock. After the launch settles (animations and timers done), commands are read
+/// The device is `--device NAME` or `UIKIT_DEVICE=NAME`: `cells` (the default: a
+/// terminal's character cells, `DeviceMetrics.characterCells`) or `iphone` (an iPhone's
+/// points, `DeviceMetrics.iPhonePoints`, on a 390x844 screen). The screen is
+/// `--screen-size WxH` or `UIKIT_SCREEN_SIZE=WxH` points (default 80x24 cells, or the
+/// iPhone's 390x844), one grid cell per point, on a manual clock. After the launch settles (animations and timers done), commands are read
 /// from standard input, one per line:
 ///
 ///     key NAME        enter, escape, tab, backtab, space, backspace, up, down, left, right,
@@ -39,8 +42,11 @@ public enum UIKitLauncher: UIBackendLauncher {
 
     public static func run(arguments: [String], environment: [String: String],
                            launch: @MainActor (UIBackend) -> UIApplication) throws -> Int32 {
-        let (width, height) = try screenSize(arguments: arguments, environment: environment)
-        let backend = HeadlessBackend(width: width, height: height)
+        let metrics = try device(arguments: arguments, environment: environment)
+        let standard = metrics == .iPhonePoints ? DeviceMetrics.iPhoneScreenSize : CGSize(width: 80, height: 24)
+        let (width, height) = try screenSize(arguments: arguments, environment: environment,
+                                             standard: (Int(standard.width), Int(standard.height)))
+        let backend = HeadlessBackend(width: width, height: height, metrics: metrics)
         let app = launch(backend)
         let screen = HeadlessScreen(backend: backend, application: app)
         if FoundationRunLoopTurn.mainQueueDescriptor != nil {
@@ -137,14 +143,29 @@ public enum UIKitLauncher: UIBackendLauncher {
         FileHandle.standardOutput.write(Data(out.utf8))
     }
 
-    /// `--screen-size WxH` (or `--screen-size=WxH`), else `UIKIT_SCREEN_SIZE`, else 80x24.
-    static func screenSize(arguments: [String], environment: [String: String]) throws -> (Int, Int) {
+    /// `--device NAME` (or `--device=NAME`), else `UIKIT_DEVICE`, else `cells`.
+    static func device(arguments: [String], environment: [String: String]) throws -> DeviceMetrics {
+        var name = environment["UIKIT_DEVICE"]
+        for (i, a) in arguments.enumerated() {
+            if a == "--device", i + 1 < arguments.count { name = arguments[i + 1] }
+            if a.hasPrefix("--device=") { name = String(a.dropFirst("--device=".count)) }
+        }
+        switch name?.lowercased() {
+        case nil, "", "cells": return .characterCells
+        case "iphone": return .iPhonePoints
+        case let other?: throw UIApplicationMainError("device \"\(other)\" is not known (known: cells, iphone)")
+        }
+    }
+
+    /// `--screen-size WxH` (or `--screen-size=WxH`), else `UIKIT_SCREEN_SIZE`, else `standard`.
+    static func screenSize(arguments: [String], environment: [String: String],
+                           standard: (Int, Int) = (80, 24)) throws -> (Int, Int) {
         var text = environment["UIKIT_SCREEN_SIZE"]
         for (i, a) in arguments.enumerated() {
             if a == "--screen-size", i + 1 < arguments.count { text = arguments[i + 1] }
             if a.hasPrefix("--screen-size=") { text = String(a.dropFirst("--screen-size=".count)) }
         }
-        guard let text, !text.isEmpty else { return (80, 24) }
+        guard let text, !text.isEmpty else { return standard }
         let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 10_000, parts[1] <= 10_000 else {
             throw UIApplicationMainError("screen size \"\(text)\" is not WIDTHxHEIGHT (for example 80x24)")

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(InterfaceBuilderTools) import UIKit
+import UIKitEngine
 import HeadlessBackend
 import TerminalBackend
 
@@ -152,7 +153,9 @@ MainActor.assumeIsolated {
     case "frames":
         let identifier = option("--identifier")
         guard args.count == 1 else { fail(usage, code: 2) }
-        let screen = HeadlessScreen(width: 80, height: 24)
+        // Interface Builder files are in iPhone points: lay them out on an iPhone's metrics.
+        let phone = DeviceMetrics.iPhoneScreenSize
+        let screen = HeadlessScreen(width: Int(phone.width), height: Int(phone.height), metrics: .iPhonePoints)
         do {
             try screen.application.withCurrent {
                 for f in try IBTools.frames(args[0], identifier: identifier) { print(IBTools.format(f)) }

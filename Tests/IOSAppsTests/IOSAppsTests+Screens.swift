@@ -64,17 +64,18 @@ enum OwnApps {
     /// iOS: navigation bar titled "Fruits" with the Edit button at its trailing end; one
     /// row per fruit, the name at the content view's leading layout margin, the price
     /// right-aligned at its trailing margin, a disclosure indicator. The margins are
-    /// UIView's default 8 points (Apple: "for most views, the default layout margins are
-    /// 8 points on each side"), 8 columns here while the terminal still uses the standard
-    /// metrics (docs/DECISIONS.md "Points on a terminal": 1 column once a backend declares
-    /// its own; on an iPhone a cell's content view has the table's 16-point margins).
-    /// The accessory takes the last columns before the one-column trailing inset.
+    /// UIView's default ones (Apple: "for most views, the default layout margins are 8
+    /// points on each side"), which the terminal's character-cell metrics make one column
+    /// leading and trailing and none above and below (docs/DECISIONS.md "Points on a
+    /// terminal: one device description, code metrics"). The accessory takes the last two
+    /// columns (78, and the one-column trailing inset), so the content view is columns
+    /// 0–77: the name starts at column 1, the price ends before the trailing margin at 77.
     static let fruitListScreen: [String] = [
         IOSAppsTests.centred("Fruits") + String(repeating: " ", count: 79 - 43 - "Edit".count) + "Edit",
-        row("Apple", at: 8, "$2.49/kg", endingAt: 70, accessory: "›"),
-        row("Banana", at: 8, "$1.19/kg", endingAt: 70, accessory: "›"),
-        row("Cherry", at: 8, "$7.90/kg", endingAt: 70, accessory: "›"),
-        row("Mango", at: 8, "$4.25/kg", endingAt: 70, accessory: "›"),
+        row("Apple", at: 1, "$2.49/kg", endingAt: 77, accessory: "›"),
+        row("Banana", at: 1, "$1.19/kg", endingAt: 77, accessory: "›"),
+        row("Cherry", at: 1, "$7.90/kg", endingAt: 77, accessory: "›"),
+        row("Mango", at: 1, "$4.25/kg", endingAt: 77, accessory: "›"),
     ]
 
     /// iOS: the first tab (Inbox) selected: navigation bar titled "Inbox" with the compose

@@ -72,7 +72,8 @@ import HeadlessBackend
 
     @Test(arguments: IBCorpus.files.filter { $0 != IBCorpus.legacyXib })
     func framesMatchXcodesRectsForViewsTheFileLaysOut(_ name: String) throws {
-        let screen = HeadlessScreen.checked()
+        // The file's points are iPhone points: laid out with an iPhone's metrics.
+        let screen = HeadlessScreen.checkedPhone()
         defer { IBCorpus.expectDiagnostics(of: screen) }
         let path = IBCorpus.path(name)
         let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
@@ -93,7 +94,7 @@ import HeadlessBackend
     }
 
     @Test func framesForOneIdentifiedScene() throws {
-        let screen = HeadlessScreen.checked()
+        let screen = HeadlessScreen.checkedPhone()
         defer { IBCorpus.expectDiagnostics(of: screen) }
         let path = IBCorpus.path(IBCorpus.navBasic)
         let lines = try screen.application.withCurrent { try IBTools.frames(path, identifier: "QpD-aN-Vza") }.map(IBTools.format)

@@ -13,14 +13,22 @@ extension HeadlessScreen {
     /// A test that expects a diagnostic reads it (and so asserts it); one that expects
     /// none needs to do nothing.
     public static func checked(width: Int = 80, height: Int = 24, recordExceptions: Bool = true,
-                               environment: [String: String] = [:],
+                               environment: [String: String] = [:], metrics: DeviceMetrics = .characterCells,
+                               codeMetrics: DeviceMetrics? = nil,
                                sourceLocation: SourceLocation = #_sourceLocation) -> HeadlessScreen {
         let screen = HeadlessScreen(width: width, height: height, recordExceptions: recordExceptions,
-                                    environment: environment)
+                                    environment: environment, metrics: metrics, codeMetrics: codeMetrics)
         screen.whenDone = { diagnostics in
             failOnUnexpected(diagnostics, sourceLocation: sourceLocation)
         }
         return screen
+    }
+
+    /// A checked screen of an iPhone (`DeviceMetrics.iPhonePoints` on its 390 × 844-point
+    /// screen), for laying iOS code out in real points.
+    public static func checkedPhone(sourceLocation: SourceLocation = #_sourceLocation) -> HeadlessScreen {
+        let size = DeviceMetrics.iPhoneScreenSize
+        return checked(width: Int(size.width), height: Int(size.height), metrics: .iPhonePoints, sourceLocation: sourceLocation)
     }
 }
 

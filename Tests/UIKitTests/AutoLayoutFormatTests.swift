@@ -24,11 +24,13 @@ import TestSupport
                                                options: [.alignAllTop, .alignAllBottom], metrics: ["gap": 4], views: views)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|-(3)-[a(2)]", options: [], metrics: nil, views: views))
         }
-        // a: 20…30; b starts at 38; c = 10 wide ending 20 before 120 → 90…100; b ends at 90 − 4 = 86,
-        // so b is 48 wide: its <= 15 is only @750 and yields to the required edges; >= 5 holds.
-        #expect(a.frame == CGRect(x: 20, y: 3, width: 10, height: 2))
-        #expect(c.frame == CGRect(x: 90, y: 3, width: 10, height: 2))
-        #expect(b.frame == CGRect(x: 38, y: 3, width: 48, height: 2))
+        // The terminal's standard spacing is one column, to the edges and between views
+        // (20 and 8 points on an iPhone). a: 1…11; b starts at 12; c = 10 wide ending 1
+        // before 120 → 109…119; b ends at 109 − 4 = 105, so b is 93 wide: its <= 15 is only
+        // @750 and yields to the required edges; >= 5 holds.
+        #expect(a.frame == CGRect(x: 1, y: 3, width: 10, height: 2))
+        #expect(c.frame == CGRect(x: 109, y: 3, width: 10, height: 2))
+        #expect(b.frame == CGRect(x: 12, y: 3, width: 93, height: 2))
         withExtendedLifetime(screen) {}
     }
 
@@ -58,11 +60,13 @@ import TestSupport
             body.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
             body.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
         ])
-        // Width: 8 + 12 (the longer label) + 8; height: 8 + 1 + 8 + 1 + 8.
-        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 28, height: 26))
+        // A character-cell device's margins are one column leading and trailing and none
+        // above and below, its system spacing one row. Width: 1 + 12 (the longer label) + 1;
+        // height: 0 + 1 + 1 + 1 + 0.
+        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 14, height: 3))
         // A required width of 60 keeps 60; the height still follows the content.
         #expect(card.systemLayoutSizeFitting(CGSize(width: 60, height: 0), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 60, height: 26))
+                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 60, height: 3))
     }
 
     @Test func updateConstraintsRunsBeforeLayoutAndAgainWhenAsked() {
@@ -109,8 +113,9 @@ import TestSupport
         screen.runLoop()
         #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 2, left: 3, bottom: 4, right: 5))
         #expect(v.frame == CGRect(x: 3, y: 2, width: 112, height: 34))
-        // The root view's margins are measured from the safe area: 16 + 3 leading.
-        #expect(vc.view.layoutMargins.left == 19)
+        // The root view's margins are measured from the safe area: the one-column system
+        // minimum + 3 leading (16 + 3 on an iPhone).
+        #expect(vc.view.layoutMargins.left == 4)
     }
 
     @Test func removingAViewRemovesConstraintsToTheRestAndKeepsItsOwn() {

@@ -93,17 +93,20 @@ import TestSupport
                 inner.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
                 inner.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
                 inner.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
-                // The root view's margins: 16 leading/trailing (system minimum), 0 top.
+                // The root view's margins: the system minimum, 1 column leading/trailing on
+                // a character-cell device (16 points on an iPhone), 0 top.
                 edge.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 edge.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
                 edge.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 32),
                 edge.heightAnchor.constraint(equalToConstant: 1),
             ])
         }
-        #expect(container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        #expect(inner.frame == CGRect(x: 8, y: 8, width: 44, height: 14))
-        #expect(edge.frame == CGRect(x: 16, y: 32, width: 88, height: 1))
-        #expect(container.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 44, height: 14))
+        // An ordinary view's default margins: 1 column leading and trailing, none above and
+        // below (8 points on each side on an iPhone).
+        #expect(container.layoutMargins == UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+        #expect(inner.frame == CGRect(x: 1, y: 0, width: 58, height: 30))
+        #expect(edge.frame == CGRect(x: 1, y: 32, width: 118, height: 1))
+        #expect(container.layoutMarginsGuide.layoutFrame == CGRect(x: 1, y: 0, width: 58, height: 30))
         // Margin attributes of the item initialiser mean the same guide.
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         root.layoutIfNeeded()
@@ -131,8 +134,8 @@ import TestSupport
         #expect(l == CGSize(width: 5, height: 1))
         #expect(label.frame == CGRect(x: 1, y: 1, width: l.width, height: l.height))
         #expect(button.frame == CGRect(x: 8, y: 1, width: b.width, height: b.height))
-        // System spacing after the button: 8 points.
-        #expect(toggle.frame.origin.x == 8 + b.width + 8)
+        // System spacing after the button: 1 column (8 points on an iPhone).
+        #expect(toggle.frame.origin.x == 8 + b.width + 1)
         #expect(toggle.frame.size == t)
         label.text = "Hello, world"
         root.layoutIfNeeded()

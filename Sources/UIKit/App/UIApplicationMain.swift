@@ -49,7 +49,10 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
                                                      linked: UIBackendSelection.linked())
         var missingDelegate: String?
         let status = try launcher.run(arguments: arguments, environment: environment) { backend in
-            let app = UIApplication(backend: backend, notificationCenter: .default, environment: environment)
+            // An app entered through UIApplicationMain is iOS code: its literal sizes are
+            // iPhone points (docs/DECISIONS.md, "Points on a terminal").
+            let app = UIApplication(backend: backend, notificationCenter: .default, environment: environment,
+                                    codeMetrics: .iPhonePoints)
             if let delegate = make(UINibDecoder()) as? UIApplicationDelegate {
                 app.launch(delegate: delegate)
             } else {

@@ -170,7 +170,7 @@ open class UINavigationBar: UIView {
 
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
         let width = Int(bounds.width)
-        context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: width, height: 1))
+        context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: CGFloat(width), height: bounds.height))
         if let bar = barTintColor { context.recolor(bounds, background: context.cellColor(bar, asBackground: true)) }
         guard let top = topItem else { return }
         let title = top.title ?? ""
@@ -186,5 +186,7 @@ open class UINavigationBar: UIView {
         }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
+    /// The bar's width and the device's navigation bar height (44 points on an iPhone, one
+    /// row on a terminal).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: layoutMetrics.navigationBarHeight) }
 }

@@ -17,10 +17,12 @@ open class UINavigationController: UIViewController {
     public let navigationBar: UINavigationBar
     public let toolbar: UIToolbar
     private static func _bar(_ cls: AnyClass?) -> UINavigationBar {
-        ((cls as? UINavigationBar.Type) ?? UINavigationBar.self).init(_barFrame: CGRect(x: 0, y: 0, width: 80, height: 1))
+        let m = UIView._metrics(of: nil)
+        return ((cls as? UINavigationBar.Type) ?? UINavigationBar.self).init(_barFrame: CGRect(x: 0, y: 0, width: 80, height: m.navigationBarHeight))
     }
     private static func _toolbar(_ cls: AnyClass?) -> UIToolbar {
-        ((cls as? UIToolbar.Type) ?? UIToolbar.self).init(_barFrame: CGRect(x: 0, y: 23, width: 80, height: 1))
+        let m = UIView._metrics(of: nil)
+        return ((cls as? UIToolbar.Type) ?? UIToolbar.self).init(_barFrame: CGRect(x: 0, y: 0, width: 80, height: m.toolbarHeight))
     }
     private let contentView = UIView()
     /// True while a transition is on screen or waiting for the next pass.
@@ -391,11 +393,15 @@ open class UINavigationController: UIViewController {
 
     private func _layoutBars() {
         guard let v = viewIfLoaded else { return }
-        let b = v.bounds
-        let top: CGFloat = navigationBar.isHidden ? 0 : 1
-        let bottom: CGFloat = toolbar.isHidden ? 0 : 1
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: 1)
-        toolbar.frame = CGRect(x: 0, y: b.height - 1, width: b.width, height: 1)
+        // The bars take the device's heights (44 points on an iPhone, one row on a
+        // terminal); the navigation bar sits below what the screen keeps out at the top (a
+        // status bar), the toolbar above what it keeps out at the bottom.
+        let b = v.bounds, m = v.layoutMetrics, safe = v.safeAreaInsets
+        let barHeight = m.navigationBarHeight, toolHeight = m.toolbarHeight
+        let top: CGFloat = navigationBar.isHidden ? 0 : safe.top + barHeight
+        let bottom: CGFloat = toolbar.isHidden ? 0 : safe.bottom + toolHeight
+        navigationBar.frame = CGRect(x: 0, y: safe.top, width: b.width, height: barHeight)
+        toolbar.frame = CGRect(x: 0, y: b.height - safe.bottom - toolHeight, width: b.width, height: toolHeight)
         contentView.frame = CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top - bottom))
         if !isTransitioning, let shown = shownViewController?.viewIfLoaded, shown.superview === contentView {
             shown.frame = contentView.bounds

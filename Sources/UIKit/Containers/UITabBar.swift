@@ -142,7 +142,9 @@ open class UITabBar: UIView {
         }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
+    /// The bar's width and the device's tab bar height (49 points on an iPhone, one row on a
+    /// terminal), without the safe area a tab bar controller adds below it.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: layoutMetrics.tabBarHeight) }
 
     // MARK: Input
 

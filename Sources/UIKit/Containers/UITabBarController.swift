@@ -40,7 +40,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The bar at the bottom. Its items and delegate belong to the controller: changing
     /// them directly raises UIKit's NSInternalInconsistencyException.
-    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 23, width: 80, height: 1))
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 80, height: UIView._metrics(of: nil).tabBarHeight))
     /// The delegate (weak): asked and told about user selections only.
     open weak var delegate: UITabBarControllerDelegate?
     /// Kept for source compatibility; the terminal has no "Edit" customisation sheet.
@@ -411,9 +411,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private func _layoutBars() {
         guard let v = viewIfLoaded else { return }
+        // The device's tab bar height (49 points on an iPhone, one row on a terminal), and
+        // below it what the screen keeps out at the bottom (a home indicator), as iOS's
+        // 83-point bar on a phone without a home button.
         let b = v.bounds
-        let barHeight: CGFloat = tabBar.isHidden ? 0 : 1
-        tabBar.frame = CGRect(x: 0, y: max(0, b.height - 1), width: b.width, height: 1)
+        let height = v.layoutMetrics.tabBarHeight + v.safeAreaInsets.bottom
+        let barHeight: CGFloat = tabBar.isHidden ? 0 : height
+        tabBar.frame = CGRect(x: 0, y: max(0, b.height - height), width: b.width, height: height)
         contentView.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - barHeight))
         if let sv = _shown?.viewIfLoaded, sv.superview === contentView { sv.frame = contentView.bounds }
     }

@@ -52,8 +52,10 @@ open class UIToolbar: UIView {
     open override func layoutSubviews() { _rebuild() }
 
     @_spi(CellRendering) open override func draw(in context: UIRenderContext) {
-        context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: bounds.width, height: 1))
+        context.apply(attributes: [.reverse], in: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height))
         if let bar = barTintColor { context.recolor(bounds, background: context.cellColor(bar, asBackground: true)) }
     }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
+    /// The bar's width and the device's toolbar height (44 points on an iPhone, one row on
+    /// a terminal).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: layoutMetrics.toolbarHeight) }
 }

@@ -32,8 +32,14 @@ public final class UIApplication: UIResponder {
     public let notificationCenter: NotificationCenter
     /// Warnings and recorded exceptions (UIKit's console output, made readable).
     package let diagnostics = UIDiagnostics()
-    /// Spacing figures for Auto Layout (margins, system spacing); a backend may declare its own.
-    public var layoutMetrics: LayoutMetrics = .standard
+    /// The metrics the app's literal sizes are written in (row heights, layout margins it
+    /// sets): nil means the device's own (`backend.metrics`), as for an app written for
+    /// this device. An iOS app written in iPhone points declares `.iPhonePoints`, and on a
+    /// terminal those lengths are converted by the ratio of the metrics
+    /// (docs/DECISIONS.md, "Points on a terminal").
+    package var declaredCodeMetrics: DeviceMetrics?
+    /// `declaredCodeMetrics`, else the device's.
+    package var codeMetrics: DeviceMetrics { declaredCodeMetrics ?? backend.metrics }
     /// Lifecycle log (environment variable `UIKIT_LOG_LIFECYCLE=1`, or an observer).
     package let lifecycleLog: UILifecycleLog
     public private(set) var screen: UIScreen!
@@ -72,8 +78,10 @@ public final class UIApplication: UIResponder {
     /// Creates an application over `backend`. `notificationCenter` defaults to a private
     /// center so parallel tests never see each other's notifications.
     package init(backend: UIBackend, notificationCenter: NotificationCenter = NotificationCenter(),
-                 environment: [String: String] = ProcessInfo.processInfo.environment) {
+                 environment: [String: String] = ProcessInfo.processInfo.environment,
+                 codeMetrics: DeviceMetrics? = nil) {
         self.backend = backend
+        self.declaredCodeMetrics = codeMetrics
         self.notificationCenter = notificationCenter
         self.lifecycleLog = UILifecycleLog(environment: environment)
         self.mainThreadInbox = MainThreadInbox(wakeUp: backend.wakeUp)

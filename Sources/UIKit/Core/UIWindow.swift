@@ -46,6 +46,8 @@ open class UIWindow: UIView {
     }
 
     var _application: UIApplication? { _app }
+    /// The bounds of the screen this window is on (its own frame when it has no application).
+    var _screenBounds: CGRect { _app?.screen.bounds ?? frame }
 
     open override var window: UIWindow? { self }
     open override var next: UIResponder? { _app }

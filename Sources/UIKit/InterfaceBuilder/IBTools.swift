@@ -92,7 +92,10 @@ public enum IBTools {
     /// The frames of every view with an IB id after layout at each scene's simulated size
     /// (the root view's size in the file, else the device's, else 375×667); only the scene
     /// whose Storyboard ID or IB id is `identifier` when given. Prototype cells are made
-    /// one each, as a table would dequeue them.
+    /// one each, as a table would dequeue them. Views are laid out with the current
+    /// application's device metrics (margins, spacing, row heights): the file's points are
+    /// iPhone points, so `uikit-ib frames` runs it on an application with
+    /// `DeviceMetrics.iPhonePoints`.
     public static func frames(_ path: String, identifier: String? = nil) throws -> [Frame] {
         let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
         var out: [Frame] = []

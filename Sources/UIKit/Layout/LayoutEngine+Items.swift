@@ -205,7 +205,7 @@ extension LayoutEngine {
         let insets: UIEdgeInsets
         switch guide.kind {
         case .safeArea: insets = view.safeAreaInsets
-        case .margins, .readable: insets = view.layoutMargins
+        case .margins, .readable: insets = UIEdgeInsets(view.effectiveLayoutMargins)
         case .custom: return false
         }
         let readable = guide.kind == .readable ? view.layoutMetrics.readableContentWidth : 0

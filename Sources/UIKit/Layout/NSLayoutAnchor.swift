@@ -48,10 +48,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
     }
 
     /// `self (relation) other + multiplier × system spacing`, the spacing of the owning
-    /// view's `LayoutMetrics` (8 points on iOS): the `…SystemSpacing…` constraints.
+    /// view's device metrics (`DeviceMetrics.systemSpacing`: 8 points on an iPhone, 1 cell on a terminal): the `…SystemSpacing…` constraints.
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>,
               systemSpacingTimes multiplier: CGFloat) -> NSLayoutConstraint {
-        make(relation, other, constant: multiplier * (owningView?.layoutMetrics ?? .standard).systemSpacing)
+        make(relation, other, constant: multiplier * UIView._metrics(of: owningView).systemSpacing)
     }
 
     /// The distance from this anchor to `other` as a dimension along `attribute` (width or

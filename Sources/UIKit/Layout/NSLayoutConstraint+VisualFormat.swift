@@ -32,7 +32,7 @@ extension NSLayoutConstraint {
     /// `constraints(withVisualFormat:options:metrics:views:)` (Apple's "Visual Format
     /// Language" grammar: `H:|-(>=8)-[name(==40@750)]-[other(name)]-|`). `views` and
     /// `metrics` name the views and numbers the string uses; `-` alone is the standard
-    /// spacing (`LayoutMetrics.systemSpacing` between views, `superviewEdgeSpacing` to the
+    /// spacing (`DeviceMetrics.systemSpacing` between views, `superviewEdgeSpacing` to the
     /// superview). The constraints are returned inactive. A malformed string raises UIKit's
     /// `NSInvalidArgumentException` ("Unable to parse constraint format: …") and returns [].
     public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
@@ -98,7 +98,13 @@ struct VisualFormatParser {
             previous = v
             pendingIsEdge = false
             if pos >= chars.count { break }
-            if peek("|") { pos += 1; break }
+            if peek("|") {
+                // `[v]|`: flush with the superview's trailing (bottom) edge.
+                pos += 1
+                guard let sv = v.superview else { throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: pos - 1) }
+                add(sv, trailingAttr, .equal, v, trailingAttr, 1, 0, 1000)
+                break
+            }
             if peek("[") { pending = [Predicate()]; continue }
             // A connection, then a view or the superview.
             let conn = try connection(toSuperview: false)
@@ -125,7 +131,7 @@ struct VisualFormatParser {
     }
 
     func standardSpacing(edge: Bool) -> CGFloat {
-        let m = (views.values.compactMap { $0 as? UIView }.first?.layoutMetrics) ?? .standard
+        let m = UIView._metrics(of: views.values.compactMap { $0 as? UIView }.first)
         return edge ? m.superviewEdgeSpacing : m.systemSpacing
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// margin forms), as `NSLayoutXAxisAnchor`.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
+    /// `self == anchor + multiplier × system spacing` (`DeviceMetrics.systemSpacing`: 8 points on an iPhone, 1 cell on a terminal).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, systemSpacingTimes: multiplier)
     }

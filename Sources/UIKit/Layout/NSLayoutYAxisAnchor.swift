@@ -4,7 +4,7 @@ import Foundation
 /// as `NSLayoutYAxisAnchor`.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    /// `self == anchor + multiplier × system spacing` (8 points on iOS; `LayoutMetrics`).
+    /// `self == anchor + multiplier × system spacing` (`DeviceMetrics.systemSpacing`: 8 points on an iPhone, 1 cell on a terminal).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, systemSpacingTimes: multiplier)
     }

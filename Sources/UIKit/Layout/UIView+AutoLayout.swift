@@ -104,7 +104,7 @@ extension UIView {
     }
 
     /// The guide for text: inside the margins, centred, at most the readable width
-    /// (`LayoutMetrics.readableContentWidth`).
+    /// (`DeviceMetrics.readableContentWidth`).
     public var readableContentGuide: UILayoutGuide {
         if let g = layoutState?.readableGuide { return g }
         let g = UILayoutGuide(kind: .readable, owningView: self)

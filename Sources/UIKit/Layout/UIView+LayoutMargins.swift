@@ -3,34 +3,47 @@ import Foundation
 /// Layout margins and the safe area, as UIView's "Configuring content margins" and
 /// "Positioning content relative to the safe area" documentation describes them.
 extension UIView {
-    /// The margins as set or defaulted, before the safe area and the superview's margins.
+    /// The margins as set or defaulted, before the safe area and the superview's margins,
+    /// in the device's points (margins the app set are in its code's metrics and converted).
     var baseLayoutMargins: NSDirectionalEdgeInsets {
         let metrics = layoutMetrics
+        let set = layoutState?.layoutMargins.map(_deviceInsets)
         if let vc = _viewController {
-            var m = layoutState?.layoutMargins ?? metrics.systemMinimumLayoutMargins
+            let min = NSDirectionalEdgeInsets(metrics.systemMinimumLayoutMargins)
+            var m = set ?? min
             if vc.viewRespectsSystemMinimumLayoutMargins {
-                let min = metrics.systemMinimumLayoutMargins
                 m = NSDirectionalEdgeInsets(top: max(m.top, min.top), leading: max(m.leading, min.leading),
                                             bottom: max(m.bottom, min.bottom), trailing: max(m.trailing, min.trailing))
             }
             return m
         }
-        return layoutState?.layoutMargins ?? metrics.defaultLayoutMargins
+        return set ?? NSDirectionalEdgeInsets(metrics.defaultLayoutMargins)
     }
 
-    /// The spacing to keep inside the view's edges, in points (8 on each side by default;
-    /// a controller's root view uses the system minimum margins). With
-    /// `insetsLayoutMarginsFromSafeArea` the safe area insets are added; with
-    /// `preservesSuperviewLayoutMargins` an edge near the superview's edge keeps at least
-    /// the superview's margin. Setting it sets the margins themselves.
+    /// The spacing to keep inside the view's edges, in points: 8 on each side by default on
+    /// an iPhone (1 column leading and trailing on a terminal); a controller's root view
+    /// uses the system minimum margins. With `insetsLayoutMarginsFromSafeArea` the safe
+    /// area insets are added; with `preservesSuperviewLayoutMargins` an edge near the
+    /// superview's edge keeps at least the superview's margin. Setting it sets the margins
+    /// themselves. An edge the app set reads back as set (in its code's metrics) while
+    /// nothing adjusts it; other edges read as laid out, in the device's points.
     public var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(effectiveLayoutMargins) }
+        get { UIEdgeInsets(directionalLayoutMargins) }
         set { directionalLayoutMargins = newValue.directional }
     }
 
     /// `layoutMargins` by leading/trailing edge (left to right here).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { effectiveLayoutMargins }
+        get {
+            let effective = effectiveLayoutMargins
+            guard let set = layoutState?.layoutMargins else { return effective }
+            let device = _deviceInsets(set)
+            func edge(_ e: CGFloat, _ d: CGFloat, _ s: CGFloat) -> CGFloat { e == d ? s : e }
+            return NSDirectionalEdgeInsets(top: edge(effective.top, device.top, set.top),
+                                           leading: edge(effective.leading, device.leading, set.leading),
+                                           bottom: edge(effective.bottom, device.bottom, set.bottom),
+                                           trailing: edge(effective.trailing, device.trailing, set.trailing))
+        }
         set {
             guard newValue != layoutState?.layoutMargins else { return }
             autoLayout.layoutMargins = newValue
@@ -57,7 +70,7 @@ extension UIView {
             m.top += s.top; m.leading += s.left; m.bottom += s.bottom; m.trailing += s.right
         }
         if preservesSuperviewLayoutMargins, let sv = superview {
-            let pm = sv.layoutMargins
+            let pm = UIEdgeInsets(sv.effectiveLayoutMargins)
             let f = frame
             m.leading = max(m.leading, pm.left - f.minX)
             m.top = max(m.top, pm.top - f.minY)
@@ -68,10 +81,16 @@ extension UIView {
     }
 
     /// The insets of the area not covered by bars, the window's edges or a controller's
-    /// `additionalSafeAreaInsets`, in points (the terminal window has none of its own).
+    /// `additionalSafeAreaInsets`, in points. A window's own are what its screen keeps out
+    /// (`DeviceMetrics.screenSafeAreaInsets`: none on a terminal; an iPhone's status bar
+    /// and home indicator), where the window reaches the screen's edges.
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
-        if let sv = superview {
+        if let w = self as? UIWindow {
+            let s = layoutMetrics.screenSafeAreaInsets, f = w.frame, screen = w._screenBounds
+            insets = UIEdgeInsets(top: max(0, s.top - (f.minY - screen.minY)), left: max(0, s.leading - (f.minX - screen.minX)),
+                                  bottom: max(0, s.bottom - (screen.maxY - f.maxY)), right: max(0, s.trailing - (screen.maxX - f.maxX)))
+        } else if let sv = superview {
             let s = sv.safeAreaInsets
             if s != .zero {
                 let safe = CGRect(origin: .zero, size: sv.bounds.size).inset(by: s)

@@ -18,9 +18,11 @@ extension UIViewController {
         }
     }
 
-    /// The margins the root view keeps at least (`LayoutMetrics.systemMinimumLayoutMargins`).
+    /// The margins the root view keeps at least, in the device's points
+    /// (`DeviceMetrics.systemMinimumLayoutMargins`: 16 leading and trailing on an iPhone,
+    /// 1 column on a terminal).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        viewIfLoaded?.layoutMetrics.systemMinimumLayoutMargins ?? LayoutMetrics.standard.systemMinimumLayoutMargins
+        NSDirectionalEdgeInsets(UIView._metrics(of: viewIfLoaded).systemMinimumLayoutMargins)
     }
 
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default true).

@@ -55,9 +55,15 @@ extension UITableView {
     }
 
     func _computeEstimate() -> Int {
-        if rowHeight > 0 { return max(1, Int(rowHeight.rounded())) }
-        if estimatedRowHeight > 0 { return max(1, Int(estimatedRowHeight.rounded())) }
-        return 1
+        if rowHeight > 0 { return _deviceRowHeight(rowHeight) }
+        if estimatedRowHeight > 0 { return _deviceRowHeight(estimatedRowHeight) }
+        return max(1, Int(layoutMetrics.rowHeight.rounded()))
+    }
+
+    /// A row height the app gave (in its code's metrics: 44 points is one row on a
+    /// terminal) as whole device points, at least 1.
+    func _deviceRowHeight(_ h: CGFloat) -> Int {
+        max(1, Int(_deviceLength(h, vertical: true, atLeastOnePixel: true).rounded()))
     }
 
     /// Header and footer of section `s`: a delegate height wins, then the table's section
@@ -78,15 +84,19 @@ extension UITableView {
         func lines(_ asked: CGFloat?, _ fixed: CGFloat, _ view: UIView?, _ hasTitle: Bool, titled: Int, empty: Int) -> Int {
             var height = asked ?? UITableView.automaticDimension
             if height < 0 { height = fixed }
-            if height >= 0 { return Int(height.rounded()) }
+            if height >= 0 { return Int(_deviceLength(height, vertical: true).rounded()) }
             if let view { return max(1, Int(view.frame.height.rounded())) }
             return hasTitle ? titled : empty
         }
-        let plain = style == .plain
+        // Default heights are the device's: a titled header or footer 1 row on a terminal
+        // (28 points on an iPhone); grouped sections keep a gap above (1 row; 18 points).
+        let plain = style == .plain, m = layoutMetrics
+        let header = Int(m.sectionHeaderHeight.rounded()), footer = Int(m.sectionFooterHeight.rounded())
+        let gap = Int(m.groupedSectionSpacing.rounded())
         sec.header = lines(d.map { $0.tableView(self, heightForHeaderInSection: s) }, sectionHeaderHeight, sec.headerView,
-                           sec.headerTitle != nil, titled: plain ? 1 : 2, empty: plain ? 0 : 1)
+                           sec.headerTitle != nil, titled: plain ? header : gap + header, empty: plain ? 0 : gap)
         sec.footer = lines(d.map { $0.tableView(self, heightForFooterInSection: s) }, sectionFooterHeight, sec.footerView,
-                           sec.footerTitle != nil, titled: 1, empty: 0)
+                           sec.footerTitle != nil, titled: footer, empty: 0)
         _sections[s] = sec
     }
 
@@ -216,9 +226,9 @@ extension UITableView {
     func _fixedHeight(for ip: IndexPath) -> Int? {
         if let d = _tableDelegate {
             let h = d.tableView(self, heightForRowAt: ip)
-            if h >= 0 { return max(1, Int(h.rounded())) }
+            if h >= 0 { return _deviceRowHeight(h) }
         }
-        if rowHeight >= 0 { return max(1, Int(rowHeight.rounded())) }
+        if rowHeight >= 0 { return _deviceRowHeight(rowHeight) }
         return nil
     }
 

@@ -315,12 +315,15 @@ open class UITableViewCell: UIView {
 
     /// Places the built-in labels in `contentView` for the style.
     private func _layoutLabels() {
+        // The labels keep the device's root-view margins from the content's edges (one
+        // column on a terminal, 16 points on an iPhone).
+        let inset = layoutMetrics.systemMinimumLayoutMargins, line = max(1, Int(layoutMetrics.bodyLineHeight.rounded(.up)))
         let cw = Int(contentView.bounds.width), h = Int(contentView.bounds.height)
-        var x = 1 + Int((CGFloat(indentationLevel) * indentationWidth).rounded())
-        let end = max(x, cw - 1)
+        var x = Int(inset.leading.rounded()) + Int((CGFloat(indentationLevel) * indentationWidth).rounded())
+        let end = max(x, cw - Int(inset.trailing.rounded()))
         if let iv = _imageView, iv.image != nil {
             let iw = min(max(0, end - x), Int(iv.intrinsicContentSize.width))
-            iv.frame = CGRect(x: x, y: (h - 1) / 2, width: iw, height: min(1, h))
+            iv.frame = CGRect(x: x, y: max(0, h - line) / 2, width: iw, height: min(line, h))
             x += iw + (iw > 0 ? 1 : 0)
         } else {
             _imageView?.frame = .zero
@@ -345,22 +348,24 @@ open class UITableViewCell: UIView {
             let dx = x + column + 1
             detail?.frame = CGRect(x: dx, y: 0, width: max(0, end - dx), height: h)
         case .subtitle:
-            let hasDetail = !(detail?.text ?? "").isEmpty && h >= 2
-            let top = hasDetail ? (h - 2) / 2 : 0
-            text?.frame = CGRect(x: x, y: top, width: avail, height: hasDetail ? 1 : h)
-            detail?.frame = hasDetail ? CGRect(x: x, y: top + 1, width: avail, height: 1) : .zero
+            let hasDetail = !(detail?.text ?? "").isEmpty && h >= 2 * line
+            let top = hasDetail ? (h - 2 * line) / 2 : 0
+            text?.frame = CGRect(x: x, y: top, width: avail, height: hasDetail ? line : h)
+            detail?.frame = hasDetail ? CGRect(x: x, y: top + line, width: avail, height: line) : .zero
         }
     }
 
-    /// The height the cell needs, in lines: 2 for a subtitle cell with detail text, else 1,
-    /// or the bottom of the lowest custom subview of `contentView` when that is lower.
+    /// The height the cell needs, in points: the device's row height, or its body lines
+    /// when more (2 lines for a subtitle cell with detail text: 2 rows on a terminal), or
+    /// the bottom of the lowest custom subview of `contentView` when that is lower.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        var lines = 1
-        if _style == .subtitle, let d = _detailTextLabel?.text, !d.isEmpty { lines = 2 }
+        let m = layoutMetrics
+        let lines: CGFloat = _style == .subtitle && !(_detailTextLabel?.text ?? "").isEmpty ? 2 : 1
+        var height = max(m.rowHeight, (lines * m.bodyLineHeight).rounded(.up))
         for v in contentView.subviews where v !== _textLabel && v !== _detailTextLabel && v !== _imageView && !v.isHidden {
-            lines = max(lines, Int(v.frame.maxY.rounded(.up)))
+            height = max(height, v.frame.maxY.rounded(.up))
         }
-        return CGSize(width: size.width, height: CGFloat(lines))
+        return CGSize(width: size.width, height: height)
     }
 
     // MARK: Drawing

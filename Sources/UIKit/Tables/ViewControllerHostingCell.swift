@@ -99,10 +99,10 @@ open class ViewControllerHostingCell: UITableViewCell {
         if let v = hostedView, v.superview === contentView, v.frame != contentView.bounds { v.frame = contentView.bounds }
     }
 
-    /// The hosted controller's `preferredContentSize.height` when set, else the cell's own rule.
+    /// The hosted controller's `preferredContentSize.height` when set, else the device's row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let vc = hostedViewController ?? hostedView?._viewController
         if let h = vc?.preferredContentSize.height, h > 0 { return CGSize(width: size.width, height: h) }
-        return CGSize(width: size.width, height: 1)
+        return CGSize(width: size.width, height: layoutMetrics.rowHeight)
     }
 }
