@@ -226,14 +226,26 @@ enum _RenderContent {
         if isBack {
             text = String(text.drop { $0 == "<" || $0 == "‹" }).trimmingCharacters(in: .whitespaces)
             // The chevron: two strokes meeting at a point, 12 × 21 pt, left of the title.
-            let cx = b.minX + 8, cy = b.midY
+            let cx = b.minX + (8 - v.frame.minX), cy = b.minY - v.frame.minY + (v.superview?.bounds.height ?? b.height) / 2
             items.append(.stroke(subpaths: [[m.point(CGPoint(x: cx + 9, y: cy - 10)), m.point(CGPoint(x: cx, y: cy)),
                                              m.point(CGPoint(x: cx + 9, y: cy + 10))]], lineWidth: 3 * m.scale, color: color))
         }
-        let box = isBack ? CGRect(x: b.minX + 25, y: b.minY, width: max(0, b.width - 25), height: b.height) : b
+        // The bar lays its buttons out in the widths of their titles in cells; in points a
+        // title is wider, so it is drawn from the bar's margin (16 pt) inwards on its side.
+        let barWidth = v.superview?.bounds.width ?? b.width
+        let barTop = b.minY - v.frame.minY, barHeight = v.superview?.bounds.height ?? b.height
+        let onRight = v.frame.midX > barWidth / 2
+        let box: CGRect
+        if onRight {
+            let right = b.minX + (barWidth - 16 - v.frame.minX)
+            box = CGRect(x: right - 150, y: barTop, width: 150, height: barHeight)
+        } else {
+            let left = b.minX + (16 - v.frame.minX) + (isBack ? 17 : 0)
+            box = CGRect(x: left, y: barTop, width: 150, height: barHeight)
+        }
         items.append(.text(RenderText(string: text, frame: m.rect(box),
                                       font: RenderFont(pointSize: 17 * m.scale, isBold: v.item?.style == .done),
-                                      color: color, alignment: isBack ? .left : .center)))
+                                      color: color, alignment: onRight ? .right : .left)))
         return items
     }
 
