@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "benchmarks",
                           dependencies: ["BenchmarkSupport", "UIKit", "UIKitEngine", "LayoutSolver", "HeadlessBackend",
                                          "TerminalBackend", "ContactsStore", "ContactsApp", "VCard", "NameCollation", "UIKitDemos",
-                                         "InterfaceBuilderXML"]),
+                                         "InterfaceBuilderXML", "SDLBackend"]),
 
         // Shared test helpers (tmux, clocks, seeded random, screen assertions): test targets only.
         .target(name: "TestSupport", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend"], path: "Tests/TestSupport",

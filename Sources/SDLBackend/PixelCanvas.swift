@@ -101,6 +101,25 @@ public struct PixelCanvas: Sendable, Equatable {
         }
     }
 
+    /// Fills the axis-aligned rectangle [`x0`, `x1`) × [`y0`, `y1`) (pixels): each pixel is
+    /// covered by the product of its horizontal and vertical overlap (the same coverage the
+    /// polygon fill gives a rectangle, without its scanlines).
+    public mutating func fillRect(x0: Double, y0: Double, x1: Double, y1: Double,
+                                  r: Double, g: Double, b: Double, alpha: Double, clip: Box) {
+        guard x1 > x0, y1 > y0, alpha > 0.001 else { return }
+        let area = clip.intersection(bounds).intersection(
+            Box(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)), x1: Int(x1.rounded(.up)), y1: Int(y1.rounded(.up))))
+        guard !area.isEmpty else { return }
+        for y in area.y0..<area.y1 {
+            let cy = min(y1, Double(y + 1)) - max(y0, Double(y))
+            if cy <= 0 { continue }
+            for x in area.x0..<area.x1 {
+                let cx = min(x1, Double(x + 1)) - max(x0, Double(x))
+                if cx > 0 { blend(x: x, y: y, r: r, g: g, b: b, alpha: alpha * cx * cy) }
+            }
+        }
+    }
+
     /// Adds `weight` times the horizontal coverage of [a, b) to each pixel it touches.
     @inline(__always)
     static func addSpan(_ coverage: inout [Double], from a: Double, to b: Double, weight: Double) {

@@ -67,9 +67,10 @@ extension SDLBackend {
             guard let self, let shown = self.windowPixels(), let tree = self.lastTree else { return }
             n += 1
             let base = (directory as NSString).appendingPathComponent("frame-\(n)")
-            // The outline first: a reader that sees the PNG finds its outline there.
-            try? Data(tree.outline.utf8).write(to: URL(fileURLWithPath: base + ".txt"))
+            // The picture first, the outline last (both whole files, renamed into place): a
+            // reader that sees frame-N.txt finds frame-N.png complete.
             try? PNGFile.write(shown, to: base + ".png")
+            try? Data(tree.outline.utf8).write(to: URL(fileURLWithPath: base + ".txt"), options: .atomic)
         }
     }
 

@@ -34,16 +34,16 @@ public final class SDLBackend: RenderTreeBackend {
     /// Whether the primary mouse button is down (a drag moves the touch).
     var mouseDown = false
 
-    /// iPhone points (`DeviceMetrics.iPhonePoints`: Apple's bar, row, margin and spacing
-    /// figures), square, drawn in real colours, at `scale` pixels per point.
+    /// iPhone points (`DeviceMetrics.iPhonePoints`: 44-point navigation bar and rows,
+    /// 49-point tab bar, 16-point margins, real colours) at `scale` pixels per point.
     public static func metrics(scale: Double) -> DeviceMetrics {
         var m = DeviceMetrics.iPhonePoints
         m.scale = CGFloat(scale)
         return m
     }
 
-    /// The default screen: an iPhone's 390 × 844 points.
-    public nonisolated static let defaultSize = CGSize(width: 390, height: 844)
+    /// The default screen: an iPhone's 390 × 844 points (`DeviceMetrics.iPhoneScreenSize`).
+    public nonisolated static let defaultSize = DeviceMetrics.iPhoneScreenSize
 
     /// An off-screen backend of `size` points drawn at `scale` pixels per point, on
     /// `clock` (default a manual clock a test advances). Throws when a font is missing.

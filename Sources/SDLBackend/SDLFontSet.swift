@@ -21,6 +21,7 @@ public final class SDLFontSet {
 
     let faces: [Face]
     private var open: [Key: OpaquePointer] = [:]
+    private var masks: [MaskKey: Mask] = [:]
     private struct Key: Hashable { let face: Int, size: Int, bold: Bool, italic: Bool }
 
     /// The fonts Debian installs, Latin first.
@@ -109,30 +110,52 @@ public final class SDLFontSet {
         var penX = x
         let ascent0 = font(face: 0, pixels: pixels, bold: bold, italic: italic).map { Int(TTF_FontAscent($0)) } ?? pixels
         for run in runs(text, pixels: pixels, bold: bold, italic: italic) {
-            guard let f = font(face: run.face, pixels: pixels, bold: bold, italic: italic) else { continue }
-            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-            guard let surface = TTF_RenderUTF8_Blended(f, run.text, white) else { continue }
-            defer { SDL_FreeSurface(surface) }
+            guard let f = font(face: run.face, pixels: pixels, bold: bold, italic: italic),
+                  let mask = mask(of: run, font: f, key: MaskKey(text: run.text, face: run.face, pixels: pixels, bold: bold, italic: italic))
+            else { continue }
             // Other faces sit on the Latin face's baseline.
             let dy = ascent0 - Int(TTF_FontAscent(f))
-            let s = surface.pointee
-            let converted: UnsafeMutablePointer<SDL_Surface>?
-            if s.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
-                converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-            } else { converted = nil }
-            defer { if let converted { SDL_FreeSurface(converted) } }
-            let src = (converted ?? surface).pointee
-            if let px = src.pixels {
-                // ARGB8888 in memory on a little-endian machine: B, G, R, A; coverage is A.
-                let bytes = px.assumingMemoryBound(to: UInt8.self) + 3
-                canvas.blendMask(bytes, pitch: Int(src.pitch), stride: 4, w: Int(src.w), h: Int(src.h), x: penX, y: y + dy,
+            mask.coverage.withUnsafeBufferPointer { buf in
+                canvas.blendMask(buf.baseAddress!, pitch: mask.width, stride: 1, w: mask.width, h: mask.height, x: penX, y: y + dy,
                                  r: c.red, g: c.green, b: c.blue, alpha: c.alpha, clip: clip)
             }
-            var w: Int32 = 0, h: Int32 = 0
-            TTF_SizeUTF8(f, run.text, &w, &h)
-            penX += Int(w)
+            penX += mask.advance
         }
     }
+
+    /// A run's glyphs as rendered by SDL_ttf: 8-bit coverage, `width × height`, and the pen
+    /// advance.
+    struct Mask { let coverage: [UInt8]; let width: Int; let height: Int; let advance: Int }
+    struct MaskKey: Hashable { let text: String, face: Int, pixels: Int, bold: Bool, italic: Bool }
+
+    /// The run's coverage mask, from the cache (at most `maskCacheLimit` runs, emptied when
+    /// full) or rendered now.
+    func mask(of run: Run, font f: OpaquePointer, key: MaskKey) -> Mask? {
+        if let m = masks[key] { return m }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard !run.text.isEmpty, let surface = TTF_RenderUTF8_Blended(f, run.text, white) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let converted: UnsafeMutablePointer<SDL_Surface>?
+        if surface.pointee.format.pointee.format != SDL_PIXELFORMAT_ARGB8888.rawValue {
+            converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        } else { converted = nil }
+        defer { if let converted { SDL_FreeSurface(converted) } }
+        let src = (converted ?? surface).pointee
+        guard let px = src.pixels else { return nil }
+        let w = Int(src.w), h = Int(src.h), pitch = Int(src.pitch)
+        var coverage = [UInt8](repeating: 0, count: w * h)
+        // ARGB8888 in memory on a little-endian machine: B, G, R, A; coverage is A.
+        let bytes = px.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h { for x in 0..<w { coverage[y * w + x] = bytes[y * pitch + x * 4 + 3] } }
+        var aw: Int32 = 0, ah: Int32 = 0
+        TTF_SizeUTF8(f, run.text, &aw, &ah)
+        let m = Mask(coverage: coverage, width: w, height: h, advance: Int(aw))
+        if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
+        masks[key] = m
+        return m
+    }
+
+    static let maskCacheLimit = 4096
 }
 
 extension SDLFontSet {

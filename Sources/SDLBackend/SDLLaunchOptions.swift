@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The pixel backend's command-line options, as both executables and `UIApplicationMain`
 /// read them:
@@ -55,7 +56,7 @@ public struct SDLLaunchOptions: Equatable, Sendable {
                 options.size = try parseSize(try value("--size"))
             } else if matches("--scale") {
                 let v = try value("--scale")
-                guard let s = Double(v), s >= 0.5, s <= 8 else { throw UsageError(description: "scale \"\(v)\" is not a number from 0.5 to 8") }
+                guard let s = Double(v), s >= 0.5, s <= 8 else { throw UsageError(description: "scale \"\(TextSanitizer.sanitize(v))\" is not a number from 0.5 to 8") }
                 options.scale = s
             } else if matches("--screenshot") {
                 let v = try value("--screenshot")
@@ -78,7 +79,7 @@ public struct SDLLaunchOptions: Equatable, Sendable {
     static func parseSize(_ text: String) throws -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], (1...10_000).contains(w), (1...10_000).contains(h) else {
-            throw UsageError(description: "size \"\(text)\" is not WIDTHxHEIGHT in points (for example 390x844)")
+            throw UsageError(description: "size \"\(TextSanitizer.sanitize(text))\" is not WIDTHxHEIGHT in points (for example 390x844)")
         }
         return CGSize(width: w, height: h)
     }

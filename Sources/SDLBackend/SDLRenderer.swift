@@ -69,7 +69,25 @@ public final class SDLRenderer {
     }
 
     func fill(_ polys: [[CGPoint]], evenOdd: Bool, _ c: RenderColor, into canvas: inout PixelCanvas, clip: PixelCanvas.Box) {
+        if polys.count == 1, let r = Self.axisAlignedRect(polys[0]) {
+            canvas.fillRect(x0: Double(r.minX), y0: Double(r.minY), x1: Double(r.maxX), y1: Double(r.maxY),
+                            r: c.red, g: c.green, b: c.blue, alpha: c.alpha, clip: clip)
+            return
+        }
         canvas.fill(polys, evenOdd: evenOdd, r: c.red, g: c.green, b: c.blue, alpha: c.alpha, clip: clip)
+    }
+
+    /// The rectangle `poly` is when it is four corners of an axis-aligned rectangle.
+    static func axisAlignedRect(_ p: [CGPoint]) -> CGRect? {
+        guard p.count == 4 else { return nil }
+        let xs = Set(p.map(\.x)), ys = Set(p.map(\.y))
+        guard xs.count <= 2, ys.count <= 2 else { return nil }
+        for i in 0..<4 {
+            let a = p[i], b = p[(i + 1) % 4]
+            if a.x != b.x && a.y != b.y { return nil }
+        }
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func draw(_ item: RenderItem, opacity: Double, into canvas: inout PixelCanvas, clip: PixelCanvas.Box) {

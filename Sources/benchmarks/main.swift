@@ -2,10 +2,10 @@ import Foundation
 
 // Benchmarks print figures; they are not tests. Run in release mode:
 //   swift run -c release benchmarks            (everything)
-//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview, layout, ib)
+//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview, layout, ib, pixels)
 let args = Array(CommandLine.arguments.dropFirst())
 let groups = args.isEmpty ? ["uikit", "tables", "terminal", "contacts", "layout", "ib"] : args
-let known = ["uikit", "tables", "terminal", "contacts", "textview", "layout", "ib"]
+let known = ["uikit", "tables", "terminal", "contacts", "textview", "layout", "ib", "pixels"]
 for g in groups where !known.contains(g) {
     FileHandle.standardError.write(Data("benchmarks: unknown group '\(g)'; known: \(known.joined(separator: ", "))\n".utf8))
     exit(2)
@@ -20,6 +20,7 @@ MainActor.assumeIsolated {
         case "layout": runLayoutBenchmarks()
         case "textview": runTextViewBenchmarks()
         case "ib": runInterfaceBuilderBenchmarks()
+        case "pixels": runPixelBenchmarks()
         default: break
         }
     }

@@ -28,6 +28,13 @@ final class PixelHarness {
         }
     }
 
+    /// A window whose root view controller's view holds `views`.
+    func show(_ views: UIView...) {
+        let vc = UIViewController()
+        for v in views { vc.view.addSubview(v) }
+        makeWindow(root: vc)
+    }
+
     func launch(_ delegate: UIApplicationDelegate) {
         application.launch(delegate: delegate)
         settle()

@@ -72,10 +72,7 @@ import UIKitEngine
 
     @Test func drawRectOutputIsReplayedInScreenPoints() throws {
         let h = try PixelHarness()
-        let vc = UIViewController()
-        let v = Drawn(frame: CGRect(x: 100, y: 200, width: 20, height: 10))
-        vc.view.addSubview(v)
-        h.makeWindow(root: vc)
+        h.show(Drawn(frame: CGRect(x: 100, y: 200, width: 20, height: 10)))
         let node = try #require(h.tree.allNodes.first { $0.frame == CGRect(x: 100, y: 200, width: 20, height: 10) })
         guard case .fill(let polys, _, let color)? = node.items.first else { Issue.record("no fill: \(node.items)"); return }
         #expect(close(color, rgb(255, 59, 48)))
@@ -86,10 +83,8 @@ import UIKitEngine
 
     @Test func anUnchangedFrameIsNotPresentedAgain() throws {
         let h = try PixelHarness()
-        let vc = UIViewController()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        vc.view.addSubview(v)
-        h.makeWindow(root: vc)
+        h.show(v)
         h.settle()
         let count = h.backend.presentCount
         h.application.withCurrent { v.setNeedsLayout() }

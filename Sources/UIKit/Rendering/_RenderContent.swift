@@ -18,6 +18,7 @@ enum _RenderContent {
         case let s as UISwitch: items += switchItems(s, bounds: b, mapper: m)
         case let p as UIProgressView: items += progressItems(p, bounds: b, mapper: m)
         case let bar as UINavigationBar: items += navigationBarItems(bar, bounds: b, mapper: m)
+        case let bar as UITabBar: items += tabBarItems(bar, bounds: b, mapper: m)
         case let v as _BarButtonView: items += barButtonItems(v, bounds: b, mapper: m)
         case let t as _UITableSectionTitleView: items += sectionTitleItems(t, bounds: b, mapper: m)
         case let c as _PresentationContainerView where c.dimsBackground:
@@ -178,6 +179,42 @@ enum _RenderContent {
         return items
     }
 
+    /// iOS's tab bar: a light translucent bar with a hairline above it; each item has an
+    /// equal slot with its title in 10 pt medium at the bottom (the tint when selected,
+    /// grey otherwise) and its badge as a red capsule with white text at the top right.
+    static func tabBarItems(_ bar: UITabBar, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        var items: [RenderItem] = [
+            fill(rect: m.rect(b), bar.barTintColor.map { m.color($0) } ?? RenderColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)),
+            fill(rect: m.rect(CGRect(x: b.minX, y: b.minY, width: b.width, height: 0.33)), RenderColor(red: 0, green: 0, blue: 0, alpha: 0.3)),
+        ]
+        guard let list = bar.items, !list.isEmpty else { return items }
+        let slot = b.width / CGFloat(list.count)
+        for (i, item) in list.enumerated() {
+            let box = CGRect(x: b.minX + CGFloat(i) * slot, y: b.minY, width: slot, height: min(b.height, 49))
+            let selected = item === bar.selectedItem
+            var color = selected ? m.color(bar.tintColor ?? .systemBlue) : m.color(bar.unselectedItemTintColor ?? .systemGray)
+            if !item.isEnabled { color = color.multiplyingAlpha(0.4) }
+            let titleBox = CGRect(x: box.minX + 2, y: box.minY + 30, width: box.width - 4, height: 14)
+            items.append(.text(RenderText(string: TextSanitizer.sanitize(item.title ?? ""), frame: m.rect(titleBox),
+                                          font: RenderFont(pointSize: 10 * m.scale, isBold: false), color: color, alignment: .center)))
+            // Where the item's symbol goes: a rounded square in the item's colour.
+            items.append(fill(roundedRect: m.rect(CGRect(x: box.midX - 12, y: box.minY + 4, width: 24, height: 24)), radius: 6 * CGFloat(m.scale),
+                              selected ? color : color.multiplyingAlpha(0.6)))
+            if let badge = item.badgeValue {
+                let text = TextSanitizer.sanitize(badge)
+                let w: CGFloat = text.isEmpty ? 10 : max(18, CGFloat(text.count) * 8 + 10)
+                let h: CGFloat = text.isEmpty ? 10 : 18
+                let pill = CGRect(x: box.midX + 6, y: box.minY + 1, width: w, height: h)
+                items.append(fill(roundedRect: m.rect(pill), radius: h / 2 * CGFloat(m.scale), m.color(item.badgeColor ?? .systemRed)))
+                if !text.isEmpty {
+                    items.append(.text(RenderText(string: text, frame: m.rect(pill), font: RenderFont(pointSize: 13 * m.scale),
+                                                  color: .white, alignment: .center)))
+                }
+            }
+        }
+        return items
+    }
+
     /// A bar button item: its title in the tint colour (bold for `.done`); the back button
     /// has iOS's chevron before it.
     static func barButtonItems(_ v: _BarButtonView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
@@ -189,14 +226,26 @@ enum _RenderContent {
         if isBack {
             text = String(text.drop { $0 == "<" || $0 == "‹" }).trimmingCharacters(in: .whitespaces)
             // The chevron: two strokes meeting at a point, 12 × 21 pt, left of the title.
-            let cx = b.minX + 8, cy = b.midY
+            let cx = b.minX + (8 - v.frame.minX), cy = b.minY - v.frame.minY + (v.superview?.bounds.height ?? b.height) / 2
             items.append(.stroke(subpaths: [[m.point(CGPoint(x: cx + 9, y: cy - 10)), m.point(CGPoint(x: cx, y: cy)),
                                              m.point(CGPoint(x: cx + 9, y: cy + 10))]], lineWidth: 3 * m.scale, color: color))
         }
-        let box = isBack ? CGRect(x: b.minX + 25, y: b.minY, width: max(0, b.width - 25), height: b.height) : b
+        // The bar lays its buttons out in the widths of their titles in cells; in points a
+        // title is wider, so it is drawn from the bar's margin (16 pt) inwards on its side.
+        let barWidth = v.superview?.bounds.width ?? b.width
+        let barTop = b.minY - v.frame.minY, barHeight = v.superview?.bounds.height ?? b.height
+        let onRight = v.frame.midX > barWidth / 2
+        let box: CGRect
+        if onRight {
+            let right = b.minX + (barWidth - 16 - v.frame.minX)
+            box = CGRect(x: right - 150, y: barTop, width: 150, height: barHeight)
+        } else {
+            let left = b.minX + (16 - v.frame.minX) + (isBack ? 17 : 0)
+            box = CGRect(x: left, y: barTop, width: 150, height: barHeight)
+        }
         items.append(.text(RenderText(string: text, frame: m.rect(box),
                                       font: RenderFont(pointSize: 17 * m.scale, isBold: v.item?.style == .done),
-                                      color: color, alignment: isBack ? .left : .center)))
+                                      color: color, alignment: onRight ? .right : .left)))
         return items
     }
 
