@@ -166,6 +166,8 @@ extension UIViewController {
                 hostView.addSubview(container)
                 container.addSubview(toView)
             }
+            let transition = vc._makePresentationTransition(presenting: presenter, source: self, container: container,
+                                                            appearing: true, animated: flag, finalFrame: finalFrame, app: app)
             if coversPresenter { presenter._beginAppearance(false, animated: flag) }
             vc._beginAppearance(true, animated: flag)
             toView.layoutIfNeeded()
@@ -183,16 +185,13 @@ extension UIViewController {
                 }
                 vc._isBeingPresented = false
                 vc._presentationInProgress = false
+                transition.end(true)
                 app._endTransition()
                 completion?()
             }
             app.beginIgnoringInteractionEvents()
-            if flag {
-                vc._animatePresentation(of: toView, in: container, finalFrame: finalFrame, appearing: true,
-                                        app: app, completion: finish)
-            } else {
-                app.enqueue(finish)
-            }
+            transition.onComplete = { _ in finish() }
+            transition.start()
         }
     }
 
@@ -285,6 +284,9 @@ extension UIViewController {
         let presenterView = presenter.viewIfLoaded
         target._isBeingDismissed = true
         if coversPresenter { presenterView?.isHidden = false }
+        let transition = target._makePresentationTransition(presenting: presenter, source: presenter, container: container,
+                                                            appearing: false, animated: flag,
+                                                            finalFrame: target.viewIfLoaded?.frame ?? .zero, app: app)
         target._beginAppearance(false, animated: flag)
         if coversPresenter { presenter._beginAppearance(true, animated: flag) }
         if let fr = container.window?.firstResponder as? UIView, fr.isDescendant(of: container) { _ = fr.resignFirstResponder() }
@@ -292,7 +294,7 @@ extension UIViewController {
         let finish = { [weak presenter, weak target] in
             app.endIgnoringInteractionEvents()
             defer { app._endTransition() }
-            guard let presenter, let target else { completion?(); return }
+            guard let presenter, let target else { transition.end(true); completion?(); return }
             if coversPresenter { presenter._endAppearance() }
             app._withoutViewMoveAppearance { container.removeFromSuperview() }
             target._endAppearance()
@@ -307,14 +309,12 @@ extension UIViewController {
                     w.focusedView = nil
                 }
             }
+            transition.end(true)
             completion?()
         }
         app.beginIgnoringInteractionEvents()
-        if flag, let v = target.viewIfLoaded {
-            target._animatePresentation(of: v, in: container, finalFrame: v.frame, appearing: false, app: app, completion: finish)
-        } else {
-            app.enqueue(finish)
-        }
+        transition.onComplete = { _ in finish() }
+        transition.start()
     }
 
     /// Tears down a presentation at once (used for controllers above one being dismissed).
