@@ -13,22 +13,12 @@ import HeadlessBackend
     nonisolated static let scenarios = OracleScenario.load("custom-transitions.json")
 
     @Test func theOracleFileHasADriverForEveryScenario() {
-        // `load` returns [] when the file does not decode: the count keeps that from passing.
-        #expect(Self.scenarios.count >= 20)
-        let ids = Set(Self.scenarios.map(\.id))
-        #expect(ids.count == Self.scenarios.count, "duplicate ids")
-        #expect(ids == Set(Self.drivers.keys))
+        OracleScenario.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 22)
     }
 
     @Test(arguments: scenarios)
     func goldenTrace(_ scenario: OracleScenario) {
-        guard let driver = Self.drivers[scenario.id] else {
-            Issue.record("no driver for \(scenario.id)")
-            return
-        }
-        let run = ScenarioRun()
-        driver(run)
-        #expect(run.observed(for: scenario) == scenario.expected, "\(scenario.id): \(scenario.title)")
+        scenario.expectGoldenTrace(Self.drivers)
     }
 
     typealias Driver = @MainActor (ScenarioRun) -> Void
@@ -78,6 +68,7 @@ import HeadlessBackend
             r.mark("mid-push: B on screen at x \(Int(b.view._presentation.frame?.minX ?? b.view.frame.minX)) (model \(Int(b.view.frame.minX)))")
             r.screen.settle()
             r.mark("after: B.view in Nav's view \(b.view.isDescendant(of: nav.view)), A.view in a window \(a.view.window != nil)")
+            withExtendedLifetime(delegate) {}
         },
         "CT04-no-animator-asked-for-unanimated-push": { r in
             let delegate = TransitionNavDelegate(r.trace)
@@ -87,6 +78,7 @@ import HeadlessBackend
             r.show(nav)
             nav.pushViewController(r.vc("B"), animated: false)
             r.screen.settle()
+            withExtendedLifetime(delegate) {}
         },
         "CT05-edge-swipe-pop-finished": { r in
             let delegate = NavDelegateLogger(r.trace)
@@ -154,6 +146,7 @@ import HeadlessBackend
             interaction.finish()
             r.screen.settle()
             r.markStack(nav)
+            withExtendedLifetime(delegate) {}
         },
         "CT11-percent-driven-custom-pop-cancelled": { r in
             let delegate = TransitionNavDelegate(r.trace)
@@ -167,6 +160,7 @@ import HeadlessBackend
             interaction.cancel()
             r.screen.settle()
             r.markStack(nav)
+            withExtendedLifetime(delegate) {}
         },
         "CT12-alongside-animation-follows-the-transition": { r in
             let nav = r.nav(root: r.vc("A"))
@@ -215,21 +209,31 @@ import HeadlessBackend
             a.present(m, animated: true) { r.trace.log("present completion()") }
             r.screen.settle()
             r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
+            withExtendedLifetime(delegate) {}
         },
         "CT15-transitioning-delegate-dismisses": { r in
             let a = r.vc("A")
-            r.show(a)
-            let delegate = LoggingTransitioningDelegate(r.trace, names: { r.name($0) })
             let m = r.vc("M")
-            m.modalPresentationStyle = .overFullScreen
-            m.transitioningDelegate = delegate
-            a.present(m, animated: true)
-            r.screen.settle()
-            delegate.animator = LoggingAnimator(r.trace)
-            r.trace.reset()
+            let delegate = r.presentForDismissal(m, on: a, style: .overFullScreen, animated: true)
             m.dismiss(animated: true) { r.trace.log("dismiss completion()") }
             r.screen.settle()
             r.mark("presentedViewController == \(r.name(a.presentedViewController)); M.view in a window \(m.view.window != nil)")
+            withExtendedLifetime(delegate) {}
+        },
+        "CT16-interactive-dismissal-cancelled": { r in
+            let a = r.vc("A")
+            let m = r.coordinated("M")
+            let delegate = r.presentForDismissal(m, on: a, style: .fullScreen, animated: false)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            delegate.dismissalInteraction = interaction
+            m.onWillDisappear = { vc in r.observeCoordinator(of: vc, "M", interaction: true) }
+            m.dismiss(animated: true) { r.trace.log("dismiss completion()") }
+            r.screen.runLoop()
+            interaction.update(0.2)
+            interaction.cancel()
+            r.screen.settle()
+            r.mark("presentedViewController == \(r.name(a.presentedViewController)); M.view in a window \(m.view.window != nil); M.isBeingDismissed \(m.isBeingDismissed)")
+            withExtendedLifetime(delegate) {}
         },
     ]
 }

@@ -100,6 +100,7 @@ final class LoggingTransitioningDelegate: UIViewControllerTransitioningDelegate 
     let trace: Trace
     let names: (UIViewController?) -> String
     var animator: UIViewControllerAnimatedTransitioning?
+    var dismissalInteraction: UIViewControllerInteractiveTransitioning?
     init(_ trace: Trace, names: @escaping (UIViewController?) -> String) { self.trace = trace; self.names = names }
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -116,7 +117,7 @@ final class LoggingTransitioningDelegate: UIViewControllerTransitioningDelegate 
     }
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         trace.log("TransitioningDelegate.interactionControllerForDismissal(using: Animator)")
-        return nil
+        return dismissalInteraction
     }
 }
 
@@ -138,6 +139,22 @@ extension ScenarioRun {
         screen.settle()
         trace.reset()
         return navigation
+    }
+
+    /// `a` shown as the window root, presenting `m` (`style`, a logging transitioning
+    /// delegate that has no animator yet), settled; then the delegate supplies Animator (for
+    /// the dismissal) and the trace is cleared.
+    func presentForDismissal(_ m: UIViewController, on a: UIViewController, style: UIModalPresentationStyle,
+                             animated: Bool) -> LoggingTransitioningDelegate {
+        show(a)
+        let delegate = LoggingTransitioningDelegate(trace, names: { [unowned self] in self.name($0) })
+        m.modalPresentationStyle = style
+        m.transitioningDelegate = delegate
+        a.present(m, animated: animated)
+        screen.settle()
+        delegate.animator = LoggingAnimator(trace)
+        trace.reset()
+        return delegate
     }
 
     /// One line describing a coordinator as the scenarios read it.

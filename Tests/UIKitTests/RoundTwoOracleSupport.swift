@@ -135,3 +135,30 @@ final class ScenarioRun {
         return scenario.compare == "markers" ? lines.filter { $0.hasPrefix("@") || $0.hasPrefix("!") } : lines
     }
 }
+
+extension OracleScenario {
+    /// Checks that `scenarios` (at least `minimum`: `load` gives [] for a file that does not
+    /// decode) have unique ids and exactly one driver each.
+    @MainActor
+    static func expectDrivers(for scenarios: [OracleScenario], _ drivers: [String: @MainActor (ScenarioRun) -> Void],
+                              minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(scenarios.count >= minimum, sourceLocation: sourceLocation)
+        let ids = Set(scenarios.map(\.id))
+        #expect(ids.count == scenarios.count, "duplicate ids", sourceLocation: sourceLocation)
+        #expect(ids == Set(drivers.keys), sourceLocation: sourceLocation)
+    }
+
+    /// Runs this scenario's driver on a fresh `ScenarioRun` and compares the trace with
+    /// `expected`.
+    @MainActor
+    func expectGoldenTrace(_ drivers: [String: @MainActor (ScenarioRun) -> Void],
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let driver = drivers[id] else {
+            Issue.record("no driver for \(id)", sourceLocation: sourceLocation)
+            return
+        }
+        let run = ScenarioRun()
+        driver(run)
+        #expect(run.observed(for: self) == expected, "\(id): \(title)", sourceLocation: sourceLocation)
+    }
+}

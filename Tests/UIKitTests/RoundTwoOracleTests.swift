@@ -13,21 +13,12 @@ import HeadlessBackend
     nonisolated static let scenarios = OracleScenario.load()
 
     @Test func theOracleFileHasADriverForEveryScenario() {
-        #expect(Self.scenarios.count >= 28)
-        let ids = Set(Self.scenarios.map(\.id))
-        #expect(ids.count == Self.scenarios.count, "duplicate ids")
-        #expect(ids == Set(Self.drivers.keys))
+        OracleScenario.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 28)
     }
 
     @Test(arguments: scenarios)
     func goldenTrace(_ scenario: OracleScenario) {
-        guard let driver = Self.drivers[scenario.id] else {
-            Issue.record("no driver for \(scenario.id)")
-            return
-        }
-        let run = ScenarioRun()
-        driver(run)
-        #expect(run.observed(for: scenario) == scenario.expected, "\(scenario.id): \(scenario.title)")
+        scenario.expectGoldenTrace(Self.drivers)
     }
 
     typealias Driver = @MainActor (ScenarioRun) -> Void

@@ -313,7 +313,13 @@ extension UIViewController {
             completion?()
         }
         app.beginIgnoringInteractionEvents()
-        transition.onComplete = { _ in finish() }
+        transition.onComplete = { [weak presenter, weak target] didComplete in
+            if didComplete { finish(); return }
+            // An interactive dismissal the user abandoned: the presentation stays.
+            app.endIgnoringInteractionEvents()
+            target?._abandonDismissal(by: presenter, coversPresenter: coversPresenter, transition: transition)
+            app._endTransition()
+        }
         transition.start()
     }
 

@@ -76,3 +76,21 @@ final class _PresentationAnimator: UIViewControllerAnimatedTransitioning {
                                        app: app, completion: { ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
 }
+
+extension UIViewController {
+    /// A dismissal whose interaction was cancelled: this controller stays presented; it
+    /// gets viewWillAppear and viewDidAppear again, a covered presenter its disappearance
+    /// again (the reversed callbacks of a cancelled interactive pop), and the coordinator's
+    /// completions see `isCancelled`.
+    func _abandonDismissal(by presenter: UIViewController?, coversPresenter: Bool, transition: _ViewControllerTransition) {
+        _isBeingDismissed = false
+        _beginAppearance(true, animated: true)
+        if coversPresenter { presenter?._beginAppearance(false, animated: true) }
+        _endAppearance()
+        if coversPresenter {
+            presenter?._endAppearance()
+            if _resolvedPresentationStyle == .fullScreen { presenter?.viewIfLoaded?.isHidden = true }
+        }
+        transition.end(false)
+    }
+}
