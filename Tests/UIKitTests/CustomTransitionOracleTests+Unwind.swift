@@ -77,6 +77,19 @@ extension ScenarioRun {
         return vc
     }
 
+    /// Scenes A, B, C (A and B implement `unwindToList:`) on "Nav" as [A, B, C], on screen;
+    /// `configureB` adjusts B; C performs unwind segue `segue`; settle; @ the stack.
+    func unwindFromCOnABC(segue: String, configureB: (UnwindLoggingViewController) -> Void = { _ in }) {
+        let board = unwindStoryboard(["A", "B", "C"], implementing: ["A", "B"])
+        let b = scene(board, "B")
+        configureB(b)
+        let c = scene(board, "C")
+        let nav = unwindNav([scene(board, "A"), b, c])
+        show(nav)
+        c.performSegue(withIdentifier: segue, sender: c)
+        settleThenMarkStack(nav)
+    }
+
     func unwindNav(_ stack: [UIViewController], name: String = "Nav") -> UnwindLoggingNavigationController {
         let n = UnwindLoggingNavigationController()
         n.name = name
@@ -91,12 +104,7 @@ extension ScenarioRun {
 extension CustomTransitionOracleTests {
     static let unwindDrivers: [String: Driver] = [
         "UW01-unwind-pops-to-the-nearest-implementer": { r in
-            let board = r.unwindStoryboard(["A", "B", "C"], implementing: ["A", "B"])
-            let c = r.scene(board, "C")
-            let nav = r.unwindNav([r.scene(board, "A"), r.scene(board, "B"), c])
-            r.show(nav)
-            c.performSegue(withIdentifier: "back", sender: c)
-            r.settleThenMarkStack(nav)
+            r.unwindFromCOnABC(segue: "back")
         },
         "UW02-unwind-from-a-modal-through-the-presenter": { r in
             let board = r.unwindStoryboard(["A", "B", "M"], implementing: ["A"])
@@ -152,22 +160,10 @@ extension CustomTransitionOracleTests {
             r.mark("presentedViewController == \(r.name(p.presentedViewController))")
         },
         "UW05-no-destination-warns-and-does-nothing": { r in
-            let board = r.unwindStoryboard(["A", "B", "C"], implementing: ["A", "B"])
-            let c = r.scene(board, "C")
-            let nav = r.unwindNav([r.scene(board, "A"), r.scene(board, "B"), c])
-            r.show(nav)
-            c.performSegue(withIdentifier: "nowhere", sender: c)
-            r.settleThenMarkStack(nav)
+            r.unwindFromCOnABC(segue: "nowhere")
         },
         "UW06-a-refusing-controller-is-passed-over": { r in
-            let board = r.unwindStoryboard(["A", "B", "C"], implementing: ["A", "B"])
-            let b = r.scene(board, "B")
-            b.refusesUnwind = true
-            let c = r.scene(board, "C")
-            let nav = r.unwindNav([r.scene(board, "A"), b, c])
-            r.show(nav)
-            c.performSegue(withIdentifier: "back", sender: c)
-            r.settleThenMarkStack(nav)
+            r.unwindFromCOnABC(segue: "back") { b in b.refusesUnwind = true }
         },
     ]
 }
