@@ -189,3 +189,4 @@ final class ScenarioRun {
         return scenario.compare == "markers" ? lines.filter { $0.hasPrefix("@") || $0.hasPrefix("!") } : lines
     }
 }
+

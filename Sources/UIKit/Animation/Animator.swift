@@ -57,6 +57,8 @@ final class AnimationGroup {
     var completion: ((Bool) -> Void)?
     var isFinished = false
     var blocksInteraction = true
+    /// Held by an interactive transition (`_AnimationTimeline`): its completion waits.
+    var isPaused = false
     weak var application: UIApplication?
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
 }
@@ -65,11 +67,13 @@ final class AnimationGroup {
 final class ViewAnimation {
     weak var view: UIView?
     let property: AnimatableProperty
-    let from: AnimatableValue
-    let to: AnimatableValue
-    let start: TimeInterval
-    let duration: TimeInterval
-    let curve: UIViewAnimationCurve
+    var from: AnimatableValue
+    var to: AnimatableValue
+    var start: TimeInterval
+    var duration: TimeInterval
+    var curve: UIViewAnimationCurve
+    /// Held by an interactive transition: the timeline sets its presentation value.
+    var isPaused = false
     let group: AnimationGroup?
     /// Presentation-only: the model is not changed (transition effects).
     let restoresModel: Bool
@@ -93,10 +97,14 @@ final class Animator {
 
     init(application: UIApplication) { self.application = application }
 
-    var isAnimating: Bool { !animations.isEmpty }
-    var blocksInteraction: Bool { animations.contains { $0.group?.blocksInteraction ?? false } }
+    var isAnimating: Bool { animations.contains { !$0.isPaused } || groupsToFinish.contains { !$0.isPaused } }
+    var blocksInteraction: Bool { animations.contains { !$0.isPaused && ($0.group?.blocksInteraction ?? false) } }
+    /// While set, every animation and group made is handed to it (an interactive
+    /// transition collecting its animator's animations).
+    var capture: _AnimationTimeline?
 
     func add(_ animation: ViewAnimation) {
+        capture?.adopt(animation)
         // A new animation of the same property on the same view that starts while an
         // older one runs replaces it (UIKit's new animation starts from the current
         // presentation value). Sequential ones (a squeeze out, then a squeeze in) both stay.
@@ -116,17 +124,26 @@ final class Animator {
     }
 
     /// Groups whose block changed nothing animatable still complete, on the next pass.
-    func finishLater(_ group: AnimationGroup) { groupsToFinish.append(group) }
+    func finishLater(_ group: AnimationGroup) {
+        capture?.adopt(group)
+        groupsToFinish.append(group)
+    }
+
+    /// Makes `group` (held until now) complete on the next pass if nothing of it runs.
+    func resumed(_ group: AnimationGroup) {
+        if group.remaining <= 0, !groupsToFinish.contains(where: { $0 === group }) { groupsToFinish.append(group) }
+        application._setNeedsDisplay()
+    }
 
     /// Advances all animations to `now`; returns true when anything changed on screen.
     @discardableResult
     func tick(now: TimeInterval) -> Bool {
-        guard !animations.isEmpty || !groupsToFinish.isEmpty else { return false }
+        guard isAnimating else { return false }
         var finished: [ViewAnimation] = []
         // Started animations first, so one that has not started yet does not hide the value
         // of an earlier one on the same property.
         var touched = Set<PropertyKey>()
-        for a in animations.sorted(by: { $0.start < $1.start }) {
+        for a in animations.sorted(by: { $0.start < $1.start }) where !a.isPaused {
             guard let view = a.view else { finished.append(a); continue }
             let key = PropertyKey(view: ObjectIdentifier(view), property: a.property)
             let t = a.duration <= 0 ? 1 : CGFloat((now - a.start) / a.duration)
@@ -151,8 +168,8 @@ final class Animator {
             }
         }
         application._setNeedsDisplay()
-        let groups = groupsToFinish
-        groupsToFinish.removeAll()
+        let groups = groupsToFinish.filter { !$0.isPaused }
+        groupsToFinish.removeAll { !$0.isPaused }
         for g in groups where !g.isFinished && g.remaining <= 0 {
             g.isFinished = true
             g.completion?(true)
@@ -161,5 +178,5 @@ final class Animator {
     }
 
     /// The clock time when the animation that ends last ends.
-    var latestEnd: TimeInterval? { animations.map { $0.start + $0.duration }.max() }
+    var latestEnd: TimeInterval? { animations.filter { !$0.isPaused }.map { $0.start + $0.duration }.max() }
 }

@@ -24,16 +24,25 @@ open class UINavigationController: UIViewController {
         let m = UIView._metrics(of: nil)
         return ((cls as? UIToolbar.Type) ?? UIToolbar.self).init(_barFrame: CGRect(x: 0, y: 0, width: 80, height: m.toolbarHeight))
     }
-    private let contentView = UIView()
+    let contentView = UIView()
     /// True while a transition is on screen or waiting for the next pass.
-    public private(set) var isTransitioning = false
-    private var queued: [() -> Void] = []
+    public internal(set) var isTransitioning = false
+    var queued: [() -> Void] = []
     /// The controller currently shown (the top one after a transition finishes).
-    private weak var shownViewController: UIViewController?
+    weak var shownViewController: UIViewController?
     /// Controllers whose `didMove(toParent:)` waits for the next time the stack is shown.
-    private var pendingDidMove: [UIViewController] = []
-    private var pendingRemoved: [UIViewController] = []
+    var pendingDidMove: [UIViewController] = []
+    var pendingRemoved: [UIViewController] = []
     private var needsShowCallbacks = true
+    /// The edge swipe that pops the top controller, as `interactivePopGestureRecognizer`
+    /// (a `UIScreenEdgePanGestureRecognizer` for the left edge on the navigation
+    /// controller's view; its delegate decides whether it may begin, see
+    /// `UINavigationController+InteractivePop.swift`).
+    public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The interaction controller of the edge swipe whose pop waits for the next pass.
+    var _pendingInteractivePop: _NavigationInteractivePop?
+    /// The gesture's target and its default delegate.
+    var _interactivePopDriver: _NavigationInteractivePop.Driver?
 
     /// An empty stack, or the one of nib `nibNameOrNil`, as `init(nibName:bundle:)`.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -75,6 +84,7 @@ open class UINavigationController: UIViewController {
         navigationBar._onBack = { [weak self] in self?._goBack() }
         navigationBar._diagnostics = { [weak self] in self?._diagnostics }
         toolbar.isHidden = true
+        _setUpInteractivePop()
     }
 
     // MARK: Stack
@@ -211,6 +221,24 @@ open class UINavigationController: UIViewController {
         _setStack(viewControllers, animated: animated)
     }
 
+    /// The controllers below the one holding the unwind's source, nearest first (the most
+    /// recent occurrence of an unwind action wins); all of them, top first, when the
+    /// source is elsewhere (docs/DECISIONS.md, "Unwind routing").
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        if let holder = childContaining(source), let i = children.firstIndex(where: { $0 === holder }) {
+            return Array(children[..<i].reversed())
+        }
+        return Array(children.reversed())
+    }
+
+    /// Pops to `subsequentVC`, as UIKit's navigation controller does on an unwind: animated
+    /// when this controller is on screen and presents nothing.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard children.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        let animated = viewIfLoaded?.window != nil && presentedViewController == nil
+        popToViewController(subsequentVC, animated: animated)
+    }
+
     /// Shows `vc` as `show(_:sender:)` does inside a navigation controller: a push.
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
@@ -279,75 +307,11 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    private func app_suppressed(_ body: () -> Void) {
+    func app_suppressed(_ body: () -> Void) {
         if let app = _application { app._withoutViewMoveAppearance(body) } else { body() }
     }
 
-    private func _runTransition(from oldTop: UIViewController?, to newTop: UIViewController?, push: Bool,
-                                animated: Bool, app: UIApplication) {
-        guard let newTop else {
-            isTransitioning = false
-            _runQueued()
-            app._endTransition()
-            return
-        }
-        let toView = newTop.view!   // loadView / viewDidLoad of the incoming controller
-        let frame = _contentFrame
-        toView.frame = frame
-        toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if push { newTop._isMovingToParent = true } else { oldTop?._isMovingFromParent = true }
-        oldTop?._beginAppearance(false, animated: animated)
-        app._withoutViewMoveAppearance {
-            if push { contentView.addSubview(toView) }
-            else if let ov = oldTop?.viewIfLoaded, ov.superview === contentView { contentView.insertSubview(toView, belowSubview: ov) }
-            else { contentView.addSubview(toView) }
-        }
-        newTop._beginAppearance(true, animated: animated)
-        delegate?.navigationController(self, willShow: newTop, animated: animated)
-        toView.layoutIfNeeded()
-        app.beginIgnoringInteractionEvents()
-        let finish = { [weak self] in
-            app.endIgnoringInteractionEvents()
-            // The application's bookkeeping ends even if this controller went away meanwhile.
-            guard let self else { app._endTransition(); return }
-            if let ov = oldTop?.viewIfLoaded, ov !== toView {
-                app._withoutViewMoveAppearance { ov.removeFromSuperview() }
-                ov.frame = frame
-            }
-            toView.frame = frame
-            oldTop?._endAppearance()
-            newTop._endAppearance()
-            newTop._isMovingToParent = false
-            oldTop?._isMovingFromParent = false
-            self.shownViewController = newTop
-            self._finishRemovals()
-            self._flushDidMoves()
-            self.delegate?.navigationController(self, didShow: newTop, animated: animated)
-            self.isTransitioning = false
-            self._runQueued()
-            app._endTransition()
-        }
-        if animated, let oldView = oldTop?.viewIfLoaded {
-            let w = frame.width
-            if push {
-                toView.frame = frame.offsetBy(dx: w, dy: 0)
-                UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-                    toView.frame = frame
-                    oldView.frame = frame.offsetBy(dx: -(w / 3).rounded(), dy: 0)
-                }, completion: { _ in finish() })
-            } else {
-                toView.frame = frame.offsetBy(dx: -(w / 3).rounded(), dy: 0)
-                UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-                    toView.frame = frame
-                    oldView.frame = frame.offsetBy(dx: w, dy: 0)
-                }, completion: { _ in finish() })
-            }
-        } else {
-            app.enqueue(finish)
-        }
-    }
-
-    private func _finishRemovals() {
+    func _finishRemovals() {
         let removed = pendingRemoved
         pendingRemoved.removeAll()
         for r in removed where !children.contains(where: { $0 === r }) {
@@ -359,13 +323,13 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    private func _flushDidMoves() {
+    func _flushDidMoves() {
         let list = pendingDidMove
         pendingDidMove.removeAll()
         for vc in list where vc.parent === self { vc._sendDidMove(toParent: self) }
     }
 
-    private func _runQueued() {
+    func _runQueued() {
         guard !queued.isEmpty else { return }
         let next = queued.removeFirst()
         next()
@@ -383,10 +347,11 @@ open class UINavigationController: UIViewController {
         v.addSubview(contentView)
         v.addSubview(navigationBar)
         v.addSubview(toolbar)
+        if let pop = interactivePopGestureRecognizer { v.addGestureRecognizer(pop) }
         _layoutBars()
     }
 
-    private var _contentFrame: CGRect {
+    var _contentFrame: CGRect {
         let b = contentView.bounds
         return CGRect(x: 0, y: 0, width: b.width, height: b.height)
     }

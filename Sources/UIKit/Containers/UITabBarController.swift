@@ -159,6 +159,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
+    /// Selects the tab holding `subsequentVC`, as UIKit's tab bar controller does on an
+    /// unwind (no delegate calls, as for a selection made in code).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let list = _viewControllers, list.contains(where: { $0 === subsequentVC }),
+              selectedViewController !== subsequentVC else { return }
+        selectedViewController = subsequentVC
+    }
+
     /// The selected controller (`moreNavigationController` while the More list shows).
     /// Setting a controller that is not in `viewControllers` raises UIKit's
     /// NSInvalidArgumentException. No delegate calls.

@@ -146,6 +146,9 @@ extension UIViewController {
     /// leaves again before that gets its disappear pair at once).
     func _rootViewDidMove(fromWindow old: UIWindow?, toWindow new: UIWindow?) {
         guard let app = (new ?? old)?._application, app._suppressViewMoveAppearance == 0 else { return }
+        // A controller a transition moves (a custom animator adds and removes its view) gets
+        // its callbacks from the transition, not from the view moves.
+        guard _ownTransition == nil || _ownTransition?.hasEnded == true else { return }
         let drivenByParent: Bool = {
             guard let p = parent, p.shouldAutomaticallyForwardAppearanceMethods else { return false }
             return p._appearanceState == .appeared || p._appearanceState == .appearing

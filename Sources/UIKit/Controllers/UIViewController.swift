@@ -188,6 +188,37 @@ open class UIViewController: UIResponder {
     /// destination exists but its view is not loaded yet (pitfall B14). Default: nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    // Unwind segues (UIViewController+Unwind.swift has the search and the defaults).
+
+    /// Whether this controller is the destination of unwind action `action` performed from
+    /// `fromViewController`, as `canPerformUnwindSegueAction(_:from:sender:)` (iOS 13). The
+    /// default asks the older `canPerformUnwindSegueAction(_:from:withSender:)`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+    /// The pre-iOS 13 form: true when this controller implements `action` (its storyboard
+    /// scene registers it) and is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        _implementsUnwindAction(action) && fromViewController !== self
+    }
+    /// The children searched for an unwind destination, in search order, as
+    /// `allowedChildrenForUnwinding(from:)`: by default `children` without
+    /// `childContaining(source)`.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let skip = childContaining(source)
+        return children.filter { $0 !== skip }
+    }
+    /// The child whose hierarchy (children and presentations) holds the unwind's source,
+    /// as `childContaining(_:)`.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { $0._hierarchyContains(source.source) }
+    }
+    /// Sent to each container on the way from the unwind's common ancestor to its
+    /// destination, as `unwind(for:towards:)`: a container shows `subsequentVC` (a
+    /// navigation controller pops to it, a tab bar controller selects it). The default
+    /// does nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     /// Presents `viewControllerToPresent` modally, as `present(_:animated:completion:)`.
     /// See `UIViewController+Presentation.swift` for the styles and UIKit's refusals.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -311,8 +342,6 @@ open class UIViewController: UIResponder {
     weak var _presentingViewController: UIViewController?
     /// The presentation controller made for this controller (see +PresentationController).
     var _presentationControllerStorage: UIPresentationController?
-    /// Vends the presentation controller of a `.custom` presentation (not retained).
-    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var presentingViewController: UIViewController? {
         _presentingViewController ?? parent?.presentingViewController
     }
@@ -322,6 +351,11 @@ open class UIViewController: UIResponder {
     open var providesPresentationContextTransitionStyle = false
     open var isModalInPresentation = false
     var _presentationBusy = false
+    /// The transition this controller takes part in (its `transitionCoordinator`).
+    var _ownTransition: _ViewControllerTransition?
+    /// The object that supplies a custom presentation's animator, interaction controller and
+    /// (for `.custom`) presentation controller, as `transitioningDelegate` (not retained).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     var _presentationContainer: UIView?
 
     // MARK: Appearance state (see +Appearance)

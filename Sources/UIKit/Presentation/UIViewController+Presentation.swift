@@ -196,6 +196,9 @@ extension UIViewController {
                 hostView.addSubview(container)
                 container.addSubview(toView)
             }
+            let transition = vc._makePresentationTransition(presenting: presenter, source: self, container: container,
+                                                            appearing: true, animated: flag, finalFrame: finalFrame, app: app,
+                                                            transitionStyle: transitionStyle)
             if coversPresenter { presenter._beginAppearance(false, animated: flag) }
             vc._beginAppearance(true, animated: flag)
             pc.presentationTransitionWillBegin()
@@ -215,16 +218,13 @@ extension UIViewController {
                 }
                 vc._isBeingPresented = false
                 vc._presentationInProgress = false
+                transition.end(true)
                 app._endTransition()
                 completion?()
             }
             app.beginIgnoringInteractionEvents()
-            if flag {
-                vc._animatePresentation(of: toView, in: container, finalFrame: finalFrame, appearing: true,
-                                        style: transitionStyle, app: app, completion: finish)
-            } else {
-                app.enqueue(finish)
-            }
+            transition.onComplete = { _ in finish() }
+            transition.start()
         }
     }
 
@@ -319,6 +319,10 @@ extension UIViewController {
             if let c = vc._presentationContainer, !topContainer.isDescendant(of: c) { c.isHidden = true }
             if vc.viewIfLoaded?.isHidden == true { vc.viewIfLoaded?.isHidden = false }
         }
+        // The top one animates, so the transition (animator, coordinator) is its own.
+        let transition = top._makePresentationTransition(presenting: top._presentingViewController ?? presenter, source: presenter,
+                                                         container: topContainer, appearing: false, animated: flag,
+                                                         finalFrame: top.viewIfLoaded?.frame ?? .zero, app: app)
         top._beginAppearance(false, animated: flag)
         for vc in between.reversed() { vc._beginAppearance(false, animated: flag) }
         if coversPresenter { presenter._beginAppearance(true, animated: flag) }
@@ -331,7 +335,7 @@ extension UIViewController {
             app.endIgnoringInteractionEvents()
             defer { app._endTransition() }
             for vc in chain.reversed() { vc._presentationControllerStorage?.dismissalTransitionDidEnd(true) }
-            guard let presenter else { completion?(); return }
+            guard let presenter else { transition.end(true); completion?(); return }
             if coversPresenter { presenter._endAppearance() }
             for vc in chain.reversed() {
                 if let c = vc._presentationContainer { app._withoutViewMoveAppearance { c.removeFromSuperview() } }
@@ -352,14 +356,18 @@ extension UIViewController {
                     w.focusedView = nil
                 }
             }
+            transition.end(true)
             completion?()
         }
         app.beginIgnoringInteractionEvents()
-        if flag, let v = top.viewIfLoaded {
-            top._animatePresentation(of: v, in: topContainer, finalFrame: v.frame, appearing: false,
-                                     style: top.modalTransitionStyle, app: app, completion: finish)
-        } else {
-            app.enqueue(finish)
+        transition.onComplete = { [weak presenter, weak target] didComplete in
+            if didComplete { finish(); return }
+            // An interactive dismissal the user abandoned: the presentation stays.
+            app.endIgnoringInteractionEvents()
+            for vc in chain.reversed() { vc._presentationControllerStorage?.dismissalTransitionDidEnd(false) }
+            target?._abandonDismissal(by: presenter, coversPresenter: coversPresenter, transition: transition)
+            app._endTransition()
         }
+        transition.start()
     }
 }
