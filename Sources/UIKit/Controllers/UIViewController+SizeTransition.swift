@@ -13,6 +13,14 @@ final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var transitionDuration: TimeInterval { 0 }
     private(set) var percentComplete: CGFloat = 0
     var targetTransform: CGAffineTransform { .identity }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// A size change has no from/to controllers or views (nil, as for a rotation).
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
@@ -25,6 +33,17 @@ final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let completion { completions.append(completion) }
         return true
     }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// A size change is never interactive, so these handlers are never called.
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     /// Runs the alongside blocks, then the completions (each block once, in the order given).
     func finish() {
