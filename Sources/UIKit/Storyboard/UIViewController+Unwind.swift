@@ -18,11 +18,14 @@ extension UIViewController {
         return board._unwindAction(action.name, inScene: scene) != nil
     }
 
-    /// True when `vc` is this controller or lies in its children or presentations.
+    /// True when `vc` is this controller or lies in its children or in the presentations it
+    /// made itself (not the one a child reports on its container's behalf through
+    /// `presentedViewController`, which would make every child of a presenting container
+    /// seem to hold the source).
     func _hierarchyContains(_ vc: UIViewController) -> Bool {
         if vc === self { return true }
         if children.contains(where: { $0._hierarchyContains(vc) }) { return true }
-        if let p = presentedViewController, p._hierarchyContains(vc) { return true }
+        if let p = _presentedViewController, p._hierarchyContains(vc) { return true }
         return false
     }
 
