@@ -14,6 +14,12 @@ extension SDLBackend {
     /// Opens a window of `size` points at `scale` pixels per point titled `title`, on the
     /// system clock. Throws when SDL has no video device (no `DISPLAY`) or a font is missing.
     public static func openWindow(size: CGSize = defaultSize, scale: Double = 1, title: String) throws -> SDLBackend {
+        // Without a display SDL falls back to a video driver that shows nothing, and the app
+        // would run unseen: refuse, unless a driver was chosen on purpose (SDL_VIDEODRIVER).
+        let env = ProcessInfo.processInfo.environment
+        if env["SDL_VIDEODRIVER"] == nil, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw OpenError(description: "cannot open a window: no display (DISPLAY is not set); run it under X or Xvfb, or write a PNG with --screenshot FILE.png")
+        }
         let backend = try SDLBackend(offscreenSize: size, scale: scale, clock: SystemClock())
         guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
             throw OpenError(description: "cannot open a window: \(String(cString: SDL_GetError()))")

@@ -75,6 +75,33 @@ public struct SDLLaunchOptions: Equatable, Sendable {
         return (wanted ? options : nil, rest)
     }
 
+    /// `extract` for a program that runs on the terminal unless the pixel backend is asked
+    /// for (`contacts`, `uikit-demos`): `--backend terminal` names that default and is taken
+    /// out; another backend name throws `UsageError` saying which backends there are.
+    public static func extractForTerminalProgram(from arguments: [String],
+                                                 environment: [String: String]) throws -> (options: SDLLaunchOptions?, rest: [String]) {
+        let (options, rest) = try extract(from: arguments, environment: environment)
+        var out: [String] = []
+        var i = 0
+        while i < rest.count {
+            let a = rest[i]
+            guard a == "--backend" || a.hasPrefix("--backend=") else { out.append(a); i += 1; continue }
+            let name: String
+            if a == "--backend" {
+                guard i + 1 < rest.count else { throw UsageError(description: "--backend needs a value (terminal or sdl)") }
+                name = rest[i + 1]
+                i += 1
+            } else {
+                name = String(a.dropFirst("--backend=".count))
+            }
+            guard name == "terminal" else {
+                throw UsageError(description: "backend \"\(TextSanitizer.sanitize(name))\" is not one this program runs on: terminal (the default) or sdl")
+            }
+            i += 1
+        }
+        return (options, out)
+    }
+
     /// "WxH" in points, each 1…10000.
     static func parseSize(_ text: String) throws -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }

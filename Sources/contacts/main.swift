@@ -8,7 +8,7 @@ import SDLBackend
 // in a window drawn as iOS draws it.
 let status: Int32
 do {
-    let (pixels, arguments) = try SDLLaunchOptions.extract(from: Array(CommandLine.arguments.dropFirst()),
+    let (pixels, arguments) = try SDLLaunchOptions.extractForTerminalProgram(from: Array(CommandLine.arguments.dropFirst()),
                                                            environment: ProcessInfo.processInfo.environment)
     status = ContactsCommandLine.main(arguments) { book in
         MainActor.assumeIsolated { runInteractive(addressBook: book, pixels: pixels) }

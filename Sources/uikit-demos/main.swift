@@ -21,7 +21,7 @@ func runDemos() -> Int32 {
     var demo: Demo?
     let pixels: SDLLaunchOptions?, arguments: [String]
     do {
-        (pixels, arguments) = try SDLLaunchOptions.extract(from: Array(CommandLine.arguments.dropFirst()),
+        (pixels, arguments) = try SDLLaunchOptions.extractForTerminalProgram(from: Array(CommandLine.arguments.dropFirst()),
                                                            environment: ProcessInfo.processInfo.environment)
     } catch {
         FileHandle.standardError.write(Data("uikit-demos: \(error)\n\(DemoCommandLine.usage)\n".utf8))

@@ -27,7 +27,13 @@ import HeadlessBackend
             _ = try UIBackendSelection.choose(arguments: ["app", "--backend", "sdl"], environment: [:], linked: linked)
             Issue.record("an unlinked backend was chosen")
         } catch {
-            #expect("\(error)" == "backend \"sdl\" is not linked into this program (linked: headless); add its product (TerminalBackend, HeadlessBackend) to the target's dependencies")
+            #expect("\(error)" == "backend \"sdl\" is not linked into this program (linked: headless); add the SDLBackend product to the target's dependencies")
+        }
+        do {
+            _ = try UIBackendSelection.choose(arguments: ["app", "--backend", "bogus"], environment: [:], linked: linked)
+            Issue.record("a backend that does not exist was chosen")
+        } catch {
+            #expect("\(error)" == "there is no backend \"bogus\" (backends: terminal, headless, sdl; linked here: headless)")
         }
         #expect(throws: UIApplicationMainError.self) {
             try UIBackendSelection.requestedName(arguments: ["app", "--backend"], environment: [:])

@@ -57,7 +57,11 @@ enum UIBackendSelection {
         if let name = try requestedName(arguments: arguments, environment: environment) {
             guard let l = linked.first(where: { $0.backendName == name }) else {
                 let have = names.isEmpty ? "none" : names.joined(separator: ", ")
-                throw UIApplicationMainError("backend \"\(name)\" is not linked into this program (linked: \(have)); add its product (TerminalBackend, HeadlessBackend) to the target's dependencies")
+                let products = ["terminal": "TerminalBackend", "headless": "HeadlessBackend", "sdl": "SDLBackend"]
+                guard let product = products[name] else {
+                    throw UIApplicationMainError("there is no backend \"\(name)\" (backends: terminal, headless, sdl; linked here: \(have))")
+                }
+                throw UIApplicationMainError("backend \"\(name)\" is not linked into this program (linked: \(have)); add the \(product) product to the target's dependencies")
             }
             return l
         }
