@@ -26,6 +26,15 @@ import TestSupport
     }
     static func alert(_ lines: [String]) -> [String] { blank(8) + lines + blank(8) + [" Switch Views", hints] }
 
+    /// A mouse click on the child's button is a touch-up-inside like Enter (the button is
+    /// under the pointer, in the child's view that the storyboard lays out).
+    @Test func aClickOnPressMePresentsTheBlueAlert() {
+        let demo = DemoHarness.launched("switcher")
+        #expect(demo.screen.click(text: "Press Me"))
+        demo.settle()
+        #expect(demo.lines.contains { $0.contains("Blue View Button Pressed") })
+    }
+
     @Test func launchMakesTheBlueChildFromTheStoryboard() throws {
         let demo = DemoHarness("switcher")
         expectLines(demo.colors(Self.palette), Self.colors("B"))
