@@ -365,11 +365,9 @@ import HeadlessBackend
                 || (text.hasPrefix("[Presentation] Attempt to present <")
                     && (text.hasSuffix("whose view is not in the window hierarchy.")
                         || text.hasSuffix("while a presentation is in progress.")
-                        || text.contains(") which is already presenting <")))
-                // A present that waited for a transition finds its presenter presenting
-                // another controller by then (UIKit refuses it with this text, M8/B07).
-                || (text.hasPrefix("[Presentation] Attempt to present <")
-                    && text.contains("which is already presenting <"))
+                        // A present that waited for a transition finds its presenter
+                        // presenting another controller by then (UIKit's text, M8/B07).
+                        || text.contains("which is already presenting <")))
         }
         return violations.list
     }
