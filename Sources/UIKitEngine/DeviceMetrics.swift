@@ -68,6 +68,11 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// What the screen itself keeps out of the safe area (a status bar, a sensor
     /// housing, a home indicator): the window's `safeAreaInsets`.
     public var screenSafeAreaInsets: Insets
+    /// One character cell of a terminal in this device's points (width × height): 1 × 1 on
+    /// a character-cell device; 4.875 × 36 iPhone points (an iPhone's 390-point width is
+    /// 80 columns, and a row is 36 points, so a 44-point row or bar is one row and a
+    /// 60-point two-line row two). The exchange rate of `length(_:from:vertical:)`.
+    public var characterCellSize: CGSize
 
     public init(scale: CGFloat, pointAspect: CGSize, hasNativeDefaultColors: Bool,
                 navigationBarHeight: CGFloat, tabBarHeight: CGFloat, toolbarHeight: CGFloat,
@@ -75,7 +80,7 @@ public struct DeviceMetrics: Hashable, Sendable {
                 groupedSectionSpacing: CGFloat, bodyLineHeight: CGFloat,
                 defaultLayoutMargins: Insets, systemMinimumLayoutMargins: Insets,
                 systemSpacing: CGFloat, superviewEdgeSpacing: CGFloat, readableContentWidth: CGFloat,
-                screenSafeAreaInsets: Insets) {
+                screenSafeAreaInsets: Insets, characterCellSize: CGSize = CGSize(width: 1, height: 1)) {
         self.scale = scale
         self.pointAspect = pointAspect
         self.hasNativeDefaultColors = hasNativeDefaultColors
@@ -93,6 +98,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         self.superviewEdgeSpacing = superviewEdgeSpacing
         self.readableContentWidth = readableContentWidth
         self.screenSafeAreaInsets = screenSafeAreaInsets
+        self.characterCellSize = characterCellSize
     }
 
     /// A character-cell device (terminal, and headless by default): 1 point = 1 cell,
@@ -130,7 +136,8 @@ public struct DeviceMetrics: Hashable, Sendable {
         defaultLayoutMargins: Insets(top: 8, leading: 8, bottom: 8, trailing: 8),
         systemMinimumLayoutMargins: Insets(top: 0, leading: 16, bottom: 0, trailing: 16),
         systemSpacing: 8, superviewEdgeSpacing: 20, readableContentWidth: 672,
-        screenSafeAreaInsets: Insets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        screenSafeAreaInsets: Insets(top: 47, leading: 0, bottom: 34, trailing: 0),
+        characterCellSize: CGSize(width: iPhoneScreenSize.width / 80, height: 36))
 
     /// The screen `iPhonePoints` describes, in points (iPhone 12, 13 and 14: 1170 × 2532 pixels).
     public static let iPhoneScreenSize = CGSize(width: 390, height: 844)
@@ -138,15 +145,13 @@ public struct DeviceMetrics: Hashable, Sendable {
 
 extension DeviceMetrics {
     /// A length written for `source` (the metrics an app's code was written in) as this
-    /// device's points: vertical lengths by the ratio of the row heights (44 iPhone points
-    /// ↔ 1 row), horizontal ones by the ratio of the root-view margins (16 iPhone points
-    /// ↔ 1 column). Where the ratio is 1 the length is kept exactly; otherwise it is
-    /// rounded to the device's pixels (whole cells on a terminal), and a non-zero
-    /// `atLeastOnePixel` length never rounds to nothing.
+    /// device's points, at the exchange rate of the two devices' character cells
+    /// (`characterCellSize`): on a terminal, iPhone points divided by 4.875 across and by
+    /// 36 down. Where the rate is 1 the length is kept exactly; otherwise it is rounded to
+    /// the device's pixels (whole cells on a terminal), and a non-zero `atLeastOnePixel`
+    /// length (a size) never rounds to nothing.
     public func length(_ value: CGFloat, from source: DeviceMetrics, vertical: Bool, atLeastOnePixel: Bool = false) -> CGFloat {
-        let ratio = vertical
-            ? rowHeight / max(source.rowHeight, .leastNonzeroMagnitude)
-            : systemMinimumLayoutMargins.leading / max(source.systemMinimumLayoutMargins.leading, .leastNonzeroMagnitude)
+        let ratio = exchangeRate(from: source, vertical: vertical)
         if ratio == 1 || value == 0 || !value.isFinite { return value }
         let pixels = (value * ratio * scale).rounded(.toNearestOrAwayFromZero)
         let floor: CGFloat = atLeastOnePixel ? (value > 0 ? 1 : -1) : 0
@@ -156,9 +161,14 @@ extension DeviceMetrics {
     /// `length(_:from:vertical:)` undone: a length in this device's points as `source`'s
     /// (no rounding), for reading back what an app set.
     public func sourceLength(_ value: CGFloat, for source: DeviceMetrics, vertical: Bool) -> CGFloat {
-        let ratio = vertical
-            ? rowHeight / max(source.rowHeight, .leastNonzeroMagnitude)
-            : systemMinimumLayoutMargins.leading / max(source.systemMinimumLayoutMargins.leading, .leastNonzeroMagnitude)
+        let ratio = exchangeRate(from: source, vertical: vertical)
         return ratio == 1 ? value : value / ratio
+    }
+
+    /// This device's points per point of `source`, along one axis.
+    func exchangeRate(from source: DeviceMetrics, vertical: Bool) -> CGFloat {
+        let mine = vertical ? characterCellSize.height : characterCellSize.width
+        let theirs = vertical ? source.characterCellSize.height : source.characterCellSize.width
+        return mine / max(theirs, .leastNonzeroMagnitude)
     }
 }

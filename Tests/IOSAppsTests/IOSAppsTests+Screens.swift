@@ -47,6 +47,11 @@ enum OwnApps {
             // A view controller whose view (loadView) is a bar chart drawn in draw(_:).
             IOSAppsTests.App(target: "StepsChart", sources: folder.appendingPathComponent("StepsChart"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: IOSAppsTests.stepsChartScreen),
+            // A UITableViewController as iOS tutorials write it: a custom cell laid out by
+            // constraints with point constants, `rowHeight = 60`, a 50-point tableHeaderView
+            // built with a literal frame.
+            IOSAppsTests.App(target: "recipes", sources: folder.appendingPathComponent("Recipes"),
+                             infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: recipesScreen),
             IOSAppsTests.App(target: "gesturecard", sources: folder.appendingPathComponent("GestureCard"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: gestureCardScreen(status: "Drag the card"),
                              steps: gestureCardSteps),
@@ -77,6 +82,33 @@ enum OwnApps {
         row("Cherry", at: 1, "$7.90/kg", endingAt: 77, accessory: "›"),
         row("Mango", at: 1, "$4.25/kg", endingAt: 77, accessory: "›"),
     ]
+
+    /// Recipes on iOS: navigation bar titled "Recipes"; a 50-point header whose label sits
+    /// 16 points from the leading edge, centred; 60-point rows, each with the name 8 points
+    /// from the top and 16 from the leading edge, the summary 4 points under it, and the
+    /// time in a 60-point-wide right-aligned label 16 points from the trailing edge on the
+    /// name's baseline. In cells (docs/DECISIONS.md "Points on a terminal: the app's
+    /// constants are converted": 4.875 points a column, 36 a row, each length rounded,
+    /// a size at least one cell): the header is round(50/36) = 1 row, rows round(60/36) =
+    /// 2 rows; 16 points are round(3.28) = 3 columns, the 60-point width 12; 8 and 4
+    /// points of height round to no row, so the name is on a row's first line and the
+    /// summary on its second; the time label spans columns 65–76 (ends 3 before 80) and
+    /// right-aligns its text there.
+    static var recipesScreen: [String] {
+        let recipes: [(String, String, Int)] = [
+            ("Tomato soup", "Roasted tomatoes, basil, a little cream", 35),
+            ("Pancakes", "Flour, eggs, milk and a pinch of salt", 20),
+            ("Green curry", "Coconut milk, chicken, Thai basil", 40),
+            ("Caesar salad", "Romaine, croutons, parmesan, anchovy dressing", 15),
+            ("Banana bread", "Ripe bananas, walnuts, brown sugar", 70),
+        ]
+        var lines = [IOSAppsTests.centred("Recipes"), "   5 recipes for this week"]
+        for (name, summary, minutes) in recipes {
+            lines.append(row(name, at: 3, "\(minutes) min", endingAt: 77))
+            lines.append("   " + summary)
+        }
+        return lines
+    }
 
     /// iOS: the first tab (Inbox) selected: navigation bar titled "Inbox" with the compose
     /// system item at its trailing end (an SF Symbol on iOS; its title here); "No messages"

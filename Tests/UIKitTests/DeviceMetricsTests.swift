@@ -180,13 +180,14 @@ import UIKitEngine
         let vc = TallRowsViewController(style: .plain)
         screen.makeWindow(root: vc)
         let table = vc.tableView!
-        // 88 points are two 44-point rows: 2 rows; the 56-point header 56/44 → 1 row.
+        // A row is 36 iPhone points: 88 points are 88/36 = 2.44 → 2 rows; the 56-point
+        // header 1.56 → 2 rows.
         #expect(table.rowHeight == 88)
         #expect(table.sectionHeaderHeight == 56)
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 1, width: 80, height: 2))
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 3, width: 80, height: 2))
-        // Margins the app sets: 32 points are two 16-point columns, 8 points of height
-        // 8/44 of a row (none); they read back as set.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame == CGRect(x: 0, y: 2, width: 80, height: 2))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 4, width: 80, height: 2))
+        // Margins the app sets: a column is 390/80 = 4.875 points, so 32 points are 6.56 →
+        // 7 columns; 8 points of height are 0.22 of a row (none); they read back as set.
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
         let inner = UIView()
         inner.translatesAutoresizingMaskIntoConstraints = false
@@ -202,7 +203,7 @@ import UIKitEngine
             ])
         }
         #expect(box.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 32, bottom: 8, trailing: 32))
-        #expect(inner.frame == CGRect(x: 2, y: 0, width: 36, height: 10))
+        #expect(inner.frame == CGRect(x: 7, y: 0, width: 26, height: 10))
     }
 
     @Test func literalMetricSizesOfIOSCodeAreKeptOnAPhone() {
@@ -223,13 +224,15 @@ import UIKitEngine
         #expect([phone.navigationBarHeight, phone.tabBarHeight, phone.toolbarHeight, phone.rowHeight] == [44, 49, 44, 44])
         #expect([phone.systemSpacing, phone.superviewEdgeSpacing, phone.readableContentWidth, phone.scale] == [8, 20, 672, 3])
         #expect([cells.navigationBarHeight, cells.tabBarHeight, cells.toolbarHeight, cells.rowHeight] == [1, 1, 1, 1])
-        // The conversion: 44 points of height are a row, 16 of width a column; whole
-        // cells, a row at least one; the phone keeps points as written.
+        // The conversion: a cell is 390/80 = 4.875 points wide and 36 high; whole cells,
+        // a size at least one; the phone keeps points as written.
+        #expect(phone.characterCellSize == CGSize(width: 4.875, height: 36))
         #expect(cells.length(44, from: phone, vertical: true) == 1)
+        #expect(cells.length(60, from: phone, vertical: true) == 2)
         #expect(cells.length(10, from: phone, vertical: true) == 0)
         #expect(cells.length(10, from: phone, vertical: true, atLeastOnePixel: true) == 1)
-        #expect(cells.length(40, from: phone, vertical: false) == 3)
+        #expect(cells.length(40, from: phone, vertical: false) == 8)
         #expect(phone.length(17.5, from: phone, vertical: false) == 17.5)
-        #expect(phone.length(1, from: cells, vertical: true) == 44)
+        #expect(phone.length(1, from: cells, vertical: true) == 36)
     }
 }

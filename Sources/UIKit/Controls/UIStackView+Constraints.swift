@@ -38,7 +38,7 @@ extension UIStackView {
                                        multiplier: multiplier, constant: constant)
             c.identifier = id
             c.priority = priority
-            made.append(c)
+            made.append(c._inDeviceUnits())
         }
         func guide(_ id: String) -> UILayoutGuide {
             let g = UILayoutGuide()

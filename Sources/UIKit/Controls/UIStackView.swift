@@ -151,9 +151,11 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
-    /// The gap after `view` in points, with the system spacing resolved.
+    /// The gap after `view` in the device's points, with the system spacing resolved and
+    /// the app's spacing converted from its code's metrics (docs/DECISIONS.md, "Points on
+    /// a terminal: the app's constants are converted").
     func _gap(after view: UIView) -> CGFloat {
         let value = _customSpacing[ObjectIdentifier(view)] ?? spacing
-        return value == Self.spacingUseSystem ? layoutMetrics.systemSpacing : value
+        return value == Self.spacingUseSystem ? layoutMetrics.systemSpacing : _deviceLength(value, vertical: axis == .vertical)
     }
 }

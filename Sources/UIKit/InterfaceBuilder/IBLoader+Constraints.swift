@@ -58,23 +58,19 @@ extension IBLoader {
             let relation: NSLayoutConstraint.Relation = c.relation == "lessThanOrEqual" ? .lessThanOrEqual
                 : c.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
             var constant = c.constant
-            if let s = pointScale { constant = (constant * (Self.isVertical(first.1) ? s.y : s.x)).rounded() }
+            if let s = pointScale { constant = (constant * (NSLayoutConstraint._isVertical(first.1) ? s.y : s.x)).rounded() }
             let k = NSLayoutConstraint(item: first.0, attribute: first.1, relatedBy: relation,
                                        toItem: second?.0, attribute: second?.1 ?? .notAnAttribute,
                                        multiplier: c.multiplier, constant: constant)
             k.priority = UILayoutPriority(Float(c.priority))
             k.identifier = c.identifier
+            // A file scaled to the screen has its constants in the device's units already;
+            // otherwise they are the file's points, converted like the code's.
+            k._constantIsInDeviceUnits = pointScale != nil
             made.append(k)
         }
         pass.constraints.removeAll()
         NSLayoutConstraint.activate(made)
-    }
-
-    static func isVertical(_ a: NSLayoutConstraint.Attribute) -> Bool {
-        switch a {
-        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins: return true
-        default: return false
-        }
     }
 
     static func attribute(_ name: String) -> NSLayoutConstraint.Attribute {

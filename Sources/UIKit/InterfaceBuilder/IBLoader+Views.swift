@@ -103,10 +103,22 @@ extension IBLoader {
         return makeObject(o, base: base, coder: coder) { base.init(coder: coder) ?? UIView() }
     }
 
-    /// `f` in this screen's points: as written, or scaled to the screen (`pointScale`),
-    /// rounded to whole points with a non-empty size kept at least 1.
+    /// `f` in this screen's points: scaled to the screen (`pointScale`), rounded to whole
+    /// points with a non-empty size kept at least 1; else the file's points converted as
+    /// the running app's code is (a file is all literals: docs/DECISIONS.md, "Points on a
+    /// terminal: the app's constants are converted"), which is as written when the app's
+    /// code is in the device's own metrics.
     func scaled(_ f: IBRect) -> CGRect {
-        guard let s = pointScale else { return CGRect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        guard let s = pointScale else {
+            let rect = CGRect(x: f.x, y: f.y, width: f.width, height: f.height)
+            guard let app = UIApplication._current, app.codeMetrics != app.backend.metrics else { return rect }
+            let device = app.backend.metrics, code = app.codeMetrics
+            func len(_ v: CGFloat, _ vertical: Bool, size: Bool) -> CGFloat {
+                device.length(v, from: code, vertical: vertical, atLeastOnePixel: size)
+            }
+            return CGRect(x: len(rect.minX, false, size: false), y: len(rect.minY, true, size: false),
+                          width: len(rect.width, false, size: true), height: len(rect.height, true, size: true))
+        }
         func len(_ v: Double, _ k: Double) -> Double { v <= 0 ? 0 : max(1, (v * k).rounded()) }
         return CGRect(x: (f.x * s.x).rounded(), y: (f.y * s.y).rounded(), width: len(f.width, s.x), height: len(f.height, s.y))
     }

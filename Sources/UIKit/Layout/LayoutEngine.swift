@@ -38,7 +38,7 @@ final class LayoutEngine {
         guard installed[key] == nil, let container = c.holder ?? c.commonAncestor() else { return }
         var retained: [ObjectIdentifier] = []
         let lhs = expression(c.firstAnchor, in: container, retain: &retained)
-        var rhs = LinearExpression(constant: Double(c.constant))
+        var rhs = LinearExpression(constant: Double(c._deviceConstant(c.constant)))
         if let s = c.secondAnchor { rhs.add(expression(s, in: container, retain: &retained), times: Double(c.multiplier)) }
         let sc = SolverConstraint(lhs - rhs, c.relation.solverRelation, strength: Strength(Double(c.priority.rawValue)))
         sc.owner = c
@@ -70,7 +70,7 @@ final class LayoutEngine {
 
     func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard let record = installed[ObjectIdentifier(c)] else { return }
-        let new = record.exprConstant - Double(c.constant - old)
+        let new = record.exprConstant - Double(c._deviceConstant(c.constant) - old)
         if record.inSolver {
             do {
                 try solver.setConstant(new, of: record.solverConstraint, previous: record.exprConstant)

@@ -51,7 +51,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
     /// view's device metrics (`DeviceMetrics.systemSpacing`: 8 points on an iPhone, 1 cell on a terminal): the `…SystemSpacing…` constraints.
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>,
               systemSpacingTimes multiplier: CGFloat) -> NSLayoutConstraint {
-        make(relation, other, constant: multiplier * UIView._metrics(of: owningView).systemSpacing)
+        make(relation, other, constant: multiplier * UIView._metrics(of: owningView).systemSpacing)._inDeviceUnits()
     }
 
     /// The distance from this anchor to `other` as a dimension along `attribute` (width or

@@ -69,7 +69,11 @@ struct VisualFormatParser {
         self.options = options; self.metrics = metrics; self.views = views
     }
 
-    struct Predicate { var relation: NSLayoutConstraint.Relation = .equal; var constant: CGFloat = 0; var view: UIView?; var priority: Float = 1000 }
+    struct Predicate {
+        var relation: NSLayoutConstraint.Relation = .equal; var constant: CGFloat = 0; var view: UIView?; var priority: Float = 1000
+        /// The constant is the device's standard spacing (`-`), not a number of the app's.
+        var isStandard = false
+    }
 
     mutating func parse() throws(VisualFormatError) -> [NSLayoutConstraint] {
         if peek("H:") { pos += 2 } else if peek("V:") { pos += 2; horizontal = false }
@@ -89,9 +93,9 @@ struct VisualFormatParser {
                 for p in preds {
                     if pendingIsEdge {
                         guard let sv = v.superview else { throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: pos) }
-                        add(v, leadingAttr, p.relation, sv, leadingAttr, 1, p.constant, p.priority)
+                        add(v, leadingAttr, p.relation, sv, leadingAttr, 1, p.constant, p.priority, device: p.isStandard)
                     } else if let prev = previous {
-                        add(v, leadingAttr, p.relation, prev, trailingAttr, 1, p.constant, p.priority)
+                        add(v, leadingAttr, p.relation, prev, trailingAttr, 1, p.constant, p.priority, device: p.isStandard)
                     }
                 }
             }
@@ -110,12 +114,12 @@ struct VisualFormatParser {
             let conn = try connection(toSuperview: false)
             if peek("|") {
                 pos += 1
-                let preds = conn ?? [Predicate(constant: standardSpacing(edge: true))]
+                let preds = conn ?? [Predicate(constant: standardSpacing(edge: true), isStandard: true)]
                 guard let sv = v.superview else { throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: pos - 1) }
-                for p in preds { add(sv, trailingAttr, p.relation, v, trailingAttr, 1, p.constant, p.priority) }
+                for p in preds { add(sv, trailingAttr, p.relation, v, trailingAttr, 1, p.constant, p.priority, device: p.isStandard) }
                 break
             }
-            pending = conn ?? [Predicate(constant: standardSpacing(edge: false))]
+            pending = conn ?? [Predicate(constant: standardSpacing(edge: false), isStandard: true)]
             guard peek("[") else { throw VisualFormatError(message: "Expected a view", offset: pos) }
         }
         if pos < chars.count { throw VisualFormatError(message: "Expected the end of the format string", offset: pos) }
@@ -141,7 +145,7 @@ struct VisualFormatParser {
         guard peek("-") else { return [Predicate()] }
         pos += 1
         if peek("[") || peek("|") {
-            return toSuperview ? [Predicate(constant: standardSpacing(edge: true))] : nil
+            return toSuperview ? [Predicate(constant: standardSpacing(edge: true), isStandard: true)] : nil
         }
         var preds: [Predicate]
         if peek("(") { preds = try predicateList() } else { preds = [Predicate(constant: try number())] }
@@ -162,8 +166,8 @@ struct VisualFormatParser {
         if peek("(") {
             for p in try predicateList() {
                 let attr: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-                if let other = p.view { add(v, attr, p.relation, other, attr, 1, p.constant, p.priority) }
-                else { add(v, attr, p.relation, nil, .notAnAttribute, 1, p.constant, p.priority) }
+                if let other = p.view { add(v, attr, p.relation, other, attr, 1, p.constant, p.priority, device: p.isStandard) }
+                else { add(v, attr, p.relation, nil, .notAnAttribute, 1, p.constant, p.priority, device: p.isStandard) }
             }
         }
         guard peek("]") else { throw VisualFormatError(message: "Expected ']'", offset: pos) }
@@ -245,9 +249,11 @@ struct VisualFormatParser {
     }
 
     mutating func add(_ v1: UIView, _ a1: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
-                      _ v2: UIView?, _ a2: NSLayoutConstraint.Attribute, _ m: CGFloat, _ c: CGFloat, _ priority: Float) {
+                      _ v2: UIView?, _ a2: NSLayoutConstraint.Attribute, _ m: CGFloat, _ c: CGFloat, _ priority: Float, device: Bool = false) {
         let k = NSLayoutConstraint(item: v1, attribute: a1, relatedBy: r, toItem: v2, attribute: a2, multiplier: m, constant: c)
         k.priority = UILayoutPriority(priority)
+        // Numbers in the format are the app's (converted like any constant); `-` is the device's.
+        k._constantIsInDeviceUnits = device
         result.append(k)
     }
 

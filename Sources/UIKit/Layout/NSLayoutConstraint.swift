@@ -38,10 +38,16 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     public let firstAnchor: NSLayoutAnchor<AnyObject>
     public let secondAnchor: NSLayoutAnchor<AnyObject>?
 
-    /// The constant, in points; changing it on an active constraint re-solves incrementally.
+    /// The constant, in points of the app's code (reads give what was set; a terminal lays
+    /// an iOS app's constants out converted to cells, `_deviceConstant(_:)`); changing it on
+    /// an active constraint re-solves incrementally.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { engineHolder?.layoutState?.engine?.constantDidChange(self, from: oldValue) } }
+        didSet {
+            if constant != oldValue { engineHolder?.layoutState?.engine?.constantDidChange(self, from: _deviceConstant(oldValue)) }
+        }
     }
+    /// Whether UIKit made the constant from the device's own metrics (not converted).
+    var _constantIsInDeviceUnits = false
     open var identifier: String?
     /// Whether the engine should archive it (kept for source compatibility).
     open var shouldBeArchived = false

@@ -114,3 +114,17 @@ extension UITableView {
         }
     }
 }
+
+extension UITableView {
+    /// A table header or footer view's height, set by the app in its code's points, in the
+    /// device's (docs/DECISIONS.md, "Points on a terminal: the app's constants are
+    /// converted"). A height UIKit measured or converted already is kept.
+    func _adoptHeightOfAssignedView(_ v: UIView) {
+        let h = v.frame.height
+        guard h > 0, h != v._fittedHeight, h != v._convertedHeight else { return }
+        let device = _deviceLength(h, vertical: true, atLeastOnePixel: true)
+        guard device != h else { return }
+        v.frame.size.height = device
+        v._convertedHeight = device
+    }
+}

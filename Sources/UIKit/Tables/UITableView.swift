@@ -116,19 +116,22 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator
 
     /// A view above the first section (its frame's height is kept; width follows the table).
+    /// The height is the app's, in its code's points, when assigned (converted on a
+    /// terminal: a 50-point header is one row), unless UIKit measured it
+    /// (`systemLayoutSizeFitting`) or it is the height already converted.
     open var tableHeaderView: UIView? {
         didSet {
             if oldValue !== tableHeaderView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
-            if let v = tableHeaderView { insertSubview(v, at: 0) }
+            if let v = tableHeaderView { _adoptHeightOfAssignedView(v); insertSubview(v, at: 0) }
             _metricsChanged()
         }
     }
     /// A view below the last section. Any footer, even an empty `UIView()`, removes the
-    /// placeholder separators under the last row.
+    /// placeholder separators under the last row. Its height converts as the header's.
     open var tableFooterView: UIView? {
         didSet {
             if oldValue !== tableFooterView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
-            if let v = tableFooterView { insertSubview(v, at: 0) }
+            if let v = tableFooterView { _adoptHeightOfAssignedView(v); insertSubview(v, at: 0) }
             _metricsChanged()
         }
     }

@@ -71,6 +71,11 @@ open class UIView: UIResponder {
     var _needsLayout = true
     /// Auto Layout storage, made on first use (see Layout/ViewLayoutState.swift).
     var layoutState: ViewLayoutState?
+    /// The height `systemLayoutSizeFitting` last measured (the device's points): a table
+    /// header given that height is not converted from the app's code metrics again.
+    var _fittedHeight: CGFloat?
+    /// The height a table gave this header or footer view from the app's points.
+    var _convertedHeight: CGFloat?
     /// Custom drawing: invalid rectangle, display list, content mode (UIView+Drawing.swift).
     var _drawing = ViewDrawingState()
     /// The view's layer once asked for (Layers/UIView+Layer.swift).
@@ -425,11 +430,15 @@ open class UIView: UIResponder {
     /// The size the constraints give the view nearest `targetSize` (fitting priority
     /// for both axes), as `systemLayoutSizeFitting(_:)`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+        let size = fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+        _fittedHeight = size.height
+        return size
     }
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        let size = fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        _fittedHeight = size.height
+        return size
     }
 
     // MARK: Display
