@@ -93,7 +93,11 @@ enum OwnApps {
     /// 2 rows; 16 points are round(3.28) = 3 columns, the 60-point width 12; 8 and 4
     /// points of height round to no row, so the name is on a row's first line and the
     /// summary on its second; the time label spans columns 65–76 (ends 3 before 80) and
-    /// right-aligns its text there.
+    /// right-aligns its text there. Below the last row, as in UIKit's plain style without a
+    /// footer view, placeholder rows of the row height show their separators: on a
+    /// terminal a dim rule on each 2-row placeholder's blank last line, from the
+    /// separator inset (1 column) to the edge (UITableView's "Terminal rendering"); the
+    /// data rows' last lines hold text, so they carry none.
     static var recipesScreen: [String] {
         let recipes: [(String, String, Int)] = [
             ("Tomato soup", "Roasted tomatoes, basil, a little cream", 35),
@@ -107,6 +111,7 @@ enum OwnApps {
             lines.append(row(name, at: 3, "\(minutes) min", endingAt: 77))
             lines.append("   " + summary)
         }
+        while lines.count < 24 { lines += ["", " " + String(repeating: "─", count: 79)] }
         return lines
     }
 
