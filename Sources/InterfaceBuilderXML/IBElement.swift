@@ -32,6 +32,7 @@ public struct IBElement: Sendable {
     /// Parses `data` with Foundation's `XMLParser`. Throws `IBReadError.malformed` with the
     /// parser's line and reason when the XML is not well formed.
     public static func parse(_ data: Data, file: String) throws -> IBElement {
+        try checkStartsLikeXML(data, file: file)
         let delegate = TreeBuilder()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
@@ -44,6 +45,40 @@ public struct IBElement: Sendable {
             throw IBReadError.malformed(file: file, line: max(1, line), reason: reason)
         }
         return delegate.root!
+    }
+
+    /// Throws `IBReadError.notXML` when the first character after a UTF-8 byte-order mark
+    /// and white space is not `<` (an XML document starts with a declaration, a comment or
+    /// its root element: XML 1.0, section 2.8), saying where that character is and what it
+    /// looks like, without echoing the file's bytes. UTF-16 files (their BOM) are left to
+    /// the parser.
+    static func checkStartsLikeXML(_ data: Data, file: String) throws {
+        let bytes = [UInt8](data.prefix(4096))
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return }
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1, column = 1
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) {
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] != 0x0D { column += 1 }
+            i += 1
+        }
+        guard i < bytes.count else {
+            if data.count <= bytes.count {
+                throw IBReadError.notXML(file: file, line: line, column: column, reason: data.isEmpty ? "the file is empty" : "the file holds only white space")
+            }
+            return
+        }
+        guard bytes[i] != UInt8(ascii: "<") else { return }
+        let found: String
+        if bytes[i...].starts(with: Array("bplist".utf8)) {
+            found = "it is a binary property list (a compiled nib or plist), and an Interface Builder document starts with '<'"
+        } else if bytes[i] < 0x20 || bytes[i] == 0x7F {
+            found = "it starts with the control byte 0x\(String(bytes[i], radix: 16, uppercase: true)) (binary data?), and XML starts with '<'"
+        } else if bytes[i] >= 0x80 {
+            found = "it starts with a non-ASCII character, and XML starts with '<'"
+        } else {
+            found = "it starts with the text character '\(Character(Unicode.Scalar(bytes[i])))', and XML starts with '<'"
+        }
+        throw IBReadError.notXML(file: file, line: line, column: column, reason: found)
     }
 
     private static func describe(_ error: Error) -> String {

@@ -5,6 +5,10 @@ import Foundation
 public enum IBReadError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The XML is not well formed (the parser's line and reason).
     case malformed(file: String, line: Int, reason: String)
+    /// The file is not XML at all: its first character (after a byte-order mark and white
+    /// space), at `line` and `column` (1-based, in characters), is not `<`. `reason` says
+    /// what was found there.
+    case notXML(file: String, line: Int, column: Int, reason: String)
     /// The legacy IB 3 `<archive>` format (Xcode 4 and earlier), which Xcode 5 and later
     /// convert on save; UIKit loads only compiled nibs, and this reader only the document format.
     case legacyArchive(file: String, line: Int, version: String?)
@@ -17,6 +21,8 @@ public enum IBReadError: Error, CustomStringConvertible, Equatable, Sendable {
         switch self {
         case .malformed(let file, let line, let reason):
             return "\(file):\(line): error: malformed Interface Builder file: \(reason)"
+        case .notXML(let file, let line, let column, let reason):
+            return "\(file):\(line):\(column): error: not an XML file: \(reason)"
         case .legacyArchive(let file, let line, let version):
             return "\(file):\(line): error: legacy Interface Builder 3 <archive> format\(version.map { " (version \($0))" } ?? "") is not supported; open the file in Xcode 5 or later and save it to convert it to the document format"
         case .notInterfaceBuilder(let file, let line, let reason):

@@ -85,7 +85,7 @@ public struct UIKitPort {
         }
         report.warnings += (registrations?.warnings ?? []).map { PortChange(file: folder.appendingPathComponent($0.file).path, line: $0.line, message: "warning: " + $0.message) }
         if registrations == nil && !files.isEmpty {
-            report.warnings.append(PortChange(file: folder.path, line: 0, message: "warning: no @main application delegate found; classes are not registered (call InterfaceBuilderClasses.register yourself)"))
+            report.warnings.append(PortChange(file: folder.path, line: 0, message: "warning: no @main application delegate found; classes are not registered (register them with InterfaceBuilderClasses.register during the launch, or inside InterfaceBuilderClasses().withCurrent { } around UIApplicationMain)"))
         }
         if write {
             for (f, text) in outputs {

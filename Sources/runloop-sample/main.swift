@@ -5,9 +5,11 @@ import Foundation
 import RunLoopSample
 import UIKit
 
-// What `uikit-port` writes for an app's delegate: the factory UIApplicationMain makes it with.
-InterfaceBuilderClasses.register(actions: [], for: AppDelegate.self, named: "RunLoopSample.AppDelegate") { AppDelegate() }
+// What `uikit-port` writes for an app's delegate: the factory UIApplicationMain makes it
+// with, in the class table the application adopts.
+let classes = InterfaceBuilderClasses()
+classes.register(actions: [], for: AppDelegate.self, named: "RunLoopSample.AppDelegate") { AppDelegate() }
 let status = MainActor.assumeIsolated {
-    UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "RunLoopSample.AppDelegate")
+    classes.withCurrent { UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "RunLoopSample.AppDelegate") }
 }
 exit(status)

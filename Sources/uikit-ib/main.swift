@@ -8,6 +8,7 @@ import TerminalBackend
 let usage = """
 usage: uikit-ib check FILE...
        uikit-ib frames FILE [--identifier ID]
+       uikit-ib frames FILE --compare [--misses]
        uikit-ib render FILE [--identifier ID] [--size WxH]
        uikit-ib run FILE [--identifier ID]
 """
@@ -152,13 +153,21 @@ MainActor.assumeIsolated {
         if !failures.isEmpty { exit(1) }
     case "frames":
         let identifier = option("--identifier")
-        guard args.count == 1 else { fail(usage, code: 2) }
+        // --compare: each view's written and computed frame and why they differ; --misses: only those that do.
+        let compare = args.contains("--compare"), missesOnly = args.contains("--misses")
+        args.removeAll { $0 == "--compare" || $0 == "--misses" }
+        guard args.count == 1, !(missesOnly && !compare), !(compare && identifier != nil) else { fail(usage, code: 2) }
         // Interface Builder files are in iPhone points: lay them out on an iPhone's metrics.
         let phone = DeviceMetrics.iPhoneScreenSize
         let screen = HeadlessScreen(width: Int(phone.width), height: Int(phone.height), metrics: .iPhonePoints)
         do {
             try screen.application.withCurrent {
-                for f in try IBTools.frames(args[0], identifier: identifier) { print(IBTools.format(f)) }
+                if compare {
+                    let rows = try IBTools.compareFrames(args[0])
+                    for l in IBTools.comparisonReport(args[0], rows, missesOnly: missesOnly) { print(l) }
+                } else {
+                    for f in try IBTools.frames(args[0], identifier: identifier) { print(IBTools.format(f)) }
+                }
             }
         } catch {
             fail("\(error)")

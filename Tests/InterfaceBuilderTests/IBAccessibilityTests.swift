@@ -102,9 +102,11 @@ import HeadlessBackend
     }
 
     @Test func moduleQualifiedNamesKeepEachModulesClass() throws {
-        InterfaceBuilderClasses.register(IBAliasFirstVC.self, named: "IBAliasModA.IBAliasVC")
-        InterfaceBuilderClasses.register(IBAliasSecondVC.self, named: "IBAliasModB.IBAliasVC")
         let screen = HeadlessScreen.checked(width: 80, height: 24)
+        screen.application.withCurrent {
+            InterfaceBuilderClasses.register(IBAliasFirstVC.self, named: "IBAliasModA.IBAliasVC")
+            InterfaceBuilderClasses.register(IBAliasSecondVC.self, named: "IBAliasModB.IBAliasVC")
+        }
         let folder = IBTempFolder()
         folder.write("A.storyboard", Self.board(module: "IBAliasModA"))
         folder.write("B.storyboard", Self.board(module: "IBAliasModB"))

@@ -37,11 +37,14 @@ final class IBOwner {
 
 @MainActor
 enum IBConnectionClasses {
-    static func register() {
-        InterfaceBuilderClasses.register(IBLoginVC.self, named: "LoginViewController",
-                                         actions: [Selector(IBLoginVC.login, name: "login:")]) { IBLoginVC() }
-        InterfaceBuilderClasses.register(IBBadgeView.self, named: "BadgeView")
-        InterfaceBuilderClasses.register(actions: [Selector(IBOwner.tap, name: "tap:")], for: IBOwner.self, named: "Owner")
+    /// A class table (the test's own) with the classes the test files name.
+    static func table() -> InterfaceBuilderClasses {
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBLoginVC.self, named: "LoginViewController",
+                         actions: [Selector(IBLoginVC.login, name: "login:")]) { IBLoginVC() }
+        classes.register(IBBadgeView.self, named: "BadgeView")
+        classes.register(actions: [Selector(IBOwner.tap, name: "tap:")], for: IBOwner.self, named: "Owner")
+        return classes
     }
 }
 
@@ -97,11 +100,10 @@ enum IBConnectionClasses {
         """)
 
     @Test func outletsActionsAndTriggeredSegues() throws {
-        IBConnectionClasses.register()
         let folder = IBTempFolder()
         folder.write("Base.lproj/Login.storyboard", Self.login)
         let screen = HeadlessScreen.checked()
-        let board = UIStoryboard(name: "Login", bundle: folder.bundle)
+        let board = IBConnectionClasses.table().withCurrent { UIStoryboard(name: "Login", bundle: folder.bundle) }
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         let vc = try #require(nav.topViewController as? IBLoginVC)
         #expect(vc.log == ["awakeFromNib(userField: nil)"])       // outlets to views wait for the view
@@ -131,12 +133,11 @@ enum IBConnectionClasses {
     }
 
     @Test func anOutletTheClassLacksRaisesUIKitsKeyValueCodingError() throws {
-        IBConnectionClasses.register()
         let xml = Self.login.replacingOccurrences(of: "property=\"titleLabel\"", with: "property=\"headline\"")
         let folder = IBTempFolder()
         let url = folder.write("Login.storyboard", xml)
         let screen = HeadlessScreen.checked()
-        let board = UIStoryboard(name: "Login", contentsOf: url)
+        let board = IBConnectionClasses.table().withCurrent { UIStoryboard(name: "Login", contentsOf: url) }
         var made: UIViewController?
         screen.perform { made = board.instantiateViewController(withIdentifier: "Login"); _ = made?.view }
         _ = try #require(made as? IBLoginVC)
@@ -203,20 +204,20 @@ enum IBConnectionClasses {
         """
 
     @Test func loadNibNamedConnectsFilesOwnerAndAwakesObjects() throws {
-        IBConnectionClasses.register()
         let folder = IBTempFolder()
         folder.write("Badge.xib", Self.badgeXib)
         let screen = HeadlessScreen.checked()
         _ = screen
         let owner = IBOwner()
-        let objects = try #require(folder.bundle.loadNibNamed("Badge", owner: owner, options: nil))
+        let classes = IBConnectionClasses.table()
+        let objects = try #require(classes.withCurrent { folder.bundle.loadNibNamed("Badge", owner: owner, options: nil) })
         #expect(objects.count == 1)
         let badge = try #require(objects.first as? IBBadgeView)
         #expect(owner.badge === badge && badge.awoke && badge.caption.text == "New")
         badge.first(UIButton.self)?.ibTestTap()
         #expect(owner.tapped == 1)
         // A second instantiation makes new objects.
-        let again = UINib(nibName: "Badge", bundle: folder.bundle).instantiate(withOwner: owner, options: nil)
+        let again = classes.withCurrent { UINib(nibName: "Badge", bundle: folder.bundle) }.instantiate(withOwner: owner, options: nil)
         #expect((again.first as? IBBadgeView) !== badge && owner.badge !== badge)
     }
 

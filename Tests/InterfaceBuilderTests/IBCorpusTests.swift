@@ -70,6 +70,11 @@ import HeadlessBackend
         return out
     }
 
+    /// The files whose computed frames reach the goal: at least 95% of their views within
+    /// 0.5 pt of the rect Xcode wrote (`IBTools.compareFrames`; the expectation is always
+    /// the file's own rect). The others are listed with their misses in docs/DECISIONS.md.
+    static let filesAtTheGoal: Set<String> = []
+
     @Test(arguments: IBCorpus.files.filter { $0 != IBCorpus.legacyXib })
     func framesMatchXcodesRectsForViewsTheFileLaysOut(_ name: String) throws {
         // The file's points are iPhone points: laid out with an iPhone's metrics.
@@ -77,20 +82,21 @@ import HeadlessBackend
         defer { IBCorpus.expectDiagnostics(of: screen) }
         let path = IBCorpus.path(name)
         let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path))
-        let written = Dictionary(try IBTools.writtenFrames(path).map { ($0.id, $0) }) { a, _ in a }
-        let computed = Dictionary(try screen.application.withCurrent { try IBTools.frames(path) }.map { ($0.id, $0) }) { a, _ in a }
-        func close(_ a: IBTools.Frame, _ b: IBTools.Frame) -> Bool {
-            abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5 && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
-        }
+        let rows = try screen.application.withCurrent { try IBTools.compareFrames(path) }
+        let written = try IBTools.writtenFrames(path)
         // Every view with a frame in the file gets one line.
-        #expect(Set(computed.keys) == Set(written.keys), "\(name): missing \(Set(written.keys).subtracting(computed.keys).sorted())")
+        #expect(Set(rows.map(\.id)) == Set(written.map(\.id)))
+        #expect(!rows.contains { $0.cause == .missing }, "\(name): missing \(rows.filter { $0.cause == .missing }.map(\.id))")
         let own = Self.fileLaidOut(doc)
-        for id in own.sorted() {
-            guard let w = written[id], let c = computed[id] else { continue }
-            #expect(close(w, c), "\(name): \(id) written \(IBTools.format(w)) computed \(IBTools.format(c))")
+        for r in rows where own.contains(r.id) {
+            #expect(r.matches, "\(name): \(r.id) written \(IBTools.format(r.written)) computed \(r.computed.map(IBTools.format) ?? "none")")
         }
-        let matching = written.values.filter { w in computed[w.id].map { close(w, $0) } ?? false }.count
-        print("frames \(name): \(matching)/\(written.count) = \(String(format: "%.1f", 100 * Double(matching) / Double(max(1, written.count))))% (file-laid-out views: \(own.count))")
+        // The per-view report (`uikit-ib frames FILE --compare --misses`).
+        for line in IBTools.comparisonReport(name, rows, missesOnly: true) { print("frames \(line)") }
+        let matching = rows.filter(\.matches).count
+        if Self.filesAtTheGoal.contains(name) {
+            #expect(Double(matching) >= 0.95 * Double(rows.count), "\(name): \(matching)/\(rows.count)")
+        }
     }
 
     @Test func framesForOneIdentifiedScene() throws {

@@ -18,6 +18,24 @@ import InterfaceBuilderXML
         } catch { Issue.record("unexpected \(error)") }
     }
 
+    /// A file that is not XML at all (a password file, a compiled nib, nothing) is named
+    /// as such, with the line and column of its first character, not as a parser error
+    /// about where the document ends.
+    @Test func aFileThatIsNotXMLSaysSoAndWhere() {
+        func error(_ data: Data) -> IBReadError? {
+            do { _ = try IBDocument(data: data, file: "f"); return nil } catch { return error as? IBReadError }
+        }
+        #expect(error(Data("root:x:0:0:root:/root:/bin/bash\n".utf8))?.description
+                == "f:1:1: error: not an XML file: it starts with the text character 'r', and XML starts with '<'")
+        #expect(error(Data("\u{FEFF}\n\n  hello <document/>".utf8))
+                == .notXML(file: "f", line: 3, column: 3, reason: "it starts with the text character 'h', and XML starts with '<'"))
+        #expect(error(Data("bplist00\u{1}".utf8))?.reason
+                == "not an XML file: it is a binary property list (a compiled nib or plist), and an Interface Builder document starts with '<'")
+        #expect(error(Data([0x00, 0x01]))?.reason == "not an XML file: it starts with the control byte 0x0 (binary data?), and XML starts with '<'")
+        #expect(error(Data())?.description == "f:1:1: error: not an XML file: the file is empty")
+        #expect(error(Data(" \n".utf8)) == .notXML(file: "f", line: 2, column: 1, reason: "the file holds only white space"))
+    }
+
     @Test func legacyArchiveIsRefusedWithAClearMessage() throws {
         let data = try Data(contentsOf: IBCorpus.url(IBCorpus.legacyXib))
         do {

@@ -74,14 +74,19 @@ final class IBNilView: UIView {
         </objects></scene>
         """)
 
-    /// Registers the classes and opens the storyboard (the folder must outlive the test).
+    /// Registers the classes in the screen's application (its own class table) and opens
+    /// the storyboard in it, as app code does (the folder must outlive the test).
     static func load() -> (IBTempFolder, HeadlessScreen, UIStoryboard) {
-        InterfaceBuilderClasses.register(IBCoderTableVC.self)
-        InterfaceBuilderClasses.register(IBCoderCell.self)
-        InterfaceBuilderClasses.register(IBNilView.self)
         let folder = IBTempFolder()
         folder.write("Base.lproj/Coder.storyboard", board)
-        return (folder, HeadlessScreen.checked(), UIStoryboard(name: "Coder", bundle: folder.bundle))
+        let screen = HeadlessScreen.checked()
+        let board = screen.application.withCurrent {
+            InterfaceBuilderClasses.register(IBCoderTableVC.self)
+            InterfaceBuilderClasses.register(IBCoderCell.self)
+            InterfaceBuilderClasses.register(IBNilView.self)
+            return UIStoryboard(name: "Coder", bundle: folder.bundle)
+        }
+        return (folder, screen, board)
     }
 
     /// The controller and its prototype cells come from `init?(coder:)`; the coder is keyed

@@ -37,10 +37,11 @@ final class IBNavBarMainVC: UITableViewController {
     ]
 
     func launch() throws -> (HeadlessScreen, UINavigationController, IBNavBarMainVC) {
-        InterfaceBuilderClasses.register(IBNavBarMainVC.self, named: "MainViewController",
-                                         actions: [Selector(IBNavBarMainVC.unwindToMain, name: "unwindToMainViewController:")])
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBNavBarMainVC.self, named: "MainViewController",
+                         actions: [Selector(IBNavBarMainVC.unwindToMain, name: "unwindToMainViewController:")])
         let screen = HeadlessScreen.checked(width: 80, height: 24)
-        let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.navBar), fitting: CGSize(width: 80, height: 24))
+        let board = try classes.withCurrent { try IBTools.storyboard(IBCorpus.path(IBCorpus.navBar), fitting: CGSize(width: 80, height: 24)) }
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
         screen.settle()
@@ -115,11 +116,12 @@ final class IBNavBarMainVC: UITableViewController {
 
     @Test(arguments: [false, true])
     func showPushesWithOrWithoutAnimation(animates: Bool) throws {
-        InterfaceBuilderClasses.register(IBAppearanceLogVC.self, named: "IBAppearanceLogVC")
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBAppearanceLogVC.self, named: "IBAppearanceLogVC")
         let screen = HeadlessScreen.checked(width: 80, height: 24)
         let folder = IBTempFolder()
         folder.write("Main.storyboard", Self.board(animates: animates))
-        let board = UIStoryboard(name: "Main", bundle: folder.bundle)
+        let board = classes.withCurrent { UIStoryboard(name: "Main", bundle: folder.bundle) }
         let nav = try #require(board.instantiateInitialViewController() as? UINavigationController)
         screen.makeWindow(root: nav)
         screen.settle()

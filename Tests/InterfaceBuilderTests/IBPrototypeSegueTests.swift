@@ -36,10 +36,11 @@ class IBOneRowTableVC: UITableViewController {
     }
 
     /// The file's initial tab bar controller on an 80×24 screen (the file's points scaled
-    /// to it, as `uikit-ib run` shows it), with tab `index` selected.
-    func launchTabs(_ file: String, selecting index: Int = 0) throws -> (HeadlessScreen, UITabBarController) {
+    /// to it, as `uikit-ib run` shows it), with tab `index` selected; `classes` is the
+    /// test's class table.
+    func launchTabs(_ file: String, classes: InterfaceBuilderClasses, selecting index: Int = 0) throws -> (HeadlessScreen, UITabBarController) {
         let screen = HeadlessScreen.checked(width: 80, height: 24)
-        let board = try IBTools.storyboard(IBCorpus.path(file), fitting: CGSize(width: 80, height: 24))
+        let board = try classes.withCurrent { try IBTools.storyboard(IBCorpus.path(file), fitting: CGSize(width: 80, height: 24)) }
         let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
         screen.makeWindow(root: tab)
         tab.selectedIndex = index
@@ -48,8 +49,9 @@ class IBOneRowTableVC: UITableViewController {
     }
 
     @Test func theElementsCellPushesTheDetailScene() throws {
-        InterfaceBuilderClasses.register(IBElementsListVC.self, named: "ElementsTableViewController")
-        let (screen, tab) = try launchTabs(IBCorpus.elements)
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBElementsListVC.self, named: "ElementsTableViewController")
+        let (screen, tab) = try launchTabs(IBCorpus.elements, classes: classes)
         defer { IBCorpus.expectDiagnostics(of: screen) }
         let nav = try #require(tab.selectedViewController as? UINavigationController)
         let list = try #require(nav.topViewController as? IBElementsListVC)
@@ -64,8 +66,9 @@ class IBOneRowTableVC: UITableViewController {
     }
 
     @Test func tabstersSecondTabPresentsTheLandscapeView() throws {
-        InterfaceBuilderClasses.register(IBTabsterTwoVC.self, named: "TwoViewController")
-        let (screen, tab) = try launchTabs(IBCorpus.tabster, selecting: 1)
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBTabsterTwoVC.self, named: "TwoViewController")
+        let (screen, tab) = try launchTabs(IBCorpus.tabster, classes: classes, selecting: 1)
         defer { IBCorpus.expectDiagnostics(of: screen) }
         let nav = try #require(tab.selectedViewController as? UINavigationController)
         let two = try #require(nav.topViewController as? IBTabsterTwoVC)

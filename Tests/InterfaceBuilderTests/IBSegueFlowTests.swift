@@ -25,14 +25,17 @@ class IBRecordingViewController: UIViewController {
 
 @MainActor
 enum IBCorpusClasses {
-    /// Registers the classes the two hdk2200 files name (idempotent; same classes each time).
-    static func register() {
+    /// A class table with the classes the two hdk2200 files name (the test's own: no
+    /// other test sees it).
+    static func table() -> InterfaceBuilderClasses {
+        let classes = InterfaceBuilderClasses()
         let unwinds = [Selector(IBRecordingViewController.unwindFirst, name: "unwindActionFirstVCWithUnwindSegue:"),
                        Selector(IBRecordingViewController.unwindSecond, name: "unwindActionSecondVCWithUnwindSegue:")]
-        InterfaceBuilderClasses.register(IBFirstVC.self, named: "FirstViewController", actions: [unwinds[0]]) { IBFirstVC() }
-        InterfaceBuilderClasses.register(IBSecondVC.self, named: "SecondViewController", actions: [unwinds[1]]) { IBSecondVC() }
-        InterfaceBuilderClasses.register(IBThirdVC.self, named: "ThirdViewController") { IBThirdVC() }
-        InterfaceBuilderClasses.register(IBContainerVC.self, named: "ContainerViewController") { IBContainerVC() }
+        classes.register(IBFirstVC.self, named: "FirstViewController", actions: [unwinds[0]]) { IBFirstVC() }
+        classes.register(IBSecondVC.self, named: "SecondViewController", actions: [unwinds[1]]) { IBSecondVC() }
+        classes.register(IBThirdVC.self, named: "ThirdViewController") { IBThirdVC() }
+        classes.register(IBContainerVC.self, named: "ContainerViewController") { IBContainerVC() }
+        return classes
     }
 }
 
@@ -47,8 +50,7 @@ enum IBCorpusClasses {
     /// initial controller, which must be a `T`, made the root of a window on `screen`.
     private func showInitialController<T: UIViewController>(of file: String, as: T.Type,
                                                               on screen: HeadlessScreen) throws -> (UIStoryboard, T) {
-        IBCorpusClasses.register()
-        let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(file))
+        let board = IBCorpusClasses.table().withCurrent { UIStoryboard(name: "Main", contentsOf: IBCorpus.url(file)) }
         let root = try #require(board.instantiateInitialViewController() as? T)
         screen.makeWindow(root: root)
         return (board, root)
@@ -93,10 +95,9 @@ enum IBCorpusClasses {
     }
 
     @Test func scenesAreMadeAnewForEachInstantiation() throws {
-        IBCorpusClasses.register()
         let screen = HeadlessScreen.checked()
         _ = screen
-        let board = UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic))
+        let board = IBCorpusClasses.table().withCurrent { UIStoryboard(name: "Main", contentsOf: IBCorpus.url(IBCorpus.navBasic)) }
         let a = board.instantiateViewController(withIdentifier: "QpD-aN-Vza")
         let b = board.instantiateViewController(withIdentifier: "QpD-aN-Vza")
         #expect(a !== b && a is IBFirstVC && b is IBFirstVC)

@@ -74,18 +74,20 @@ final class IBFeatureVC: UIViewController {
         </objects></scene>
         """)
 
-    private func setUp() -> (IBTempFolder, HeadlessScreen) {
-        InterfaceBuilderClasses.register(IBFeatureVC.self, named: "FeatureVC", actions: [Selector(IBFeatureVC.toggled, name: "toggled:")]) { IBFeatureVC() }
-        InterfaceBuilderClasses.register(IBFadeSegue.self, named: "FadeSegue")
+    /// The files, a screen, and the test's class table with the files' classes.
+    private func setUp() -> (IBTempFolder, HeadlessScreen, InterfaceBuilderClasses) {
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBFeatureVC.self, named: "FeatureVC", actions: [Selector(IBFeatureVC.toggled, name: "toggled:")]) { IBFeatureVC() }
+        classes.register(IBFadeSegue.self, named: "FadeSegue")
         let folder = IBTempFolder()
         folder.write("Base.lproj/Main.storyboard", Self.main)
         folder.write("Base.lproj/Settings.storyboard", Self.settings)
-        return (folder, HeadlessScreen.checked(width: 80, height: 24))
+        return (folder, HeadlessScreen.checked(width: 80, height: 24), classes)
     }
 
     @Test func runtimeAttributesActionsCustomSeguesAndReferences() throws {
-        let (folder, screen) = setUp()
-        let board = UIStoryboard(name: "Main", bundle: folder.bundle)
+        let (folder, screen, classes) = setUp()
+        let board = classes.withCurrent { UIStoryboard(name: "Main", bundle: folder.bundle) }
         var made: UIViewController?
         screen.perform { made = board.instantiateInitialViewController() }
         let vc = try #require(made as? IBFeatureVC)
@@ -113,7 +115,7 @@ final class IBFeatureVC: UIViewController {
     }
 
     @Test func localizedStringsReplaceTheFilesTexts() throws {
-        let (folder, screen) = setUp()
+        let (folder, screen, classes) = setUp()
         _ = screen
         folder.write("en.lproj/Main.strings", """
             /* Class = "UILabel"; text = "Hello"; ObjectID = "hello"; */
@@ -121,7 +123,7 @@ final class IBFeatureVC: UIViewController {
             "fade.normalTitle" = "Fade out";
             "f.title" = "Everything";
             """)
-        let board = UIStoryboard(name: "Main", bundle: folder.bundle)
+        let board = classes.withCurrent { UIStoryboard(name: "Main", bundle: folder.bundle) }
         let vc = try #require(board.instantiateInitialViewController())
         #expect(vc.title == "Everything")
         #expect(vc.view.first(UILabel.self)?.text == "Hello, world")

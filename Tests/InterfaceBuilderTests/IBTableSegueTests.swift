@@ -32,18 +32,20 @@ class IBPrototypeTableVC: UITableViewController {
 
 @MainActor
 @Suite struct IBTableSegueTests {
-    private func register() {
-        InterfaceBuilderClasses.register(IBTabsterOneVC.self, named: "OneViewController") { IBTabsterOneVC(style: .plain) }
-        InterfaceBuilderClasses.register(IBTabsterSubLevelVC.self, named: "SubLevelViewController",
-                                         actions: [Selector(IBTabsterSubLevelVC.unwindToSub, name: "unwindToSub:")]) { IBTabsterSubLevelVC(style: .plain) }
-        InterfaceBuilderClasses.register(IBTabsterModalVC.self, named: "ModalViewController") { IBTabsterModalVC() }
+    /// The test's class table with Tabster's classes.
+    private func table() -> InterfaceBuilderClasses {
+        let classes = InterfaceBuilderClasses()
+        classes.register(IBTabsterOneVC.self, named: "OneViewController") { IBTabsterOneVC(style: .plain) }
+        classes.register(IBTabsterSubLevelVC.self, named: "SubLevelViewController",
+                         actions: [Selector(IBTabsterSubLevelVC.unwindToSub, name: "unwindToSub:")]) { IBTabsterSubLevelVC(style: .plain) }
+        classes.register(IBTabsterModalVC.self, named: "ModalViewController") { IBTabsterModalVC() }
+        return classes
     }
 
     @Test func cellSelectionPushesAndTheAccessoryPresentsThenUnwinds() throws {
-        register()
         let screen = HeadlessScreen.checked(width: 80, height: 24)
         // The file's iPhone points scaled to the 80×24 screen, as `uikit-ib run` shows it.
-        let board = try IBTools.storyboard(IBCorpus.path(IBCorpus.tabster), fitting: CGSize(width: 80, height: 24))
+        let board = try table().withCurrent { try IBTools.storyboard(IBCorpus.path(IBCorpus.tabster), fitting: CGSize(width: 80, height: 24)) }
         let tab = try #require(board.instantiateInitialViewController() as? UITabBarController)
         screen.makeWindow(root: tab)
         let nav = try #require(tab.selectedViewController as? UINavigationController)

@@ -74,11 +74,13 @@ import HeadlessBackend
 
     @Test func templateAppConnectsItsSceneInIOSOrderAndQuitsThroughTheScene() throws {
         let log = Log()
-        InterfaceBuilderClasses.register(actions: [], for: SceneTestsSceneDelegate.self, named: "SceneTestsSceneDelegate") {
-            SceneTestsSceneDelegate(log: log)
-        }
         let screen = HeadlessScreen.checked(width: 40, height: 6)
         let app = screen.application
+        app.withCurrent {
+            InterfaceBuilderClasses.register(actions: [], for: SceneTestsSceneDelegate.self, named: "SceneTestsSceneDelegate") {
+                SceneTestsSceneDelegate(log: log)
+            }
+        }
         app._infoBundle = try bundle(manifestDelegate: "$(PRODUCT_MODULE_NAME).SceneTestsSceneDelegate")
         var posted: [String] = []
         let names = [UIScene.willConnectNotification, UIScene.willEnterForegroundNotification, UIScene.didActivateNotification,

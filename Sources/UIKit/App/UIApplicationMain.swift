@@ -2,13 +2,18 @@ import Foundation
 
 extension UIApplicationDelegate {
     /// The entry point of `@main class AppDelegate: UIResponder, UIApplicationDelegate`, as
-    /// UIKit's: registers the app's classes (`InterfaceBuilderClassRegistrations`), then
-    /// `UIApplicationMain(_:_:_:_:)` with this class as the delegate. Exits with its status.
+    /// UIKit's: registers the app's classes (`InterfaceBuilderClassRegistrations`) in a new
+    /// class table, then `UIApplicationMain(_:_:_:_:)` with this class as the delegate and
+    /// that table current (the application adopts it). Exits with its status.
     public static func main() {
-        if let registrations = Self.self as? InterfaceBuilderClassRegistrations.Type {
-            registrations.registerInterfaceBuilderClasses()
+        let classes = InterfaceBuilderClasses()
+        let status = classes.withCurrent {
+            if let registrations = Self.self as? InterfaceBuilderClassRegistrations.Type {
+                registrations.registerInterfaceBuilderClasses()
+            }
+            return UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: Self.self))
         }
-        exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(reflecting: Self.self)))
+        exit(status)
     }
 }
 
@@ -16,8 +21,10 @@ extension UIApplicationDelegate {
 /// app terminates, as `UIApplicationMain`. Returns the exit status (UIKit's never returns).
 ///
 /// - `principalClassName`: nil or `"UIApplication"` (the class is final here).
-/// - `delegateClassName`: a class registered in `InterfaceBuilderClasses` with a factory
-///   (`uikit-port` registers the app delegate), with or without its module prefix.
+/// - `delegateClassName`: a class registered with a factory in the current
+///   `InterfaceBuilderClasses` table (`uikit-port` registers the app delegate; call this
+///   inside that table's `withCurrent(_:)`, as `main()` does), with or without its module
+///   prefix. The application adopts that table.
 /// - The backend: `--backend NAME` on the command line, else `UIKIT_BACKEND`, else
 ///   `terminal` when standard input and output are terminals, else `headless`; only
 ///   backends whose products the executable links can be chosen.
@@ -40,8 +47,8 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     guard let name = delegateClassName else {
         return fail("UIApplicationMain needs the app delegate's class name (there is no main storyboard to find one in)")
     }
-    guard let entry = InterfaceBuilderClasses.entry(named: name), let make = entry.make else {
-        return fail("the app delegate class \(name) is not registered; run uikit-port on the app's sources (it writes UIKitPortRegistrations.swift), or call InterfaceBuilderClasses.register(actions:for:make:) first")
+    guard let entry = InterfaceBuilderClasses.current?.entry(named: name), let make = entry.make else {
+        return fail("the app delegate class \(name) is not registered; run uikit-port on the app's sources (it writes UIKitPortRegistrations.swift), or register it with InterfaceBuilderClasses.register(actions:for:make:) inside InterfaceBuilderClasses().withCurrent { } around this call")
     }
     let environment = ProcessInfo.processInfo.environment
     do {

@@ -74,6 +74,10 @@ public final class UIApplication: UIResponder {
     var _suppressCount = 0
     /// `UITraitCollection.current` as last set while this application ran (nil: not set).
     var _currentTraitCollection: UITraitCollection?
+    /// The classes this application's Interface Builder files name (`InterfaceBuilderClasses`):
+    /// the table current when it was created (`UIApplicationMain` inside the one `main()`
+    /// registered the app's classes in), else a new, empty one of its own.
+    let _interfaceBuilderClasses: InterfaceBuilderClasses
 
     /// Creates an application over `backend`. `notificationCenter` defaults to a private
     /// center so parallel tests never see each other's notifications.
@@ -85,6 +89,7 @@ public final class UIApplication: UIResponder {
         self.notificationCenter = notificationCenter
         self.lifecycleLog = UILifecycleLog(environment: environment)
         self.mainThreadInbox = MainThreadInbox(wakeUp: backend.wakeUp)
+        self._interfaceBuilderClasses = InterfaceBuilderClasses.scoped ?? InterfaceBuilderClasses()
         super.init()
         self.screen = UIScreen(application: self)
     }

@@ -91,10 +91,10 @@ extension IBLoader {
     }
 
     /// An action connection: the control (or bar item) sends `selector` to `target`. The
-    /// selector is looked up in `InterfaceBuilderClasses`; when the target's class does not
+    /// selector is looked up in the file's class table (`InterfaceBuilderClasses`); when the target's class does not
     /// implement it, firing the control raises UIKit's "unrecognized selector" exception.
     func connectAction(_ selector: String, from source: AnyObject, to target: AnyObject, event: String?, ib: IBObject) {
-        let sel = InterfaceBuilderClasses.action(selector, for: target) ?? Selector(unimplemented: selector)
+        let sel = registeredAction(selector, for: target) ?? Selector(unimplemented: selector)
         if let control = source as? UIControl {
             control.addTarget(target, action: sel, for: Self.controlEvent(event, for: control))
         } else if let item = source as? UIBarButtonItem {

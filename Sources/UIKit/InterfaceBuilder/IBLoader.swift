@@ -31,9 +31,15 @@ final class IBLoader {
     /// next scene controller made.
     var pendingCreator: ((NSCoder) -> UIViewController?)?
 
+    /// The class table current when the file was opened (`InterfaceBuilderClasses`), kept
+    /// for every scene, segue and unwind made later; nil when none was current then, in
+    /// which case the table current at each look-up is used.
+    private let openedClasses: InterfaceBuilderClasses?
+
     init(document: IBDocument, bundle: Bundle?) {
         self.document = document
         self.bundle = bundle
+        self.openedClasses = InterfaceBuilderClasses.current
         for d in document.diagnostics { record(d) }
     }
 
@@ -50,12 +56,25 @@ final class IBLoader {
 
     // MARK: Classes
 
+    /// The class table this file's classes are looked up in.
+    var classes: InterfaceBuilderClasses? { openedClasses ?? InterfaceBuilderClasses.current }
+
+    /// The registered class `name` (`customModule` tried first).
+    func classEntry(named name: String, module: String? = nil) -> InterfaceBuilderClasses.Entry? {
+        classes?.entry(named: name, module: module)
+    }
+
+    /// The registered action `selector` of `object`'s class (or a registered superclass).
+    func registeredAction(_ selector: String, for object: AnyObject) -> Selector? {
+        classes?.action(selector, for: object)
+    }
+
     /// The registered class entry for `o`'s custom class, if it is a `Base` subclass;
     /// warns as UIKit does when the class is unknown or of the wrong kind.
     func customEntry<Base: AnyObject>(for o: IBObject, base: Base.Type) -> InterfaceBuilderClasses.Entry? {
         guard let name = o.customClass else { return nil }
         if NSClassFromUIKitName(name) != nil { return nil }
-        guard let e = InterfaceBuilderClasses.entry(named: name, module: o.customModule) else {
+        guard let e = classEntry(named: name, module: o.customModule) else {
             warn(o, "Unknown class \(name) in Interface Builder file.")
             return nil
         }

@@ -25,7 +25,7 @@ enum IBStoryboardScenes {
             let templates = c.allObjects().flatMap { o in
                 o.segues.filter { $0.kind != "relationship" && $0.kind != "embed" }.map { template($0, loader: loader, ib: o) }
             }
-            let unwinds = unwindActions(for: c, names: unwindNames)
+            let unwinds = unwindActions(for: c, names: unwindNames, loader: loader)
             let make: @MainActor (UIStoryboard) -> UIViewController
             if c.element == "viewControllerPlaceholder" {
                 make = { _ in reference(c, loader: loader, bundle: bundle) }
@@ -46,7 +46,9 @@ enum IBStoryboardScenes {
             loader.warn(c, "storyboard reference without a storyboard name; shown as an empty controller")
             return UIViewController()
         }
-        let other = UIStoryboard(name: name, bundle: c["referencedIdentifier"] == nil ? bundle : bundle)
+        // The referenced file uses the referencing file's class table.
+        let open = { UIStoryboard(name: name, bundle: bundle) }
+        let other = loader.classes.map { $0.withCurrent(open) } ?? open()
         if let ref = c["referencedIdentifier"] { return other.instantiateViewController(withIdentifier: ref) }
         if let vc = other.instantiateInitialViewController() { return vc }
         loader.warn(c, "storyboard '\(name)' has no initial view controller")
@@ -54,22 +56,23 @@ enum IBStoryboardScenes {
     }
 
     /// Unwind actions the scene's (registered) class implements, by selector name.
-    private static func unwindActions(for c: IBObject, names: Set<String>) -> [UIStoryboard.UnwindAction] {
-        names.sorted().map { name in
+    private static func unwindActions(for c: IBObject, names: Set<String>, loader: IBLoader) -> [UIStoryboard.UnwindAction] {
+        guard let classes = loader.classes else { return [] }
+        return names.sorted().map { name in
             UIStoryboard.UnwindAction(name: name) { vc, segue in
-                guard let sel = InterfaceBuilderClasses.action(name, for: vc) else { return false }
+                guard let sel = classes.action(name, for: vc) else { return false }
                 return sel.invoke(vc, segue)
             }
         }.filter { action in
-            guard let cls = c.customClass, let e = InterfaceBuilderClasses.entry(named: cls, module: c.customModule) else { return false }
-            return InterfaceBuilderClasses.action(action.name, forType: e.type) != nil
+            guard let cls = c.customClass, let e = classes.entry(named: cls, module: c.customModule) else { return false }
+            return classes.action(action.name, forType: e.type) != nil
         }
     }
 
     static func template(_ s: IBSegue, loader: IBLoader, ib: IBObject) -> UIStoryboard.Segue {
         var segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self
         if let name = s.customClass {
-            if let e = InterfaceBuilderClasses.entry(named: name, module: s.customModule), let t = e.type as? UIStoryboardSegue.Type {
+            if let e = loader.classEntry(named: name, module: s.customModule), let t = e.type as? UIStoryboardSegue.Type {
                 segueClass = t
             } else {
                 loader.record(IBDiagnostic(line: s.line, path: ib.path + "/connections/segue", message: "Unknown class \(name) in Interface Builder file."))

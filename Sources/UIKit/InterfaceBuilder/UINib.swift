@@ -93,7 +93,7 @@ extension IBLoader {
                 pass.add(o, vc)
                 top.append(vc)
             default:
-                if let cls = o.customClass, let e = InterfaceBuilderClasses.entry(named: cls, module: o.customModule), let f = e.make {
+                if let cls = o.customClass, let e = classEntry(named: cls, module: o.customModule), let f = e.make {
                     if let obj = f(coder(for: o)) {
                         pass.add(o, obj)
                         top.append(obj)

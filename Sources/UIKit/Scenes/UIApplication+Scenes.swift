@@ -80,10 +80,10 @@ extension UIApplication {
         let entries = manifest.configurations[c.role.rawValue] ?? []
         guard let entry = c.name == nil ? entries.first : entries.first(where: { $0.name == c.name }) else { return c }
         if c.delegateClass == nil, let name = entry.delegateClassName {
-            if let found = InterfaceBuilderClasses.entry(named: name) { c.delegateClass = found.type }
+            if let found = _interfaceBuilderClasses.entry(named: name) { c.delegateClass = found.type }
             else { c._delegateClassName = name }
         }
-        if c.sceneClass == nil, let name = entry.sceneClassName, let found = InterfaceBuilderClasses.entry(named: name) {
+        if c.sceneClass == nil, let name = entry.sceneClassName, let found = _interfaceBuilderClasses.entry(named: name) {
             c.sceneClass = found.type
         }
         if c.storyboard == nil, let name = entry.storyboardName {
@@ -98,7 +98,7 @@ extension UIApplication {
     /// object from a class alone).
     private func _makeSceneDelegate(_ cls: AnyClass) -> UISceneDelegate? {
         let name = String(describing: cls)
-        guard let entry = InterfaceBuilderClasses.entry(named: name), entry.type == cls, let make = entry.make else {
+        guard let entry = _interfaceBuilderClasses.entry(named: name), entry.type == cls, let make = entry.make else {
             diagnostics.warn("Cannot make the scene delegate \(name): the class is not registered with a factory (uikit-port registers the app's classes).")
             return nil
         }
