@@ -52,6 +52,14 @@ enum OwnApps {
             // built with a literal frame.
             IOSAppsTests.App(target: "recipes", sources: folder.appendingPathComponent("Recipes"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: recipesScreen),
+            // Xcode's storyboard template: the Info.plist's scene manifest names Main.storyboard
+            // (in Resources/Base.lproj), whose view controller has an outlet to a label placed
+            // by constraints with point constants; viewDidLoad adds a button by anchors with a
+            // #selector action.
+            IOSAppsTests.App(target: "hellostoryboard", sources: folder.appendingPathComponent("HelloStoryboard"),
+                             infoPlist: nil, firstScreen: helloStoryboardScreen(label: "Welcome to MyApp"),
+                             steps: [.init(commands: ["click-text Say hello"], screen: helloStoryboardScreen(label: "Hello, 1 time!")),
+                                     .init(commands: ["click-text Say hello"], screen: helloStoryboardScreen(label: "Hello, 2 times!"))]),
             IOSAppsTests.App(target: "gesturecard", sources: folder.appendingPathComponent("GestureCard"),
                              infoPlist: IOSAppsTests.templateInfoPlist, firstScreen: gestureCardScreen(status: "Drag the card"),
                              steps: gestureCardSteps),
@@ -113,6 +121,14 @@ enum OwnApps {
         }
         while lines.count < 24 { lines += ["", " " + String(repeating: "─", count: 79)] }
         return lines
+    }
+
+    /// HelloStoryboard on iOS: the label centred 80 points below the safe area's top, the
+    /// "Say hello" button centred 20 points under it. In cells: round(80/36) = 2 rows down
+    /// (a terminal has no status bar), round(20/36) = 1 row between; centring rounds down
+    /// (the button's title is drawn "[ Say hello ]").
+    static func helloStoryboardScreen(label: String) -> [String] {
+        ["", "", IOSAppsTests.centred(label), "", IOSAppsTests.centred("[ Say hello ]")]
     }
 
     /// iOS: the first tab (Inbox) selected: navigation bar titled "Inbox" with the compose

@@ -17,6 +17,11 @@ import Testing
         /// What a person then does (headless launcher commands, see HeadlessBackend's
         /// `UIKitLauncher`) and the screen after each step, as the app shows it on iOS.
         var steps: [Step] = []
+        /// Whether the app's sources carry their own `Resources` folder (Info.plist and
+        /// `Base.lproj`, as an Xcode project's are copied).
+        var hasResources: Bool {
+            FileManager.default.fileExists(atPath: sources.appendingPathComponent("Resources").path)
+        }
     }
 
     struct Step {
@@ -141,7 +146,7 @@ import Testing
                         .product(name: "UIKit", package: "\(packageRoot.lastPathComponent)"),
                         .product(name: "HeadlessBackend", package: "\(packageRoot.lastPathComponent)"),
                         .product(name: "TerminalBackend", package: "\(packageRoot.lastPathComponent)"),
-                    ]\(app.infoPlist != nil ? ", resources: [.copy(\"Resources\")]" : "")),
+                    ]\(app.infoPlist != nil || app.hasResources ? ", resources: [.copy(\"Resources\")]" : "")),
             """
         }.joined(separator: "\n")
         return """

@@ -131,4 +131,45 @@ import HeadlessBackend
         app.launch(delegate: AppDelegate(log: Log()))
         #expect(app.diagnostics.warnings.contains { $0.contains("names the scene delegate class NoSuchSceneDelegateAnywhere, which is not registered") })
     }
+    /// Xcode's template: the manifest names `Main` as the scene's storyboard, which sits in
+    /// `Base.lproj` beside the Info.plist in the copied `Resources` folder (SwiftPM's
+    /// `*.resources/Resources`), not at the executable's bundle root.
+    @Test func theStoryboardTheManifestNamesIsFoundBesideTheInfoPlist() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString)")
+        let resources = dir.appendingPathComponent("App_App.resources/Resources")
+        try FileManager.default.createDirectory(at: resources.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plist: [String: Any] = ["UIApplicationSceneManifest": [
+            "UIApplicationSupportsMultipleScenes": false,
+            "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
+                ["UISceneConfigurationName": "Default Configuration", "UISceneStoryboardFile": "Main"],
+            ]],
+        ]]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .write(to: resources.appendingPathComponent("Info.plist"))
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="6"/>
+                            <subviews>
+                                <label text="From Main.storyboard" id="l1">
+                                    <rect key="frame" x="2" y="1" width="20" height="1"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        try Data(storyboard.utf8).write(to: resources.appendingPathComponent("Base.lproj/Main.storyboard"))
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
+        let app = screen.application
+        app._infoBundle = try #require(Bundle(path: dir.path))
+        app.launch(delegate: AppDelegate(log: Log()))
+        screen.runLoop()
+        #expect(screen.lines[1] == "  From Main.storyboard")
+    }
 }

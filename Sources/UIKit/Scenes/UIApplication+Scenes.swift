@@ -32,6 +32,17 @@ extension UIApplication {
         }
     }
 
+    /// The folder holding the Info.plist UIKit read, as a bundle: where the storyboards it
+    /// names sit beside it (an app bundle's root, or the SwiftPM resource folder
+    /// `*.resources/Resources` that a copied `Resources` folder with `Info.plist` and
+    /// `Base.lproj` becomes); the app's bundle when there is none.
+    var _infoPlistFolderBundle: Bundle {
+        guard let url = UIApplicationSceneManifest.infoPlistURL(in: _infoBundle) else { return _infoBundle }
+        let folder = url.deletingLastPathComponent()
+        if folder.standardizedFileURL.path == URL(fileURLWithPath: _infoBundle.bundlePath).standardizedFileURL.path { return _infoBundle }
+        return Bundle(url: folder) ?? _infoBundle
+    }
+
     /// Connects the app's first scene, as UIKit does after `didFinishLaunching` when the
     /// Info.plist has a `UIApplicationSceneManifest`: a session for the application role,
     /// the delegate's configuration (completed from the manifest entry of the same name),
@@ -87,7 +98,7 @@ extension UIApplication {
             c.sceneClass = found.type
         }
         if c.storyboard == nil, let name = entry.storyboardName {
-            c.storyboard = UIStoryboard(name: name, bundle: _infoBundle)
+            c.storyboard = UIStoryboard(name: name, bundle: _infoPlistFolderBundle)
             c._storyboardName = name
         }
         return c

@@ -74,13 +74,18 @@ struct UIApplicationSceneManifest: Equatable {
     /// bundle's place), else in a SwiftPM resource bundle next to the executable
     /// (`*.resources/Info.plist` or `*.resources/Resources/Info.plist`; SwiftPM refuses a
     /// top-level `Info.plist` resource, so a copied `Resources` folder is the usual way).
+    /// The executable's own resource bundle (`Package_Executable.resources`) comes first,
+    /// so one package holding several apps gives each its own Info.plist.
     static func infoPlistURL(in bundle: Bundle) -> URL? {
         let fm = FileManager.default
         let root = URL(fileURLWithPath: bundle.bundlePath, isDirectory: true)
         let direct = root.appendingPathComponent("Info.plist")
         if fm.fileExists(atPath: direct.path) { return direct }
         guard let items = try? fm.contentsOfDirectory(atPath: root.path) else { return nil }
-        for d in items.sorted() where d.hasSuffix(".resources") || d.hasSuffix(".bundle") {
+        let executable = Bundle.main.executableURL?.lastPathComponent ?? ProcessInfo.processInfo.processName
+        let own = "_\(executable).resources"
+        let ordered = items.sorted().filter { $0.hasSuffix(own) } + items.sorted().filter { !$0.hasSuffix(own) }
+        for d in ordered where d.hasSuffix(".resources") || d.hasSuffix(".bundle") {
             for sub in ["Info.plist", "Resources/Info.plist"] {
                 let u = root.appendingPathComponent(d).appendingPathComponent(sub)
                 if fm.fileExists(atPath: u.path) { return u }
