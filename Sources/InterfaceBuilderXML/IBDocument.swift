@@ -38,6 +38,10 @@ public final class IBDocument: @unchecked Sendable {
     public let resources: [IBElement]
     /// `<device id= orientation=>` (Xcode 8+).
     public let device: [String: String]?
+    /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">` (Xcode 5–7): each metric's
+    /// attributes by key (`statusBar`, `orientation`, `destination`), with its element name
+    /// under `element` (`<simulatedScreenMetrics key="destination" type="retina4"/>`).
+    public let defaultSimulatedMetrics: [String: [String: String]]
     public let diagnostics: [IBDiagnostic]
     private let byID: [String: IBObject]
 
@@ -46,6 +50,9 @@ public final class IBDocument: @unchecked Sendable {
     /// `useAutolayout="YES"`: views are laid out by constraints (else springs and struts).
     public var usesAutolayout: Bool { attributes["useAutolayout"] == "YES" }
     public var toolsVersion: String? { attributes["toolsVersion"] }
+    /// `toolsVersion` as a number (`14490.70` → 14490.7); 0 when absent. Xcode 5 wrote
+    /// about 5000, Xcode 6 6000–7700, Xcode 7 about 9000, Xcode 10 14000–14900.
+    public var toolsVersionNumber: Double { toolsVersion.flatMap(Double.init) ?? 0 }
 
     /// Reads the file at `url`.
     public static func read(contentsOf url: URL, name: String? = nil) throws -> IBDocument {
@@ -78,6 +85,7 @@ public final class IBDocument: @unchecked Sendable {
         var objects: [IBObject] = []
         var resources: [IBElement] = []
         var device: [String: String]?
+        var defaults: [String: [String: String]] = [:]
         for c in root.children {
             switch c.name {
             case "scenes":
@@ -96,7 +104,9 @@ public final class IBDocument: @unchecked Sendable {
                 resources = c.children
             case "device":
                 device = c.attributes
-            case "dependencies", "simulatedMetricsContainer", "classes", "inferredMetricsTieBreakers":
+            case "simulatedMetricsContainer":
+                for m in c.children { defaults[m["key"] ?? m.name] = m.attributes.merging(["element": m.name]) { a, _ in a } }
+            case "dependencies", "classes", "inferredMetricsTieBreakers":
                 break
             default:
                 decoder.unknown(c, path: "document")
@@ -106,6 +116,7 @@ public final class IBDocument: @unchecked Sendable {
         self.objects = objects
         self.resources = resources
         self.device = device
+        self.defaultSimulatedMetrics = defaults
         var map: [String: IBObject] = [:]
         for top in scenes.flatMap(\.objects) + objects {
             for o in top.allObjects() { if let id = o.id { map[id] = o } }

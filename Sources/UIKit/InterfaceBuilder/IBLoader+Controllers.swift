@@ -83,11 +83,13 @@ extension IBLoader {
             if let bar = o.keyed["navigationBar"] {
                 if bar.customClass != nil { _ = customEntry(for: bar, base: UINavigationBar.self) }
                 pass.add(bar, nav.navigationBar)
+                if let f = bar.frame { nav.navigationBar.frame = scaled(f) }
                 if recordsViews { recordedViews.append((bar, nav.navigationBar)) }
                 if let c = bar.colors["barTintColor"] { nav.navigationBar.barTintColor = color(c) }
             }
             if let tb = o.keyed["toolbar"] {
                 pass.add(tb, nav.toolbar)
+                if let f = tb.frame { nav.toolbar.frame = scaled(f) }
                 if recordsViews { recordedViews.append((tb, nav.toolbar)) }
             }
             if let h = o.bool("toolbarHidden") { nav.isToolbarHidden = h }
@@ -95,6 +97,7 @@ extension IBLoader {
         }
         if let tab = vc as? UITabBarController, let bar = o.keyed["tabBar"] {
             pass.add(bar, tab.tabBar)
+            if let f = bar.frame { tab.tabBar.frame = scaled(f) }
             if recordsViews { recordedViews.append((bar, tab.tabBar)) }
         }
     }

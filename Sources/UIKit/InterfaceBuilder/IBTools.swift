@@ -111,17 +111,23 @@ public enum IBTools {
         case .storyboard:
             let board = try UIStoryboard(document: doc, name: (path as NSString).lastPathComponent, bundle: nil)
             guard let loader = board._interfaceBuilderLoader else { return [] }
+            let containment = IBSimulatedScene.containment(doc)
             for scene in doc.scenes {
                 guard let c = scene.controller, let id = c.id else { continue }
                 if let identifier, identifier != id, identifier != c["storyboardIdentifier"] { continue }
                 loader.recordsViews = true
                 loader.recordedViews = []
                 guard let vc = board._instantiate(id) else { continue }
-                let size = simulatedSize(c, doc)
-                let root = vc.view!
-                let origin = c.keyed["view"]?.frame.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero
-                root.frame = CGRect(origin: origin, size: size)
-                root.layoutIfNeeded()
+                // A container controller's own view is not in the file: Interface Builder
+                // draws its bars from the simulated metrics but keeps the frames it wrote
+                // for them, so it is not laid out here.
+                if c.keyed["view"] != nil {
+                    let sim = IBSimulatedScene.scene(c, in: doc, containment: containment)
+                    let root = vc.view!
+                    root.frame = sim.rootFrame
+                    root._simulatedSafeAreaInsets = sim.rootSafeAreaInsets
+                    root.layoutIfNeeded()
+                }
                 let ids = Set(scene.objects.flatMap { $0.allObjects() }.filter { $0.frame != nil }.compactMap(\.id))
                 var made = loader.recordedViews
                 let madeIDs = Set(made.compactMap(\.0.id))
@@ -130,6 +136,11 @@ public enum IBTools {
                     let cell = loader.makeCell(o, controller: vc)
                     cell.layoutIfNeeded()
                     made += loader.recordedViews[before...]
+                }
+                var byID: [String: UIView] = [:]
+                for (o, v) in made { if let id = o.id, byID[id] == nil { byID[id] = v } }
+                for o in c.allObjects() where o.element == "tableView" {
+                    if let id = o.id, let t = byID[id] as? UITableView { IBCanvasTable.layOut(o, table: t, views: byID, doc: doc) }
                 }
                 emit(made, only: ids)
                 loader.recordsViews = false
@@ -140,6 +151,10 @@ public enum IBTools {
             loader.recordsViews = true
             let tops = nib.instantiate(withOwner: IBAnyOwner(), options: nil)
             for case let v as UIView in tops { v.layoutIfNeeded() }
+            // A top-level cell keeps its frame; its content view is laid out as the canvas does.
+            for (o, v) in loader.recordedViews where o.element == "tableViewCell" && doc.objects.contains(where: { $0 === o }) {
+                if let cell = v as? UITableViewCell { IBCanvasTable.layOutCell(o, cell, frame: cell.frame, doc: doc) }
+            }
             emit(loader.recordedViews, only: Set(doc.allObjects.filter { $0.frame != nil }.compactMap(\.id)))
         }
         return out
@@ -194,12 +209,6 @@ public enum IBTools {
         else if let f = doc.allObjects.first(where: { $0.key == "view" && $0.frame != nil })?.frame { sim = CGSize(width: f.width, height: f.height) }
         else { sim = CGSize(width: 375, height: 667) }
         return (Double(screen.width) / Double(sim.width), Double(screen.height) / Double(sim.height))
-    }
-
-    static func simulatedSize(_ c: IBObject, _ doc: IBDocument) -> CGSize {
-        if let f = c.keyed["view"]?.frame { return CGSize(width: f.width, height: f.height) }
-        if let s = doc.deviceSize { return CGSize(width: s.width, height: s.height) }
-        return CGSize(width: 375, height: 667)
     }
 
     /// `ID X Y W H`, numbers without trailing `.0`.

@@ -86,7 +86,9 @@ extension UIView {
     /// and home indicator), where the window reaches the screen's edges.
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
-        if let w = self as? UIWindow {
+        if superview == nil, let simulated = _simulatedSafeAreaInsets {
+            insets = simulated
+        } else if let w = self as? UIWindow {
             let s = layoutMetrics.screenSafeAreaInsets, f = w.frame, screen = w._screenBounds
             insets = UIEdgeInsets(top: max(0, s.top - (f.minY - screen.minY)), left: max(0, s.leading - (f.minX - screen.minX)),
                                   bottom: max(0, s.bottom - (screen.maxY - f.maxY)), right: max(0, s.trailing - (screen.maxX - f.maxX)))

@@ -1,0 +1,107 @@
+import Foundation
+internal import InterfaceBuilderXML
+
+/// Where Interface Builder's canvas puts a table's cells (`uikit-ib frames`): static
+/// sections, or the prototypes under their "Prototype Cells" header, one row each, in the
+/// table's content coordinates, with each cell's content view narrowed by its accessory
+/// and shortened by the separator, as the Xcode that wrote the file did.
+///
+/// What changes with the Xcode version (`toolsVersion`), read from the rects those
+/// versions wrote (docs/DECISIONS.md, "Frames as Interface Builder lays them out"):
+/// - Xcode 5 and 6 (below 8000) put the rows below the table's top inset (the simulated
+///   status and navigation bar: the first prototype at 64 + 22), subtracted a 1-point
+///   separator from the content view and used iOS 7's accessory widths and 15-point margins;
+/// - Xcode 7 to 9 wrote half-point separators;
+/// - Xcode 10 and later keep the rows at the content's top, the content view as tall as
+///   the cell, and the device's margins (16 points, 20 from 414 points wide).
+@MainActor
+enum IBCanvasTable {
+    /// Lays out the cells of table `o` (made as `table`) among `views` as the canvas does.
+    static func layOut(_ o: IBObject, table: UITableView, views: [String: UIView], doc: IBDocument) {
+        let tools = doc.toolsVersionNumber
+        let legacy = tools > 0 && tools < 8000
+        let style = o["style"] ?? "plain"
+        let grouped = style == "grouped" || style == "insetGrouped"
+        let width = table.bounds.width
+        let margin: CGFloat = legacy ? 15 : (width >= 414 ? 20 : 16)
+        let inset: CGFloat = style == "insetGrouped" ? margin : 0
+        let separator: CGFloat = o["separatorStyle"] == "none" ? 0 : legacy ? 1 : tools < 14000 ? 0.5 : 0
+        let headerHeight = o.number("sectionHeaderHeight") ?? (grouped ? 18 : 22)
+        let footerHeight = o.number("sectionFooterHeight") ?? (grouped ? 18 : 22)
+        let rowHeight = o.number("rowHeight").flatMap { $0 >= 0 ? $0 : nil } ?? 44
+        var y: CGFloat = legacy ? table.safeAreaInsets.top : 0
+
+        /// Header above a section: a title's height (first section taller in grouped
+        /// styles), else the grouped spacing, else nothing.
+        func header(titled: Bool, first: Bool) -> CGFloat {
+            if grouped { return titled ? (first ? 55.5 : 38) : (first ? 35 : headerHeight) }
+            return titled ? (legacy ? headerHeight : 28) : 0
+        }
+        func place(_ cells: [IBObject]) {
+            for c in cells {
+                let h = c.number("rowHeight") ?? rowHeight
+                if let id = c.id, let cell = views[id] as? UITableViewCell {
+                    layOutCell(c, cell, frame: CGRect(x: inset, y: y, width: width - 2 * inset, height: h),
+                               doc: doc, margin: margin, separator: separator)
+                }
+                y += h
+            }
+        }
+        if o["dataMode"] == "static" {
+            for (i, s) in (o.lists["sections"] ?? []).enumerated() {
+                y += header(titled: s["headerTitle"] != nil, first: i == 0)
+                place(s.lists["cells"] ?? [])
+                y += s["footerTitle"] != nil ? (grouped ? 38 : 28) : (grouped ? footerHeight : 0)
+            }
+        } else if let protos = o.lists["prototypes"], !protos.isEmpty {
+            y += header(titled: true, first: true)
+            place(protos)
+        }
+    }
+
+    /// Puts `cell` (made from `c`) at `frame` and its content view and default-style label
+    /// where the canvas has them; then lays out the content view's own subviews.
+    static func layOutCell(_ c: IBObject, _ cell: UITableViewCell, frame: CGRect, doc: IBDocument,
+                           margin: CGFloat? = nil, separator: CGFloat? = nil) {
+        let tools = doc.toolsVersionNumber
+        let legacy = tools > 0 && tools < 8000
+        let margin = margin ?? (legacy ? 15 : (frame.width >= 414 ? 20 : 16))
+        let separator = separator ?? (legacy ? 1 : tools < 14000 ? 0.5 : 0)
+        cell.frame = frame
+        cell.layoutIfNeeded()
+        let cw = max(0, frame.width - accessoryWidth(c["accessoryType"], legacy: legacy, tools: tools))
+        let content = cell.contentView
+        content.frame = CGRect(x: 0, y: 0, width: cw, height: max(0, frame.height - separator))
+        if c["style"] == "IBUITableViewCellStyleDefault", let l = cell.textLabel {
+            let trailing: CGFloat = c["accessoryType"].map { _ in legacy ? 2 : 8 } ?? margin
+            l.frame = CGRect(x: margin, y: 0, width: max(0, cw - margin - trailing), height: content.bounds.height)
+        }
+        content.setNeedsLayout()
+        content.layoutIfNeeded()
+    }
+
+    /// How much narrower an accessory makes the content view, in points: iOS 7's widths
+    /// in legacy files (disclosure 33, detail disclosure 67, checkmark 39, detail 47);
+    /// later, the chevron's 9.5 plus its 20-point margin (30.5 from Xcode 14, whose
+    /// chevron is a point wider), the info button's 22 with it.
+    static func accessoryWidth(_ type: String?, legacy: Bool, tools: Double) -> CGFloat {
+        guard let type else { return 0 }
+        if legacy {
+            switch type {
+            case "disclosureIndicator": return 33
+            case "detailDisclosureButton": return 67
+            case "checkmark": return 39
+            case "detailButton": return 47
+            default: return 0
+            }
+        }
+        let chevron: CGFloat = tools >= 20000 ? 30.5 : 29.5
+        switch type {
+        case "disclosureIndicator": return chevron
+        case "detailDisclosureButton": return chevron + 30
+        case "checkmark": return chevron + 4
+        case "detailButton": return 42
+        default: return 0
+        }
+    }
+}
