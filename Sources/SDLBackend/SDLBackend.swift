@@ -17,6 +17,8 @@ public final class SDLBackend: RenderTreeBackend {
     public private(set) var screenSize: CGSize
     public let clock: UIClock
     public var metrics: DeviceMetrics { Self.metrics(scale: renderer.scale) }
+    /// Text measured with the fonts frames are drawn in, at the renderer's scale.
+    public var textMeasurer: (any TextMeasurer)? { renderer.measurer }
     public nonisolated let wakeUp: any MainLoopWakeUp
     /// Draws frames; `renderer.scale` is pixels per point.
     public let renderer: SDLRenderer

@@ -12,11 +12,14 @@ import UIKitEngine
 public final class SDLRenderer {
     public let fonts: SDLFontSet
     /// Pixels per point.
-    public var scale: Double
+    public var scale: Double { didSet { measurer = SDLTextMeasurer(fonts: fonts, scale: scale) } }
+    /// Measures text as this renderer draws it (the backend's `textMeasurer`).
+    public private(set) var measurer: SDLTextMeasurer
 
     public init(fonts: SDLFontSet, scale: Double) {
         self.fonts = fonts
         self.scale = scale
+        measurer = SDLTextMeasurer(fonts: fonts, scale: scale)
     }
 
     /// The pixel size of a screen of `size` points.

@@ -137,6 +137,10 @@ public struct DeviceMetrics: Hashable, Sendable {
 }
 
 extension DeviceMetrics {
+    /// Whether text is laid out in character cells (one column per cell of `wcwidth`, one
+    /// row a line): a device whose points are not square, a terminal.
+    public var measuresTextInCells: Bool { pointAspect.width != pointAspect.height }
+
     /// A length written for `source` (the metrics an app's code was written in) as this
     /// device's points: vertical lengths by the ratio of the row heights (44 iPhone points
     /// ↔ 1 row), horizontal ones by the ratio of the root-view margins (16 iPhone points
