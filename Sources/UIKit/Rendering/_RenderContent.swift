@@ -13,6 +13,7 @@ enum _RenderContent {
         var items: [RenderItem] = []
         switch view {
         case let label as UILabel: items += labelItems(label, bounds: b, mapper: m)
+        case let imageView as UIImageView: items += imageViewItems(imageView, bounds: b, mapper: m)
         case let button as UIButton: items += buttonItems(button, bounds: b, mapper: m)
         case let field as UITextField: items += textFieldItems(field, bounds: b, mapper: m)
         case let s as UISwitch: items += switchItems(s, bounds: b, mapper: m)
@@ -91,9 +92,14 @@ enum _RenderContent {
     }
 
     static func buttonItems(_ button: UIButton, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let tint: UIColor = button.tintColor ?? .systemBlue
+        if let image = button.currentImage, (button.currentTitle ?? "").isEmpty {
+            let size = CGSize(width: min(b.width, image.size.width), height: min(b.height, image.size.height))
+            let box = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+            return imageItems(image, in: box, mode: .scaleAspectFit, tint: button.isEnabled ? tint : .tertiaryLabel, mapper: m)
+        }
         let title = button.currentTitle ?? (button.currentImage == nil ? button.buttonType.symbol : nil) ?? ""
         guard !title.isEmpty else { return [] }
-        let tint: UIColor = button.tintColor ?? .systemBlue
         var color = m.color(button.titleColor(for: button.state)
                             ?? (button.buttonType == .custom ? .white : (button.isEnabled ? tint : .tertiaryLabel)))
         if button.isHighlighted && button.buttonType != .custom { color = color.multiplyingAlpha(0.3) }
@@ -207,9 +213,18 @@ enum _RenderContent {
             let titleBox = CGRect(x: box.minX + 2, y: box.minY + 30, width: box.width - 4, height: 14)
             items.append(.text(RenderText(string: TextSanitizer.sanitize(item.title ?? ""), frame: m.rect(titleBox),
                                           font: RenderFont(pointSize: 10 * m.scale, isBold: false), color: color, alignment: .center)))
-            // Where the item's symbol goes: a rounded square in the item's colour.
-            items.append(fill(roundedRect: m.rect(CGRect(x: box.midX - 12, y: box.minY + 4, width: 24, height: 24)), radius: 6 * CGFloat(m.scale),
-                              selected ? color : color.multiplyingAlpha(0.6)))
+            // The item's image (the selected one when selected), 25 points high above the title.
+            if let image = (selected ? item.selectedImage : nil) ?? item.image {
+                let size = image.isSymbolImage ? CGSize(width: 25, height: 25)
+                    : CGSize(width: min(image.size.width, 30), height: min(image.size.height, 28))
+                let iconBox = CGRect(x: box.midX - size.width / 2, y: box.minY + 4 + (25 - min(25, size.height)) / 2,
+                                     width: size.width, height: size.height)
+                let tint = selected ? (bar.tintColor ?? .systemBlue) : (bar.unselectedItemTintColor ?? .systemGray)
+                // As on iOS, a tab bar draws its images as templates unless they are `.alwaysOriginal`.
+                let original = image.renderingMode == .alwaysOriginal
+                items += imageItems(original ? image : image.withRenderingMode(.alwaysTemplate), in: iconBox, mode: .scaleAspectFit,
+                                    tint: item.isEnabled ? tint : tint.withAlphaComponent(0.4), mapper: m)
+            }
             if let badge = item.badgeValue {
                 let text = TextSanitizer.sanitize(badge)
                 let w: CGFloat = text.isEmpty ? 10 : max(18, CGFloat(text.count) * 8 + 10)
