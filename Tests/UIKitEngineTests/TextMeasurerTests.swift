@@ -22,7 +22,8 @@ import UIKitEngine
 
     @Test func linesBreakAtWordsAndTruncateTheLastKeptLine() {
         let text = "The quick brown fox"
-        let two = m.width(of: "The quick", font: body)
+        // Wide enough for "The quick" and for "brown fox", not for three words.
+        let two = max(m.width(of: "The quick", font: body), m.width(of: "brown fox", font: body))
         #expect(m.lines(of: text, font: body, maxWidth: two + 1, maxLines: 0) == ["The quick", "brown fox"])
         #expect(m.lines(of: text, font: body, maxWidth: nil, maxLines: 0) == [text])
         let cut = m.lines(of: text, font: body, maxWidth: two + 1, maxLines: 1)

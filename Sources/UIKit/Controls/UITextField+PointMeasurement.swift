@@ -7,8 +7,8 @@ extension UITextField {
     /// `sizeThatFits(_:)` in points: the wider of the text (bullets when secure) and the
     /// placeholder on one line, plus 7 points each side inside a border and 24 for a clear
     /// button that can show; one line high, plus 13 points for a rounded-rect or bezel
-    /// border (a 17-point field is 34 high, 14-point 30, as iOS's), rounded up to the
-    /// device's pixels.
+    /// border (a 17-point field is 33⅓ high, 14-point 29⅔; iOS's are 34 and 30),
+    /// rounded up to the device's pixels.
     func _pointSizeThatFits() -> CGSize {
         let measurer = _textMeasurer
         let f = (font ?? .systemFont(ofSize: 17))._renderFont()
