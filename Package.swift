@@ -41,8 +41,11 @@ let package = Package(
         .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw",
                        providers: [.apt(["libncurses-dev"])]),
         // The pixel backend's window, fonts and PNG files.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // SDL2 and SDL2_ttf without pkg-config: their .pc cflags carry -D_REENTRANT, which
+        // SwiftPM refuses with a warning on every build; the shims include the headers by
+        // their path under /usr/include (SDL2/…) and the module maps link the libraries.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // The framework: UIKit's names and semantics, no platform code.

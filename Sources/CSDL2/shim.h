@@ -1,4 +1,4 @@
-#include <SDL.h>
+#include <SDL2/SDL.h>   /* by path: no pkg-config, whose cflags carry -D_REENTRANT that SwiftPM refuses */
 
 /*
  * What Swift cannot import directly from SDL2's headers: function-like macros and

@@ -37,6 +37,20 @@ public enum PNGFile {
     /// Reads the PNG at `path` into a canvas (any PNG format, converted to 8-bit BGRA and
     /// composed over black where it is not opaque).
     public static func read(_ path: String) throws -> PixelCanvas {
+        var canvas = try readWithAlpha(path)
+        for i in canvas.pixels.indices {
+            let p = canvas.pixels[i], a = p >> 24
+            if a == 255 { continue }
+            // Over black: each channel times alpha.
+            func ch(_ s: UInt32) -> UInt32 { (((p >> s) & 0xFF) * a + 127) / 255 }
+            canvas.pixels[i] = 0xFF00_0000 | ch(16) << 16 | ch(8) << 8 | ch(0)
+        }
+        return canvas
+    }
+
+    /// Reads the PNG at `path` with its alpha kept: each pixel `0xAARRGGBB`, not
+    /// premultiplied (an image to draw, not a picture to compare).
+    public static func readWithAlpha(_ path: String) throws -> PixelCanvas {
         var image = png_image()
         image.version = cpng_image_version()
         guard png_image_begin_read_from_file(&image, path) != 0 else {
@@ -49,7 +63,6 @@ public enum PNGFile {
         }
         png_image_free(&image)
         guard ok != 0 else { throw Error(description: "cannot read \(path): \(message(of: image))") }
-        for i in canvas.pixels.indices { canvas.pixels[i] |= 0xFF00_0000 }
         return canvas
     }
 

@@ -48,18 +48,37 @@ extension SDLBackend {
         SDL_Quit()
     }
 
+    /// Draws a frame into the window: the whole picture for the first frame or after a
+    /// resize, else only the regions that differ from the frame shown before
+    /// (`RenderTree.damage(since:)`), and tells SDL to update just those rectangles.
     func drawWindow(_ tree: RenderTree) {
         guard let window, let surface = SDL_GetWindowSurface(window) else { return }
-        var canvas = renderer.render(tree)
+        let (pw, ph) = renderer.pixelSize(of: tree.size)
+        var boxes: [PixelCanvas.Box]
+        if var canvas = windowCanvas, canvas.width == pw, canvas.height == ph, let shown = shownTree {
+            boxes = renderer.redraw(tree, on: &canvas, in: tree.damage(since: shown))
+            windowCanvas = canvas
+        } else {
+            let canvas = renderer.render(tree)
+            windowCanvas = canvas
+            boxes = [canvas.bounds]
+        }
+        shownTree = tree
+        lastDamage = boxes
+        guard !boxes.isEmpty, var canvas = windowCanvas else { return }
         let (w, h) = (canvas.width, canvas.height)
+        var rects = boxes.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.x1 - $0.x0), h: Int32($0.y1 - $0.y0)) }
         canvas.pixels.withUnsafeMutableBytes { buf in
             guard let src = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(w), Int32(h), 32, Int32(w * 4),
                                                                SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
             SDL_SetSurfaceBlendMode(src, SDL_BLENDMODE_NONE)
-            _ = csdl_blit(src, nil, surface, nil)
+            for i in rects.indices {
+                var dst = rects[i]
+                _ = csdl_blit(src, &rects[i], surface, &dst)
+            }
             SDL_FreeSurface(src)
         }
-        SDL_UpdateWindowSurface(window)
+        SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
         onFrame?(canvas)
     }
 

@@ -17,6 +17,8 @@ public final class SDLBackend: RenderTreeBackend {
     public private(set) var screenSize: CGSize
     public let clock: UIClock
     public var metrics: DeviceMetrics { Self.metrics(scale: renderer.scale) }
+    /// Text measured with the fonts frames are drawn in, at the renderer's scale.
+    public var textMeasurer: (any TextMeasurer)? { renderer.measurer }
     public nonisolated let wakeUp: any MainLoopWakeUp
     /// Draws frames; `renderer.scale` is pixels per point.
     public let renderer: SDLRenderer
@@ -33,6 +35,11 @@ public final class SDLBackend: RenderTreeBackend {
     var descriptorWatcher: DescriptorWatcher?
     /// Whether the primary mouse button is down (a drag moves the touch).
     var mouseDown = false
+    /// The window's picture and the frame it shows (damaged regions are redrawn on it).
+    var windowCanvas: PixelCanvas?
+    var shownTree: RenderTree?
+    /// The pixel boxes the last window frame redrew (the whole window for the first).
+    public internal(set) var lastDamage: [PixelCanvas.Box] = []
 
     /// iPhone points (`DeviceMetrics.iPhonePoints`: 44-point navigation bar and rows,
     /// 49-point tab bar, 16-point margins, real colours) at `scale` pixels per point.

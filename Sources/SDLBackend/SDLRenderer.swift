@@ -12,11 +12,18 @@ import UIKitEngine
 public final class SDLRenderer {
     public let fonts: SDLFontSet
     /// Pixels per point.
-    public var scale: Double
+    public var scale: Double { didSet { measurer = SDLTextMeasurer(fonts: fonts, scale: scale) } }
+    /// Measures text as this renderer draws it (the backend's `textMeasurer`).
+    public private(set) var measurer: SDLTextMeasurer
+    /// While set, nothing is drawn outside this pixel box (a damaged region being redrawn).
+    var limit: PixelCanvas.Box?
+    /// Decoded image files by path (nil: the file could not be read).
+    var images: [String: PixelCanvas?] = [:]
 
     public init(fonts: SDLFontSet, scale: Double) {
         self.fonts = fonts
         self.scale = scale
+        measurer = SDLTextMeasurer(fonts: fonts, scale: scale)
     }
 
     /// The pixel size of a screen of `size` points.
@@ -49,8 +56,31 @@ public final class SDLRenderer {
         CGRect(x: Double(r.minX) * scale, y: Double(r.minY) * scale, width: Double(r.width) * scale, height: Double(r.height) * scale)
     }
 
+    /// Redraws `tree` on `canvas` (which shows an earlier frame of the same size) only in
+    /// `rects` (screen points, e.g. `RenderTree.damage(since:)`): each is cleared to the
+    /// backdrop and everything that draws there is drawn again, limited to it. Returns
+    /// the pixel boxes redrawn.
+    @discardableResult
+    public func redraw(_ tree: RenderTree, on canvas: inout PixelCanvas, in rects: [CGRect]) -> [PixelCanvas.Box] {
+        var boxes: [PixelCanvas.Box] = []
+        let bg = tree.backgroundColor
+        for r in rects {
+            let b = PixelCanvas.Box(x0: Int((Double(r.minX) * scale).rounded(.down)), y0: Int((Double(r.minY) * scale).rounded(.down)),
+                                    x1: Int((Double(r.maxX) * scale).rounded(.up)), y1: Int((Double(r.maxY) * scale).rounded(.up)))
+                .intersection(canvas.bounds)
+            guard !b.isEmpty else { continue }
+            canvas.fillRect(x0: Double(b.x0), y0: Double(b.y0), x1: Double(b.x1), y1: Double(b.y1),
+                            r: bg.red, g: bg.green, b: bg.blue, alpha: 1, clip: b)
+            limit = b
+            for window in tree.windows { draw(window, into: &canvas) }
+            limit = nil
+            boxes.append(b)
+        }
+        return boxes
+    }
+
     func draw(_ node: RenderNode, into canvas: inout PixelCanvas) {
-        let clip = box(node.clip, in: canvas)
+        let clip = box(node.clip, in: canvas).intersection(limit ?? canvas.bounds)
         guard !clip.isEmpty else { return }
         let frame = pixelRect(node.frame)
         let radius = node.cornerRadius * scale
@@ -99,6 +129,8 @@ public final class SDLRenderer {
             fill(polys, evenOdd: false, color.multiplyingAlpha(opacity), into: &canvas, clip: clip)
         case .text(let text):
             drawText(text, opacity: opacity, into: &canvas, clip: clip)
+        case .image(let image):
+            drawImage(image, opacity: opacity, into: &canvas, clip: clip)
         }
     }
 

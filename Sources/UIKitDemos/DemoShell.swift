@@ -138,9 +138,12 @@ public final class DemoShell {
         layoutWindows()
     }
 
-    /// Rows the log window takes: a third of the screen (at least 4) with the log, 1 without.
+    /// Rows the log window takes: a third of the screen (at least 4) with the log, 1 without;
+    /// none on a pixel device, where the demo has the whole screen as on an iPhone (the
+    /// pane is drawn in cells; the log still records).
     var logHeight: CGFloat {
         let h = application.screen.bounds.height
+        if !application.backend.metrics.measuresTextInCells { return 0 }
         guard isLogVisible else { return min(1, h) }
         return min(h, max(4, (h / 3).rounded(.down)))
     }

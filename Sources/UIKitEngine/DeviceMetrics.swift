@@ -144,6 +144,10 @@ public struct DeviceMetrics: Hashable, Sendable {
 }
 
 extension DeviceMetrics {
+    /// Whether text is laid out in character cells (one column per cell of `wcwidth`, one
+    /// row a line): a device whose points are not square, a terminal.
+    public var measuresTextInCells: Bool { pointAspect.width != pointAspect.height }
+
     /// A length written for `source` (the metrics an app's code was written in) as this
     /// device's points, at the exchange rate of the two devices' character cells
     /// (`characterCellSize`): on a terminal, iPhone points divided by 4.875 across and by

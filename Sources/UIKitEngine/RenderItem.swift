@@ -13,4 +13,6 @@ public enum RenderItem: Equatable, Sendable {
     case stroke(subpaths: [[CGPoint]], lineWidth: Double, color: RenderColor)
     /// A run of text.
     case text(RenderText)
+    /// A bitmap image.
+    case image(RenderImage)
 }

@@ -17,6 +17,7 @@ extension RenderTree {
                 case .text(let t): out += "\(pad)  text \"\(t.string)\" \(f(t.frame.minX)),\(f(t.frame.minY)) \(f(t.frame.width))x\(f(t.frame.height)) \(t.font.pointSize)pt\n"
                 case .fill(let s, _, _): out += "\(pad)  fill \(s.count) polygon(s)\n"
                 case .stroke(let s, let w, _): out += "\(pad)  stroke \(s.count) line(s) \(w)pt\n"
+                case .image(let i): out += "\(pad)  image \((i.path as NSString).lastPathComponent) \(f(i.frame.minX)),\(f(i.frame.minY)) \(f(i.frame.width))x\(f(i.frame.height))\n"
                 }
             }
             for c in n.children { visit(c, depth + 1) }

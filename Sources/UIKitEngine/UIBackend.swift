@@ -25,6 +25,10 @@ public protocol UIBackend: AnyObject {
     var clock: UIClock { get }
     /// What the device is like (points per cell, scale, bar heights).
     var metrics: DeviceMetrics { get }
+    /// Measures text in this device's points with its fonts (`TextMeasurer`); nil: as
+    /// the metrics say (cells on a character-cell device, `ApproximateTextMeasurer` on a
+    /// point device).
+    var textMeasurer: (any TextMeasurer)? { get }
     /// Wakes this backend's main loop; safe to call from any thread.
     nonisolated var wakeUp: any MainLoopWakeUp { get }
     /// Shows a newly composed screen: `update.grid` is the whole picture, `update.changes`
@@ -36,4 +40,6 @@ public protocol UIBackend: AnyObject {
 extension UIBackend {
     /// A character-cell device unless the backend says otherwise.
     public var metrics: DeviceMetrics { .characterCells }
+    /// No fonts of its own: text is measured as the device's metrics say.
+    public var textMeasurer: (any TextMeasurer)? { nil }
 }

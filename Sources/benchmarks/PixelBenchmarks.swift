@@ -19,7 +19,7 @@ func runPixelBenchmarks() {
         }
     }
     guard let backend = try? SDLBackend(offscreenSize: SDLBackend.defaultSize, scale: 2) else {
-        report("pixels: fonts missing (fonts-dejavu-core, fonts-wqy-microhei)", "-")
+        report("pixels: fonts missing (fonts-inter, fonts-dejavu-core, fonts-wqy-microhei)", "-")
         return
     }
     let app = UIApplication(backend: backend, notificationCenter: NotificationCenter())
@@ -35,14 +35,42 @@ func runPixelBenchmarks() {
     }
     backend.settle(app)
     let frames = 60
-    var treeTime = 0.0, renderTime = 0.0
+    var treeTime = 0.0, renderTime = 0.0, damageTime = 0.0, damagedPixels = 0
+    var canvas = backend.snapshot()
+    var shown = backend.lastTree
     for i in 0..<frames {
         app.withCurrent { table.contentOffset = CGPoint(x: 0, y: CGFloat(i * 7)) }
         treeTime += measure { backend.settle(app) }
         renderTime += measure { _ = backend.snapshot() }
+        // The window's way: only the regions that differ from the frame shown before.
+        if var c = canvas, let tree = backend.lastTree {
+            var boxes: [PixelCanvas.Box] = []
+            damageTime += measure { boxes = backend.renderer.redraw(tree, on: &c, in: tree.damage(since: shown)) }
+            damagedPixels += boxes.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
+            canvas = c
+            shown = tree
+        }
     }
     report("pixels: scrolling list 390x844 @2x, render tree per frame", fmtMilli(treeTime / Double(frames)))
-    report("pixels: scrolling list 390x844 @2x, pixels per frame", fmtMilli(renderTime / Double(frames)))
+    report("pixels: scrolling list 390x844 @2x, whole frame drawn", fmtMilli(renderTime / Double(frames)))
+    report("pixels: scrolling list 390x844 @2x, damaged regions redrawn", fmtMilli(damageTime / Double(frames)))
+    report("pixels: damaged pixels per scrolling frame", "\(damagedPixels / frames) of \(780 * 1688)")
+    // A caret-sized change: one label's text in an otherwise still screen.
+    let label = UILabel(frame: CGRect(x: 16, y: 60, width: 200, height: 21))
+    app.withCurrent { table.superview?.addSubview(label); label.text = "0" }
+    backend.settle(app)
+    if var c = backend.snapshot() {
+        shown = backend.lastTree
+        var t = 0.0
+        for i in 1...frames {
+            app.withCurrent { label.text = "\(i)" }
+            backend.settle(app)
+            guard let tree = backend.lastTree else { break }
+            t += measure { _ = backend.renderer.redraw(tree, on: &c, in: tree.damage(since: shown)) }
+            shown = tree
+        }
+        report("pixels: one label changing, damaged regions redrawn", fmtMilli(t / Double(frames)))
+    }
     report("pixels: nodes per frame", "\(backend.lastTree?.nodeCount ?? 0)")
     report("pixels: resident memory with the backend", "\(residentKilobytes()) kB")
 }

@@ -75,7 +75,8 @@ import UIKitEngine
             sum + (20 + latinWidth + 2..<320).filter { c[$0, y] != 0xFFFF_FFFF }.count
         }
         #expect(cjkInk > 100)
-        #expect(fonts.faceIndices(of: "Hi 汉字") == [0, 1])
+        #expect(fonts.faceIndices(of: "Hi 汉字") == [0, 2], "Inter for the Latin part, WenQuanYi for the CJK one")
+        #expect(fonts.faceIndices(of: "a☺") == [0, 1], "DejaVu Sans for the symbols Inter lacks")
     }
 
     @Test func aLineTooLongEndsInAnEllipsis() throws {

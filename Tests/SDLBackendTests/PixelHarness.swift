@@ -42,6 +42,23 @@ final class PixelHarness {
 
     func settle() { backend.settle(application) }
 
+    /// Types `text` one character at a time, then settles.
+    func type(_ text: String) {
+        for ch in text { application.handle(.key(.text(String(ch)))) }
+        settle()
+    }
+
+    func press(_ key: UIKey) {
+        application.handle(.key(key))
+        settle()
+    }
+
+    /// A press and release at `point` (screen points), then settles.
+    func click(at point: CGPoint) {
+        application.handle(.pointer(PointerEvent(kind: .click, x: Int(point.x), y: Int(point.y))))
+        settle()
+    }
+
     var tree: RenderTree {
         settle()
         return try! #require(backend.lastTree)

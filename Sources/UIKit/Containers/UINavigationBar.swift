@@ -118,7 +118,7 @@ open class UINavigationBar: UIView {
         return "Back"
     }
 
-    private var buttonViews: [_BarButtonView] = []
+    var buttonViews: [_BarButtonView] = []
 
     func _rebuild() {
         let refocus = _FocusKeeper(buttonViews)
@@ -126,6 +126,7 @@ open class UINavigationBar: UIView {
         for v in buttonViews { v.removeFromSuperview() }
         buttonViews.removeAll()
         guard let top = topItem else { setNeedsDisplay(); return }
+        if !_measuresTextInCells { _layOutInPoints(top); return }
         let width = Int(bounds.width)
         var leftX = 1
         if var back = backButtonTitle {
@@ -156,8 +157,10 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
     private var _titleRange: (Int, Int) = (0, 0)
+    /// The room the title has between the buttons on a point device (`_layOutInPoints`).
+    var _pointTitleRange: (CGFloat, CGFloat) = (0, 0)
 
-    private func _button(for item: UIBarButtonItem) -> _BarButtonView {
+    func _button(for item: UIBarButtonItem) -> _BarButtonView {
         item._onChange = [{ [weak self] in self?._rebuild() }]
         let v = _BarButtonView(item: item, text: item._displayTitle,
                                onPress: { [weak self, weak item] in item?._performAction(diagnostics: self?._diagnostics()) },

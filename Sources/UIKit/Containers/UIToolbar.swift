@@ -7,7 +7,7 @@ open class UIToolbar: UIView {
     public var items: [UIBarButtonItem]? { didSet { _rebuild() } }
     public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
     var _diagnostics: () -> UIDiagnostics? = { nil }
-    private var buttonViews: [_BarButtonView] = []
+    var buttonViews: [_BarButtonView] = []
 
     public required init?(coder: NSCoder) { super.init(coder: coder); _diagnostics = { [weak self] in self?.window?._application?.diagnostics } }
     public override init(frame: CGRect) {
@@ -26,6 +26,7 @@ open class UIToolbar: UIView {
         for v in buttonViews { v.removeFromSuperview() }
         buttonViews.removeAll()
         let list = items ?? []
+        if !_measuresTextInCells { _layOutInPoints(list); return }
         let width = Int(bounds.width)
         let fixed = list.reduce(0) { acc, i in
             if i.systemItem == .flexibleSpace { return acc }

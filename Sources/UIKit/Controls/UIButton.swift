@@ -228,9 +228,11 @@ open class UIButton: UIControl {
         }
     }
 
-    /// `[ Title ]`: the title's width + 4 cells, 1 row.
+    /// `[ Title ]`: the title's width + 4 cells, 1 row (in points on a point device:
+    /// `_pointSizeThatFits`).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: CGFloat(TextWidth.width(of: TextSanitizer.sanitize(_displayTitle)) + 4), height: 1)
+        if !_measuresTextInCells { return _pointSizeThatFits() }
+        return CGSize(width: CGFloat(TextWidth.width(of: TextSanitizer.sanitize(_displayTitle)) + 4), height: 1)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

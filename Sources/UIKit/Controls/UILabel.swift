@@ -162,11 +162,13 @@ open class UILabel: UIView {
         }
     }
 
-    /// The size of the text in cells: a single-line label is as wide as its text (UIKit
+    /// The size of the text: in points through the device's text measurer on a point
+    /// device (`_pointSizeThatFits`), else in cells: a single-line label is as wide as its text (UIKit
     /// does not narrow it to `size`); a multi-line label wraps to `size.width` and is as
     /// tall as its lines (capped by `numberOfLines`). An empty label is 0 × 0.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        if !_measuresTextInCells { return _pointSizeThatFits(size, text: text) }
         if numberOfLines == 1 {
             // One line: hard breaks show as spaces (see `_TextLayout.labelLines`).
             let flat = String(_TextLayout.characters(of: text).map { $0 == "\n" ? " " : $0 })

@@ -449,8 +449,10 @@ open class UITextField: UIControl {
     }
 
     /// `[text ]`: the text (or placeholder) plus a cell for the cursor, the brackets and
-    /// the clear button when it can show; one row.
+    /// the clear button when it can show; one row (in points on a point device:
+    /// `_pointSizeThatFits`).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if !_measuresTextInCells { return _pointSizeThatFits() }
         let textWidth = isSecureTextEntry ? _buffer.text.count : TextWidth.width(of: TextSanitizer.sanitize(_buffer.text))
         let placeholderWidth = TextWidth.width(of: TextSanitizer.sanitize(placeholder ?? ""))
         var w = max(textWidth, placeholderWidth) + 1

@@ -63,6 +63,8 @@ public final class UIApplication: UIResponder {
     package internal(set) var composeCount = 0
     /// The last frame handed to a pixel backend (`UIApplication+RenderTree`).
     var _lastRenderTree: RenderTree?
+    /// The text measurer made on first use for a point device without fonts (`textMeasurer`).
+    var _approximateMeasurer: ApproximateTextMeasurer?
     private var interactionBlockers = 0
     /// Keys that arrived while a screen change ran, delivered in order after it
     /// (`UIApplication+KeyDelivery.swift`).

@@ -11,7 +11,8 @@ import Foundation
 extension NSAttributedString {
     /// The size the string takes drawn on one line per hard line break.
     public func size() -> CGSize {
-        TextDrawing.size(of: TextDrawing.lines(TextDrawing.styled(self), width: nil))
+        if let size = TextDrawing.pointSize(self) { return size }
+        return TextDrawing.size(of: TextDrawing.lines(TextDrawing.styled(self), width: nil))
     }
     /// Draws the string with its top-left corner at `point`, with no wrapping.
     public func draw(at point: CGPoint) {

@@ -26,7 +26,8 @@ extension NSString {
 extension String {
     /// The size the string takes drawn on one line per hard line break.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        TextDrawing.size(of: TextDrawing.lines(TextDrawing.styled(self, attrs), width: nil))
+        if let size = TextDrawing.pointSize(NSAttributedString(string: self, attributes: attrs)) { return size }
+        return TextDrawing.size(of: TextDrawing.lines(TextDrawing.styled(self, attrs), width: nil))
     }
     /// Draws the string with its top-left corner at `point`, with no wrapping.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {

@@ -9,8 +9,8 @@ import UIKitEngine
 @MainActor
 final class _AlertRootView: UIView {
     weak var controller: UIAlertController?
-    private var boxes: [_AlertBoxView] = []
-    private(set) var _buttons: [_AlertButtonView] = []
+    var boxes: [_AlertBoxView] = []
+    var _buttons: [_AlertButtonView] = []
 
     override func layoutSubviews() {
         // Rebuilt on each layout; the focused action's button keeps the focus.
@@ -19,13 +19,14 @@ final class _AlertRootView: UIView {
         boxes.removeAll()
         _buttons.removeAll()
         guard let c = controller else { return }
-        if c.preferredStyle == .alert { _layoutAlert(c) } else { _layoutSheet(c) }
+        if !_measuresTextInCells { c.preferredStyle == .alert ? _layoutAlertInPoints(c) : _layoutSheetInPoints(c) }
+        else if c.preferredStyle == .alert { _layoutAlert(c) } else { _layoutSheet(c) }
         if let focusedAction, let window, let b = _buttons.first(where: { $0.action === focusedAction }) {
             window.focusedView = b
         }
     }
 
-    private func _button(_ action: UIAlertAction, preferred: Bool, frame: CGRect, in box: UIView) {
+    func _button(_ action: UIAlertAction, preferred: Bool, frame: CGRect, in box: UIView) {
         let b = _AlertButtonView(action: action, preferred: preferred)
         b.frame = frame
         b.onChoose = { [weak controller] a in controller?._choose(a) }
@@ -159,6 +160,11 @@ final class _AlertBoxView: UIView {
     var titleIsDim = false
     var separatorRow: Int?
     var columnSplit: Int?
+    /// On a point device (`_layOutAlertInPoints`): where the title and message are drawn,
+    /// their fonts, and the hairlines between the text and the buttons, in the box's bounds.
+    var pointTitle: (frame: CGRect, font: UIFont)?
+    var pointMessage: (frame: CGRect, font: UIFont)?
+    var pointHairlines: [CGRect] = []
 
     override func draw(in context: UIRenderContext) {
         let w = Int(bounds.width), h = Int(bounds.height)

@@ -13,6 +13,7 @@ enum _RenderContent {
         var items: [RenderItem] = []
         switch view {
         case let label as UILabel: items += labelItems(label, bounds: b, mapper: m)
+        case let imageView as UIImageView: items += imageViewItems(imageView, bounds: b, mapper: m)
         case let button as UIButton: items += buttonItems(button, bounds: b, mapper: m)
         case let field as UITextField: items += textFieldItems(field, bounds: b, mapper: m)
         case let s as UISwitch: items += switchItems(s, bounds: b, mapper: m)
@@ -21,6 +22,8 @@ enum _RenderContent {
         case let bar as UITabBar: items += tabBarItems(bar, bounds: b, mapper: m)
         case let v as _BarButtonView: items += barButtonItems(v, bounds: b, mapper: m)
         case let t as _UITableSectionTitleView: items += sectionTitleItems(t, bounds: b, mapper: m)
+        case let box as _AlertBoxView: items += alertBoxItems(box, bounds: b, mapper: m)
+        case let button as _AlertButtonView: items += alertButtonItems(button, bounds: b, mapper: m)
         case let c as _PresentationContainerView where c.dimsBackground:
             items.append(fill(rect: m.rect(b), RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4)))
         default: break
@@ -89,9 +92,14 @@ enum _RenderContent {
     }
 
     static func buttonItems(_ button: UIButton, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let tint: UIColor = button.tintColor ?? .systemBlue
+        if let image = button.currentImage, (button.currentTitle ?? "").isEmpty {
+            let size = CGSize(width: min(b.width, image.size.width), height: min(b.height, image.size.height))
+            let box = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+            return imageItems(image, in: box, mode: .scaleAspectFit, tint: button.isEnabled ? tint : .tertiaryLabel, mapper: m)
+        }
         let title = button.currentTitle ?? (button.currentImage == nil ? button.buttonType.symbol : nil) ?? ""
         guard !title.isEmpty else { return [] }
-        let tint: UIColor = button.tintColor ?? .systemBlue
         var color = m.color(button.titleColor(for: button.state)
                             ?? (button.buttonType == .custom ? .white : (button.isEnabled ? tint : .tertiaryLabel)))
         if button.isHighlighted && button.buttonType != .custom { color = color.multiplyingAlpha(0.3) }
@@ -171,10 +179,18 @@ enum _RenderContent {
         items.append(fill(rect: m.rect(CGRect(x: b.minX, y: b.maxY - 0.33, width: b.width, height: 0.33)),
                           RenderColor(red: 0, green: 0, blue: 0, alpha: 0.3)))
         if let title = bar.topItem?.title, !title.isEmpty {
-            let box = m.rect(CGRect(x: b.minX + 80, y: b.minY, width: max(0, b.width - 160), height: b.height))
-            items.append(.text(RenderText(string: TextSanitizer.sanitize(title), frame: box,
-                                          font: RenderFont(pointSize: 17 * m.scale, isBold: true),
-                                          color: m.color(UIColor.label), alignment: .center)))
+            // Centred on the bar when it fits between the buttons, else in the room they leave.
+            let (left, right) = bar._pointTitleRange
+            let font = RenderFont(pointSize: 17, isBold: true, weight: 0.3)
+            let text = TextSanitizer.sanitize(title)
+            let w = bar._textMeasurer.width(of: text, font: font)
+            var x = b.midX - w / 2
+            if x < b.minX + left { x = b.minX + left }
+            if x + w > b.minX + right { x = max(b.minX + left, b.minX + right - w) }
+            let box = m.rect(CGRect(x: x, y: b.minY, width: max(0, min(w + 1, right - (x - b.minX))), height: b.height))
+            items.append(.text(RenderText(string: text, frame: box,
+                                          font: RenderFont(pointSize: 17 * m.scale, isBold: true, weight: 0.3),
+                                          color: m.color(UIColor.label), alignment: .left)))
         }
         return items
     }
@@ -197,9 +213,18 @@ enum _RenderContent {
             let titleBox = CGRect(x: box.minX + 2, y: box.minY + 30, width: box.width - 4, height: 14)
             items.append(.text(RenderText(string: TextSanitizer.sanitize(item.title ?? ""), frame: m.rect(titleBox),
                                           font: RenderFont(pointSize: 10 * m.scale, isBold: false), color: color, alignment: .center)))
-            // Where the item's symbol goes: a rounded square in the item's colour.
-            items.append(fill(roundedRect: m.rect(CGRect(x: box.midX - 12, y: box.minY + 4, width: 24, height: 24)), radius: 6 * CGFloat(m.scale),
-                              selected ? color : color.multiplyingAlpha(0.6)))
+            // The item's image (the selected one when selected), 25 points high above the title.
+            if let image = (selected ? item.selectedImage : nil) ?? item.image {
+                let size = image.isSymbolImage ? CGSize(width: 25, height: 25)
+                    : CGSize(width: min(image.size.width, 30), height: min(image.size.height, 28))
+                let iconBox = CGRect(x: box.midX - size.width / 2, y: box.minY + 4 + (25 - min(25, size.height)) / 2,
+                                     width: size.width, height: size.height)
+                let tint = selected ? (bar.tintColor ?? .systemBlue) : (bar.unselectedItemTintColor ?? .systemGray)
+                // As on iOS, a tab bar draws its images as templates unless they are `.alwaysOriginal`.
+                let original = image.renderingMode == .alwaysOriginal
+                items += imageItems(original ? image : image.withRenderingMode(.alwaysTemplate), in: iconBox, mode: .scaleAspectFit,
+                                    tint: item.isEnabled ? tint : tint.withAlphaComponent(0.4), mapper: m)
+            }
             if let badge = item.badgeValue {
                 let text = TextSanitizer.sanitize(badge)
                 let w: CGFloat = text.isEmpty ? 10 : max(18, CGFloat(text.count) * 8 + 10)
@@ -215,37 +240,55 @@ enum _RenderContent {
         return items
     }
 
-    /// A bar button item: its title in the tint colour (bold for `.done`); the back button
-    /// has iOS's chevron before it.
+    /// A bar button item: its title in the tint colour, 17 pt (semibold for `.done`); the
+    /// back button has iOS's chevron (12 × 21 pt, 3 pt strokes) before its title.
     static func barButtonItems(_ v: _BarButtonView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
         var color = m.color(v.tintColor ?? .systemBlue)
         if !v.isEnabledCheck() { color = m.color(UIColor.tertiaryLabel) }
-        var text = TextSanitizer.sanitize(v.text)
         var items: [RenderItem] = []
-        let isBack = text.hasPrefix("<") || text.hasPrefix("‹")
-        if isBack {
-            text = String(text.drop { $0 == "<" || $0 == "‹" }).trimmingCharacters(in: .whitespaces)
-            // The chevron: two strokes meeting at a point, 12 × 21 pt, left of the title.
-            let cx = b.minX + (8 - v.frame.minX), cy = b.minY - v.frame.minY + (v.superview?.bounds.height ?? b.height) / 2
-            items.append(.stroke(subpaths: [[m.point(CGPoint(x: cx + 9, y: cy - 10)), m.point(CGPoint(x: cx, y: cy)),
-                                             m.point(CGPoint(x: cx + 9, y: cy + 10))]], lineWidth: 3 * m.scale, color: color))
+        var box = b
+        if v.isBackButton {
+            let cx = b.minX + 2, cy = b.midY
+            items.append(.stroke(subpaths: [[m.point(CGPoint(x: cx + 10, y: cy - 10.5)), m.point(CGPoint(x: cx, y: cy)),
+                                             m.point(CGPoint(x: cx + 10, y: cy + 10.5))]], lineWidth: 3 * m.scale, color: color))
+            box = CGRect(x: b.minX + 20, y: b.minY, width: max(0, b.width - 20), height: b.height)
         }
-        // The bar lays its buttons out in the widths of their titles in cells; in points a
-        // title is wider, so it is drawn from the bar's margin (16 pt) inwards on its side.
-        let barWidth = v.superview?.bounds.width ?? b.width
-        let barTop = b.minY - v.frame.minY, barHeight = v.superview?.bounds.height ?? b.height
-        let onRight = v.frame.midX > barWidth / 2
-        let box: CGRect
-        if onRight {
-            let right = b.minX + (barWidth - 16 - v.frame.minX)
-            box = CGRect(x: right - 150, y: barTop, width: 150, height: barHeight)
-        } else {
-            let left = b.minX + (16 - v.frame.minX) + (isBack ? 17 : 0)
-            box = CGRect(x: left, y: barTop, width: 150, height: barHeight)
+        let f = _BarButtonView.font(done: v.item?.style == .done)
+        items.append(.text(RenderText(string: TextSanitizer.sanitize(v.titleText), frame: m.rect(box),
+                                      font: RenderFont(pointSize: f.pointSize * m.scale, isBold: f.isBold, weight: f.weight),
+                                      color: color, alignment: .left)))
+        return items
+    }
+
+    /// An alert's box: its title and message centred, wrapped in their frames, and the
+    /// hairlines above and between its buttons (`_AlertRootView+PointLayout`).
+    static func alertBoxItems(_ box: _AlertBoxView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        var items: [RenderItem] = []
+        let textColor = m.color(box.titleIsDim ? UIColor.secondaryLabel : UIColor.label)
+        for (text, block) in [(box.controllerTitle, box.pointTitle), (box.controllerMessage, box.pointMessage)] {
+            guard let block, !text.isEmpty else { continue }
+            let frame = block.frame.offsetBy(dx: b.minX, dy: b.minY)
+            items.append(.text(RenderText(string: TextSanitizer.sanitize(text), frame: m.rect(frame), font: m.font(block.font),
+                                          color: textColor, alignment: .center, numberOfLines: 0)))
         }
-        items.append(.text(RenderText(string: text, frame: m.rect(box),
-                                      font: RenderFont(pointSize: 17 * m.scale, isBold: v.item?.style == .done),
-                                      color: color, alignment: onRight ? .right : .left)))
+        for line in box.pointHairlines {
+            items.append(fill(rect: m.rect(line.offsetBy(dx: b.minX, dy: b.minY)), m.color(UIColor.separator)))
+        }
+        return items
+    }
+
+    /// An alert action: its title centred in 17 points (semibold for cancel and the
+    /// preferred action; red when destructive; grey when disabled); a grey highlight while
+    /// it has the keyboard focus.
+    static func alertButtonItems(_ button: _AlertButtonView, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
+        let a = button.action
+        var items: [RenderItem] = []
+        if button.isFocused { items.append(fill(rect: m.rect(b), m.color(UIColor.systemGray4))) }
+        let strong = a.style == .cancel || button.preferred
+        let color: UIColor = !a.isEnabled ? .tertiaryLabel : a.style == .destructive ? .systemRed : (button.tintColor ?? .systemBlue)
+        items.append(.text(RenderText(string: TextSanitizer.sanitize(a.title ?? ""), frame: m.rect(b.insetBy(dx: 8, dy: 0)),
+                                      font: m.font(.systemFont(ofSize: 17, weight: strong ? .semibold : .regular)),
+                                      color: m.color(color), alignment: .center)))
         return items
     }
 

@@ -96,6 +96,6 @@ struct _RenderMapper {
 
     func font(_ f: UIFont?, defaultSize: CGFloat = 17) -> RenderFont {
         guard let f else { return RenderFont(pointSize: Double(defaultSize) * scale) }
-        return RenderFont(pointSize: Double(f.pointSize) * scale, isBold: f._drawsBold, isItalic: f._drawsItalic)
+        return f._renderFont(scale: scale)
     }
 }

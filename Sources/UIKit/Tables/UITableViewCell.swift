@@ -272,8 +272,11 @@ open class UITableViewCell: UIView {
     var _editingControlWidth: Int { _isEditing && editingStyle != .none ? 2 : 0 }
 
     /// Width taken by the accessory on the right (glyph or view, plus a 1-column margin).
+    /// On a point device a glyph accessory (the chevron, the checkmark) takes iOS's 36
+    /// points: 16 of margin, 20 for the glyph.
     var _accessoryWidth: Int {
         if let v = _shownAccessoryView { return Int(v.frame.width) + 1 }
+        if _accessoryGlyph != nil, !_measuresTextInCells { return 36 }
         if let g = _accessoryGlyph { return TextWidth.width(of: g) + 1 }
         return 0
     }

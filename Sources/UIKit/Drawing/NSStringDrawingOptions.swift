@@ -1,0 +1,16 @@
+import Foundation
+
+/// How `boundingRect(with:options:attributes:context:)` lays text out, as UIKit's
+/// `NSStringDrawingOptions` (raw values are Apple's).
+///
+/// Without `.usesLineFragmentOrigin` the string is measured as one line (its first
+/// line's height), as on iOS; with it, wrapped to the given width.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
