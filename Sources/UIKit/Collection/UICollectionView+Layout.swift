@@ -79,7 +79,7 @@ extension UICollectionView {
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementary: [_SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         var order: [UICollectionViewLayoutAttributes] = []
-        for a in all where !a.isHidden && a.frame.intersects(rect) {
+        for a in all where !a.isHidden && a.frame._meets(rect) {
             switch a.representedElementCategory {
             case .cell:
                 guard _isValid(a.indexPath), cells[a.indexPath] == nil else { continue }

@@ -200,14 +200,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var s = _firstSection(endingAfter: a0)
         while s < _sections.count, _sections[s].start < a1 {
             let sec = _sections[s]
-            if sec.header > 0, let h = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s)), h.frame.intersects(rect) {
+            if sec.header > 0, let h = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s)), h.frame._meets(rect) {
                 out.append(h)
             }
             for i in sec.items(from: a0, to: a1) {
                 let f = _itemFrame(sec, i)
-                if f.intersects(rect) { out.append(_cellAttributes(IndexPath(item: i, section: s), f)) }
+                if f._meets(rect) { out.append(_cellAttributes(IndexPath(item: i, section: s), f)) }
             }
-            if sec.footer > 0, let f = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s)), f.frame.intersects(rect) {
+            if sec.footer > 0, let f = layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s)), f.frame._meets(rect) {
                 out.append(f)
             }
             s += 1

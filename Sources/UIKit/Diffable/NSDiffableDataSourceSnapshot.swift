@@ -11,7 +11,7 @@ import UIKitEngine
 /// and updates the view in one batch.
 ///
 /// **Misuse** raises UIKit's NSInternalInconsistencyException through the application's
-/// diagnostics (with no application running, the process stops with the message):
+/// diagnostics (with no application running, or off the main actor, the process stops):
 /// - appending or inserting an identifier already in the snapshot: "supplied item
 ///   identifiers are not unique. Duplicate identifiers: {(…)}" (sections: "supplied
 ///   section identifiers are not unique. …");
@@ -322,7 +322,8 @@ func _describeSet<T>(_ values: [T]) -> String {
 /// source through the current application's diagnostics (stops without one).
 func _raiseSnapshotMisuse(_ reason: String) {
     let ex = UIKitException(name: UIKitException.internalInconsistency, reason: reason)
-    guard Thread.isMainThread else { preconditionFailure(ex.description) }
+    // Misuse is reported to the application running on the main actor (a snapshot built
+    // off it and misused stops there, as an uncaught exception would).
     MainActor.assumeIsolated {
         if let app = UIApplication._current { app.diagnostics.raise(ex) } else { preconditionFailure(ex.description) }
     }

@@ -154,8 +154,8 @@ import TestSupport
             screen.runLoop()
             #expect(cv.isFocused)
             #expect(screen.grid[0, 0].style.attributes.isSuperset(of: [.reverse, .bold]))
-            screen.press(UIKey(keyCode: .keyboardRightArrow))
-            screen.press(UIKey(keyCode: .keyboardDownArrow))
+            screen.press(.right)
+            screen.press(.down)
             screen.runLoop()
             #expect(screen.grid[21, 4].style.attributes.isSuperset(of: [.reverse, .bold]))
             #expect(!screen.grid[0, 0].style.attributes.contains(.reverse))
@@ -170,11 +170,11 @@ import TestSupport
                 "Delegate.collectionView(Collection, didSelectItemAt: [0, 5])",
             ])
             // Down six lines: the keyboard item scrolls into view at the bottom.
-            for _ in 0..<6 { screen.press(UIKey(keyCode: .keyboardDownArrow)) }
+            for _ in 0..<6 { screen.press(.down) }
             screen.runLoop()
-            #expect(cv.contentOffset.y == 4 * 7 + 3 - 24)
+            #expect(cv.contentOffset.y == CGFloat(4 * 7 + 3 - 24))
             #expect(cv.indexPathsForVisibleItems.contains(IndexPath(item: 29, section: 0)))
-            screen.press(UIKey(keyCode: .keyboardEnd))
+            screen.press(.end)
             screen.runLoop()
             #expect(cv.contentOffset.y == cv.contentSize.height - 24)
             #expect(cv.cellForItem(at: IndexPath(item: 99, section: 0))?.isHighlighted == true)

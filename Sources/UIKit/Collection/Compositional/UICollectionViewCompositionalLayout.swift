@@ -145,7 +145,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var out: [UICollectionViewLayoutAttributes] = []
-        for g in _globalSupplementaries where g.frame.intersects(rect) {
+        for g in _globalSupplementaries where g.frame._meets(rect) {
             out.append(_supplementary(g.kind, IndexPath(item: 0, section: 0), g.frame))
         }
         var s = _firstSection(endingAfter: rect.minY)
@@ -154,11 +154,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let offset = _orthogonalOffsets[s] ?? 0
             for (k, sup) in sec.supplementaries.enumerated() {
                 let frame = _supplementaryFrame(sec, k)
-                if frame.intersects(rect) { out.append(_supplementary(sup.kind, IndexPath(item: 0, section: s), frame, pinned: sup.pins)) }
+                if frame._meets(rect) { out.append(_supplementary(sup.kind, IndexPath(item: 0, section: s), frame, pinned: sup.pins)) }
             }
             for i in sec.items(in: rect, offset: offset) {
                 let f = sec.frame(i, offset: offset)
-                if f.intersects(rect) {
+                if f._meets(rect) {
                     let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
                     a.frame = f
                     out.append(a)
