@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// The ten demos of `spec/demos.md`, in the order the menu lists them.
+/// The ten demos of `spec/demos.md`, in the order the menu lists them, then the demos of
+/// later UIKit features.
 public enum DemoCatalog {
     public static let all: [Demo] = [
         Demo(name: "cells-owned", seed: "000",
@@ -44,6 +45,10 @@ public enum DemoCatalog {
              summary: "Three buttons: transition(from:to:) with curl up, curl down, cross-dissolve (1 s)",
              hint: "Tab to a button, Enter (or click); the shown child's button does nothing",
              makeRoot: { ThreeButtonsDemo.make() }),
+        Demo(name: "collection", seed: "ios",
+             summary: "UICollectionView: compositional layout, diffable data source, a paging row, a grid, a list",
+             hint: "Tab to the items, arrows move, Enter selects; Shuffle on the bar applies a new snapshot",
+             makeRoot: { CollectionDemo.make() }),
     ]
 
     /// The demo called `name`, or nil.

@@ -2,10 +2,10 @@ import Foundation
 
 // Benchmarks print figures; they are not tests. Run in release mode:
 //   swift run -c release benchmarks            (everything)
-//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview, layout, ib, pixels)
+//   swift run -c release benchmarks uikit      (one group: uikit, tables, terminal, contacts, textview, layout, ib, pixels, collection)
 let args = Array(CommandLine.arguments.dropFirst())
-let groups = args.isEmpty ? ["uikit", "tables", "terminal", "contacts", "layout", "ib"] : args
-let known = ["uikit", "tables", "terminal", "contacts", "textview", "layout", "ib", "pixels"]
+let groups = args.isEmpty ? ["uikit", "tables", "terminal", "contacts", "layout", "ib", "collection"] : args
+let known = ["uikit", "tables", "terminal", "contacts", "textview", "layout", "ib", "pixels", "collection"]
 for g in groups where !known.contains(g) {
     FileHandle.standardError.write(Data("benchmarks: unknown group '\(g)'; known: \(known.joined(separator: ", "))\n".utf8))
     exit(2)
@@ -21,6 +21,7 @@ MainActor.assumeIsolated {
         case "textview": runTextViewBenchmarks()
         case "ib": runInterfaceBuilderBenchmarks()
         case "pixels": runPixelBenchmarks()
+        case "collection": runCollectionBenchmarks()
         default: break
         }
     }

@@ -38,7 +38,8 @@ import TestSupport
             " custom-tabs      001  Hand-made container: transition(from:to:) slides 0.25 s…",
             " switcher         002  Blue and lazily made yellow child, 0.4 s flip under a t…",
             " three-buttons    004  Three buttons: transition(from:to:) with curl up, curl …",
-        ] + blank(5) + [
+            " collection       ios  UICollectionView: compositional layout, diffable data s…",
+        ] + blank(4) + [
             " Lifecycle log ─────────────────────────────────────────────────────────────────",
             " MenuViewController.viewDidLoad()",
             " UINavigationController.viewWillAppear(false)",
@@ -166,7 +167,7 @@ import TestSupport
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
         }
-        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons")
+        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection")
     }
 
     @Test func uikitWarningsAndExceptionsReachTheLog() throws {

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Item (row) and section changes collected during a collection view's batch update, in
+/// UIKit's convention: deletions, reloads and move sources are positions before the update,
+/// insertions and move destinations positions after it.
+struct _BatchUpdates {
+    var insertRows: [IndexPath] = []
+    var deleteRows: [IndexPath] = []
+    var reloadRows: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var insertSections = IndexSet()
+    var deleteSections = IndexSet()
+    var sectionMoves: [(from: Int, to: Int)] = []
+
+    var isEmpty: Bool {
+        insertRows.isEmpty && deleteRows.isEmpty && reloadRows.isEmpty && moves.isEmpty
+            && insertSections.isEmpty && deleteSections.isEmpty && sectionMoves.isEmpty
+    }
+
+    /// Checks the update against the counts before (`old`) and after (`new`) it, with
+    /// UIKit's messages for a collection view; returns how old positions map to new ones,
+    /// or the reason it is inconsistent.
+    func check(old: [Int], new: [Int]) -> Result<_UpdateMapping, _BatchUpdateError> {
+        let oldCount = old.count, newCount = new.count
+        func fail(_ reason: String) -> Result<_UpdateMapping, _BatchUpdateError> { .failure(_BatchUpdateError(reason: reason)) }
+        for s in deleteSections where s >= oldCount {
+            return fail("attempt to delete section \(s), but there are only \(oldCount) sections before the update")
+        }
+        for s in insertSections where s >= newCount {
+            return fail("attempt to insert section \(s) but there are only \(newCount) sections after the update")
+        }
+        for m in sectionMoves where m.from >= oldCount || m.to >= newCount || m.from < 0 || m.to < 0 {
+            return fail("attempt to move section \(m.from) to section \(m.to), but there are only \(oldCount) sections before the update and \(newCount) after")
+        }
+        if newCount != oldCount - deleteSections.count + insertSections.count {
+            return fail("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(insertSections.count) inserted, \(deleteSections.count) deleted).")
+        }
+        var sectionMap = [Int?](repeating: nil, count: oldCount)
+        var newToOld = [Int?](repeating: nil, count: newCount)
+        for m in sectionMoves { sectionMap[m.from] = m.to; newToOld[m.to] = m.from }
+        let movedFrom = Set(sectionMoves.map(\.from)), movedTo = Set(sectionMoves.map(\.to))
+        var survivors = (0..<oldCount).filter { !deleteSections.contains($0) && !movedFrom.contains($0) }.makeIterator()
+        for t in 0..<newCount where !insertSections.contains(t) && !movedTo.contains(t) {
+            if let s = survivors.next() { newToOld[t] = s; sectionMap[s] = t }
+        }
+
+        func checkOld(_ ip: IndexPath, _ verb: String) -> String? {
+            guard ip.count == 2 else { return "attempt to \(verb) an invalid index path \(ip)" }
+            if ip.section < 0 || ip.section >= oldCount {
+                return "attempt to \(verb) item \(ip.item) from section \(ip.section), but there are only \(oldCount) sections before the update"
+            }
+            if ip.item < 0 || ip.item >= old[ip.section] {
+                return "attempt to \(verb) item \(ip.item) from section \(ip.section) which only contains \(old[ip.section]) items before the update"
+            }
+            return nil
+        }
+        func checkNew(_ ip: IndexPath) -> String? {
+            guard ip.count == 2 else { return "attempt to insert an invalid index path \(ip)" }
+            if ip.section < 0 || ip.section >= newCount {
+                return "attempt to insert item \(ip.item) into section \(ip.section), but there are only \(newCount) sections after the update"
+            }
+            if ip.item < 0 || ip.item >= new[ip.section] {
+                return "attempt to insert item \(ip.item) into section \(ip.section), but there are only \(new[ip.section]) items in section \(ip.section) after the update"
+            }
+            return nil
+        }
+        for ip in deleteRows { if let e = checkOld(ip, "delete") { return fail(e) } }
+        for ip in reloadRows { if let e = checkOld(ip, "reload") { return fail(e) } }
+        for m in moves {
+            if checkOld(m.from, "move") != nil {
+                return fail("attempt to move index path (\(m.from)) that does not exist - there are only \(m.from.section >= 0 && m.from.section < oldCount ? old[m.from.section] : 0) items in section \(m.from.section) before the update")
+            }
+            if checkNew(m.to) != nil {
+                return fail("attempt to move index path (\(m.from)) to index path (\(m.to)) that does not exist - there are only \(m.to.section >= 0 && m.to.section < newCount ? new[m.to.section] : 0) items in section \(m.to.section) after the update")
+            }
+        }
+        for ip in insertRows { if let e = checkNew(ip) { return fail(e) } }
+
+        var removed: [Int: Set<Int>] = [:], inserted: [Int: Set<Int>] = [:]
+        var deletedCount: [Int: Int] = [:], insertedCount: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
+        var movedItems: [IndexPath: IndexPath] = [:]
+        for ip in deleteRows where sectionMap[ip.section] != nil { removed[ip.section, default: []].insert(ip.item) }
+        for (s, rows) in removed { deletedCount[s] = rows.count }
+        for ip in insertRows { inserted[ip.section, default: []].insert(ip.item) }
+        for (t, rows) in inserted { insertedCount[t] = rows.count }
+        for m in moves {
+            if let t = sectionMap[m.from.section] {
+                removed[m.from.section, default: []].insert(m.from.item)
+                if t != m.to.section { movedOut[m.from.section, default: 0] += 1 }
+            }
+            inserted[m.to.section, default: []].insert(m.to.item)
+            if newToOld[m.to.section] != m.from.section { movedIn[m.to.section, default: 0] += 1 }
+            movedItems[m.from] = m.to
+        }
+        for t in 0..<newCount {
+            guard let s = newToOld[t] else { continue }
+            let ins = insertedCount[t] ?? 0, del = deletedCount[s] ?? 0
+            let mIn = movedIn[t] ?? 0, mOut = movedOut[s] ?? 0
+            if new[t] != old[s] + ins - del + mIn - mOut {
+                return fail("Invalid update: invalid number of items in section \(t). The number of items contained in an existing section after the update (\(new[t])) must be equal to the number of items contained in that section before the update (\(old[s])), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out).")
+            }
+        }
+        return .success(_UpdateMapping(sectionMap: sectionMap,
+                                       removed: removed.mapValues { $0.sorted() },
+                                       inserted: inserted.mapValues { $0.sorted() },
+                                       movedTo: movedItems,
+                                       reloaded: Set(reloadRows)))
+    }
+}
+
+/// Why a batch update is inconsistent (UIKit's NSInternalInconsistencyException reason).
+struct _BatchUpdateError: Error { var reason: String }
