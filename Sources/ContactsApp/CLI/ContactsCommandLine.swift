@@ -374,7 +374,10 @@ struct CommandRun {
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         var lines: [String] = []
-        try book.forEachSummary(for: account, matching: term) { lines += MailQuery.lines(for: $0) }
+        let words = MailQuery.foldedWords(of: term)
+        try book.forEachSummary(for: account, matching: term) {
+            lines += MailQuery.lines(name: $0.formattedName, emails: $0.emails, words: words)
+        }
         guard !lines.isEmpty else {
             console.print("No match for \"\(Self.field(term))\" in \(account.name)'s contacts.")
             return 1
