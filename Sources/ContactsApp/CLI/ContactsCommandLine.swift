@@ -41,7 +41,8 @@ public struct ContactsCommandLine {
             return try run.execute(arguments, interactive: interactive)
         } catch let error as UsageError {
             console.error("contacts: " + Self.sentence(error.message))
-            console.error(CommandHelp.usage(error.command))
+            // One message per line: a line break in a message is shown as a symbol.
+            for line in CommandHelp.usage(error.command).split(separator: "\n") { console.error(String(line)) }
             return 2
         } catch is Console.Cancelled {
             console.error("contacts: cancelled.")
