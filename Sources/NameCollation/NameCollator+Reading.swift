@@ -295,7 +295,7 @@ extension NameCollator {
     /// so the characters are transliterated one per line; if the output does
     /// not have one line per character, nothing is cached and each is read
     /// alone later.
-    public func prepareReadings<S: Sequence<String>>(of texts: S) {
+    public func prepareReadings(of texts: [String]) {
         var missing: [Unicode.Scalar] = []
         var seen = Set<UInt32>()
         for text in texts where text.utf8.contains(where: { $0 >= 0xE3 }) {

@@ -65,4 +65,18 @@ import VCard
         #expect(throws: AddressBookError.self) { try book.importVCards(from: file, into: alice, strict: true) }
         #expect(try book.search("", for: alice).isEmpty)
     }
+
+    /// The byte-level rule an import uses for ASCII text gives what the
+    /// Unicode rule of the app's screens gives.
+    @Test(arguments: ["a@b", " a@b.example\t", "@@", "@b", "a@", "a b@c", "a@b c", "", "   ", "a@b@c", "x@\u{0B}y", "plain"])
+    func theASCIIRuleIsTheAppsRule(text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let expected: Bool = {
+            guard let at = trimmed.lastIndex(of: "@") else { return false }
+            return at != trimmed.startIndex && trimmed.index(after: at) != trimmed.endIndex
+                && !trimmed.contains(where: \.isWhitespace)
+        }()
+        #expect(EmailAddressRule.isValidASCII(text) == expected)
+        #expect(EmailAddressRule.isValid(text) == expected)
+    }
 }

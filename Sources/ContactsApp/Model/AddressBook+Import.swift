@@ -148,7 +148,7 @@ extension AddressBook {
                 return true
             }
             let rows = Self.fields(for: cards, mapper: mapper)
-            for card in cards { diagnostics += Self.leftOutValues(of: card) }
+            for (card, row) in zip(cards, rows) { diagnostics += Self.leftOutValues(of: row, card: card) }
             let keys = zip(cards, rows).map { card, row in
                 card.assignedUID ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil
             }
@@ -251,9 +251,13 @@ extension AddressBook {
             return mapper.fields(for: card.card, originalText: text)
         }
         // The piece's new Han characters read in one ICU call rather than one each.
-        mapper.collator.prepareReadings(of: cards.lazy.flatMap { card in
-            card.card.properties.lazy.filter { $0.name == "N" || $0.name == "FN" }.map(\.value)
-        })
+        var names: [String] = []
+        for card in cards {
+            for property in card.card.properties where property.name == "N" || property.name == "FN" {
+                names.append(property.value)
+            }
+        }
+        mapper.collator.prepareReadings(of: names)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, cards.count / 256))
         if workers == 1 { return cards.map(row) }
         let empty = ContactFields(formattedName: "", sortKey: "", section: "", searchText: "")

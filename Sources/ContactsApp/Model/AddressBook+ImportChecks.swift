@@ -1,3 +1,4 @@
+import ContactsStore
 import Foundation
 import VCard
 
@@ -24,8 +25,12 @@ extension AddressBook {
     /// not an e-mail address (``EmailAddressRule``) is not one of the
     /// contact's addresses (nor offered to mail clients by `query`); the
     /// stored card keeps its line, so export writes it back.
-    static func leftOutValues(of card: VCardStreamReader.Card) -> [VCardDiagnostic] {
-        card.card.emails.compactMap { email in
+    static func leftOutValues(of row: ContactFields, card: VCardStreamReader.Card) -> [VCardDiagnostic] {
+        // The row holds the valid addresses (ContactCardMapper): only a card with fewer needs a look.
+        var count = 0
+        for property in card.card.properties where property.name == "EMAIL" { count += 1 }
+        guard count > row.emails.count else { return [] }
+        return card.card.emails.compactMap { email in
             let value = email.value.trimmingWhitespaces
             guard !value.isEmpty, !EmailAddressRule.isValid(value) else { return nil }
             return VCardDiagnostic(line: card.line, message: "EMAIL \(VCardDiagnostic.quote(value)) is not an e-mail address: "
