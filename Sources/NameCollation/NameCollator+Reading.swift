@@ -259,14 +259,65 @@ extension NameCollator {
         guard let scalar = character.unicodeScalars.first else { return ("", nil) }
         let entry = cache.syllable(scalar.value) {
             let source = String(scalar)
-            guard let latin = source.applyingTransform(.mandarinToLatin, reverse: false), latin != source
-            else { return SyllableReading(ascii: source, hasUmlaut: false) }
-            let umlaut = latin.decomposedStringWithCanonicalMapping.unicodeScalars
-                .contains { $0.value == 0x0308 }
-            let ascii = (latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin).lowercased()
-            return SyllableReading(ascii: ascii, hasUmlaut: umlaut)
+            return NameCollator.syllableReading(of: source, latin: source.applyingTransform(.mandarinToLatin, reverse: false))
         }
         return (entry.ascii, entry.hasUmlaut ? NameCollator.typedPinyin(fromASCII: entry.ascii) : nil)
+    }
+
+    /// The reading of one Han character from ICU's Han-Latin output for
+    /// it (nil or the character itself: ICU cannot read it, so it reads as
+    /// itself): its tone marks stripped, lowercased, and whether it had ü.
+    static func syllableReading(of source: String, latin: String?) -> SyllableReading {
+        guard let latin, latin != source, !latin.isEmpty else { return SyllableReading(ascii: source, hasUmlaut: false) }
+        var ascii = String.UnicodeScalarView()
+        var umlaut = false
+        // Pinyin is Latin letters with combining tone marks and diaeresis once
+        // decomposed (NFD): dropping the marks is ICU's stripDiacritics here.
+        for scalar in latin.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if (0x0300...0x036F).contains(scalar.value) {
+                if scalar.value == 0x0308 { umlaut = true }
+                continue
+            }
+            ascii.append(scalar)
+        }
+        return SyllableReading(ascii: String(ascii).lowercased(), hasUmlaut: umlaut)
+    }
+
+    /// Reads, in ONE ICU call, the Han characters of `texts` that this
+    /// collator has not read yet, so that sorting and search keys computed
+    /// afterwards find them cached. ICU builds its Han-Latin transliterator
+    /// anew for every call (about half a millisecond), so an import that
+    /// meets a few hundred distinct characters one at a time spends most of
+    /// its transliteration time building it; a batch builds it once.
+    /// Optional: keys are the same with or without it.
+    ///
+    /// ICU's Han-Latin reads each character on its own (see ``ReadingCache``),
+    /// so the characters are transliterated one per line; if the output does
+    /// not have one line per character, nothing is cached and each is read
+    /// alone later.
+    public func prepareReadings(of texts: [String]) {
+        var missing: [Unicode.Scalar] = []
+        var seen = Set<UInt32>()
+        for text in texts where text.utf8.contains(where: { $0 >= 0xE3 }) {
+            for scalar in text.unicodeScalars where NameScript.isHan(scalar.value) && !seen.contains(scalar.value) {
+                seen.insert(scalar.value)
+                if !cache.hasSyllable(scalar.value) { missing.append(scalar) }
+            }
+        }
+        guard missing.count > 1 else { return }
+        var source = String.UnicodeScalarView()
+        for (index, scalar) in missing.enumerated() {
+            if index > 0 { source.append("\n") }
+            source.append(scalar)
+        }
+        guard let latin = String(source).applyingTransform(.mandarinToLatin, reverse: false) else { return }
+        let lines = latin.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == missing.count else { return }
+        for (scalar, line) in zip(missing, lines) {
+            let text = String(scalar)
+            let latin = String(line).trimmingCharacters(in: .whitespaces)
+            cache.store(NameCollator.syllableReading(of: text, latin: latin), for: scalar.value)
+        }
     }
 
     /// Latin reading of one Hangul syllable or jamo: `.toLatin` then

@@ -54,6 +54,18 @@ final class ReadingCache: @unchecked Sendable {
         return value
     }
 
+    func hasSyllable(_ codePoint: UInt32) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return syllables[codePoint] != nil
+    }
+
+    func store(_ reading: SyllableReading, for codePoint: UInt32) {
+        lock.lock()
+        syllables[codePoint] = reading
+        lock.unlock()
+    }
+
     /// Transliteration of a word (see `NameCollator.wordTransform`).
     func word(_ word: String, compute: () -> String) -> String {
         lock.lock()

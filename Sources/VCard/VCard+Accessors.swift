@@ -207,8 +207,9 @@ extension VCard {
         var out: [LabeledValue] = []
         for p in properties where p.name == name {
             var v = p.text.trimmingSpaces
-            if let scheme = dropScheme, v.hasASCIIPrefixIgnoringCase(scheme), v.count > scheme.count {
-                v = String(v.dropFirst(scheme.count))
+            // The scheme is ASCII: bytes count as characters.
+            if let scheme = dropScheme, v.utf8.count > scheme.utf8.count, v.hasASCIIPrefixIgnoringCase(scheme) {
+                v = String(Substring(v.utf8.dropFirst(scheme.utf8.count)))
             }
             // TYPE is split once for the label and for `isPreferred`.
             let all = p.types

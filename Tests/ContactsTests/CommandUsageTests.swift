@@ -18,6 +18,15 @@ import Testing
         }
     }
 
+    /// Terminals are 80 columns by default; a help line longer than that wraps mid-word.
+    @Test func everyHelpLineFitsEightyColumns() {
+        for command in [""] + CommandRun.options.keys.sorted() {
+            for line in CommandHelp.text(command).split(separator: "\n") where line.count > 80 {
+                Issue.record("\(command.isEmpty ? "contacts" : command): \(line.count) columns: \(line)")
+            }
+        }
+    }
+
     @Test func progressGoesToStandardErrorOnlyWhenItIsATerminal() throws {
         let cli = try InProcessCommand()
         try cli.makeAlice()

@@ -127,10 +127,10 @@ import Testing
         #expect(bo.hasPrefix("""
             Name: Bo Chen
             Phone
-                +86 10 1234 5678
-                555-0101
+                phone: +86 10 1234 5678
+                phone: 555-0101
             E-Mail
-                bo@example.cn
+                email: bo@example.cn
             Note: neighbour
             UID: 
             """))

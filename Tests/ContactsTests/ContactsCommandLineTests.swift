@@ -94,14 +94,14 @@ import TestSupport
         let version = try run(["--version"], dataDir: false)
 
         #expect(top.status == 0 && top.error.isEmpty)
-        #expect(top.output.hasPrefix("usage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n\nPrivate Contacts:"))
+        #expect(top.output.hasPrefix("usage: contacts [--data-dir DIR] [-h | --help] [-V | --version]\n                [COMMAND [OPTIONS]]\n\nPrivate Contacts:"))
         #expect(top.output.contains("  query TERM            address completion for mutt and aerc\n"))
-        #expect(top.output.contains("Passwords are never\n  taken from the command line or the environment."))
+        #expect(top.output.contains("Passwords are never taken from the command\n  line or the environment."))
         #expect(short == top && helpCommand == top)
         #expect(version == Run(status: 0, output: "contacts 1.0.0\n", error: ""))
         for (command, usage) in [
             ("import", "usage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]"),
-            ("export", "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]"),
+            ("export", "usage: contacts export [--version 3.0|4.0] [--account NAME]\n                       [-o FILE | --output FILE]"),
             ("list", "usage: contacts list [--account NAME]"),
             ("query", "usage: contacts query TERM [--account NAME]"),
             ("account", "usage: contacts account add|passwd|remove NAME [-y | --yes] | account list"),
@@ -118,15 +118,15 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (["--frobnicate"], "contacts: unknown option '--frobnicate'.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
-        (["frobnicate"], "contacts: unknown command 'frobnicate'.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"),
+        (["--frobnicate"], "contacts: unknown option '--frobnicate'.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version]\n                [COMMAND [OPTIONS]]\n"),
+        (["frobnicate"], "contacts: unknown command 'frobnicate'.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version]\n                [COMMAND [OPTIONS]]\n"),
         (["list", "--frob"], "contacts: unknown option '--frob'.\nusage: contacts list [--account NAME]\n"),
         (["list", "extra"], "contacts: unexpected argument 'extra'.\nusage: contacts list [--account NAME]\n"),
         (["query"], "contacts: no search term.\nusage: contacts query TERM [--account NAME]\n"),
         (["query", "a", "b"], "contacts: give one search term (quote it if it has spaces).\nusage: contacts query TERM [--account NAME]\n"),
         (["query", "a", "--account"], "contacts: option '--account' needs a value.\nusage: contacts query TERM [--account NAME]\n"),
         (["export", "--version", "5.0"],
-         "contacts: vCard version must be 3.0 or 4.0, not '5.0'.\nusage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]\n"),
+         "contacts: vCard version must be 3.0 or 4.0, not '5.0'.\nusage: contacts export [--version 3.0|4.0] [--account NAME]\n                       [-o FILE | --output FILE]\n"),
         (["import"], "contacts: no file to import.\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
         (["import", "x.vcf", "--strict=yes"],
          "contacts: option '--strict' takes no value.\nusage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]\n"),
@@ -145,7 +145,7 @@ import TestSupport
         let result = try run(["--data-dir"], dataDir: false)
 
         #expect(result == Run(status: 2, output: "",
-                              error: "contacts: option '--data-dir' needs a value.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]\n"))
+                              error: "contacts: option '--data-dir' needs a value.\nusage: contacts [--data-dir DIR] [-h | --help] [-V | --version]\n                [COMMAND [OPTIONS]]\n"))
     }
 
     // MARK: The whole flow

@@ -106,7 +106,7 @@ struct EndToEndTmuxTests {
             tmux.keys("Home", "Down", "Enter")
             tmux.waitForStill("the read-only card") { $0.contains { $0.contains("mobile     [+86 138 0013 8000 ") } }
             tmux.keys("Enter")
-            tmux.waitForLine(" ‹ Back                                       Contact                                        Cancel")
+            tmux.waitForLine(" ‹ Back                                       Contact                                  Cancel  Save")
             tmux.keys("C-u")
             tmux.text("+86 139 0000 1111")
             tmux.keys("Enter", "Enter", "Enter")

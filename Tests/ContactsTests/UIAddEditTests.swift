@@ -204,7 +204,7 @@ let emptyAddScreen = screen([
 
             h.press(.enter)  // the keyboard rests on "Edit"
             #expect(h.linesWithCursor == screen([
-                " ‹ Back                             Contact                              Cancel",
+                " ‹ Back                             Contact                        Cancel  Save",
                 "",
                 "        Name        [Bob Smith                                         ]",
                 "        Company     [Company                                           ]",

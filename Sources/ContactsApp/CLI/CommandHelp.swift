@@ -1,17 +1,21 @@
 /// Usage lines and help texts of the `contacts` command (English: scripts
 /// and mail clients read this command's output).
 enum CommandHelp {
-    static let topUsage = "usage: contacts [--data-dir DIR] [-h | --help] [-V | --version] [COMMAND [OPTIONS]]"
+    /// Help and usage lines fit 80 columns; a longer usage goes on, indented, on the next line.
+    static let topUsage = "usage: contacts [--data-dir DIR] [-h | --help] [-V | --version]\n"
+        + "                [COMMAND [OPTIONS]]"
 
     /// The usage line of a command ("" = top level).
     static func usage(_ command: String) -> String {
         switch command {
         case "import": return "usage: contacts import FILE.vcf...|- [--account NAME] [--strict] [--verbose]"
-        case "export": return "usage: contacts export [--version 3.0|4.0] [--account NAME] [-o FILE | --output FILE]"
+        case "export": return "usage: contacts export [--version 3.0|4.0] [--account NAME]\n"
+            + "                       [-o FILE | --output FILE]"
         case "list": return "usage: contacts list [--account NAME]"
         case "query": return "usage: contacts query TERM [--account NAME]"
         case "show": return "usage: contacts show TERM... [--account NAME]"
-        case "add": return "usage: contacts add [--name NAME] [--phone PHONE]... [--email EMAIL]... [--note TEXT] [--account NAME]"
+        case "add": return "usage: contacts add [--name NAME] [--phone PHONE]... [--email EMAIL]...\n"
+            + "                    [--note TEXT] [--account NAME]"
         case "edit": return "usage: contacts edit TERM... [--account NAME]"
         case "remove": return "usage: contacts remove TERM... [-y | --yes] [--account NAME]"
         case "account": return "usage: contacts account add|passwd|remove NAME [-y | --yes] | account list"
@@ -25,12 +29,13 @@ enum CommandHelp {
         Which account, which password:
           import, export, list, query, show, add, edit, remove and login work on
           --account NAME; without it on the only account when there is exactly one,
-          else on the account that signed in last. They need that account's password, asked on the terminal (not
-          echoed) or read as one line from standard input when it is not a terminal,
-          unless the account is remembered on this machine: signed in with "Remember
-          password" in the app, or with 'contacts login'. A remembered account needs
-          no password (this is how mutt's query_command works). Passwords are never
-          taken from the command line or the environment.
+          else on the account that signed in last. They need that account's
+          password, asked on the terminal (not echoed) or read as one line from
+          standard input when it is not a terminal, unless the account is remembered
+          on this machine: signed in with "Remember password" in the app, or with
+          'contacts login'. A remembered account needs no password (this is how
+          mutt's query_command works). Passwords are never taken from the command
+          line or the environment.
         """
 
     static let top = """
@@ -84,9 +89,12 @@ enum CommandHelp {
                 declared charset) into the account in ONE transaction: all its cards or,
                 on any failure, none. '-' reads the cards from standard input (then the
                 account must be remembered, see 'contacts login'). On a terminal, a line
-                on standard error shows the progress of a long import. Every property is kept: names, phones, emails and
-                note in the app, everything else (addresses, photos, X- properties) in
-                the stored card, which export writes back.
+                on standard error shows the progress of a long import. Every property is
+                kept: names, phones, emails and note in the app, everything else
+                (addresses, photos, X- properties) in the stored card, which export
+                writes back. A card with no name and no other data is not imported (an
+                error); an EMAIL that is not an address is left out of the contact's
+                addresses, kept in its card, and reported.
 
                 Cards are merged by UID: a card whose UID is already in the account
                 updates that contact when it changed and is skipped when it is the same,
@@ -139,6 +147,10 @@ enum CommandHelp {
                 (also aerc's address-book-cmd):
                   a first line with a status message, then
                   EMAIL<TAB>NAME<TAB>LABEL   one line per email address found.
+                Of a contact found, the addresses whose line holds every word of the
+                term are listed ("work.example" lists only that address), or all of
+                its addresses when none does (found by its name, phone or pinyin), as
+                khard does.
                 When nothing is found it prints a message and exits with status 1, as
                 abook --mutt-query and khard do.
 

@@ -224,8 +224,8 @@ enum ContactDetails {
             lines.append(heading)
             for item in values { lines.append("    " + (item.label.map { "\($0): " } ?? "") + oneLine(item.value)) }
         }
-        section("Phone", card.telephones.map { ($0.label, $0.value) })
-        section("E-Mail", card.emails.map { ($0.label, $0.value) })
+        section("Phone", card.telephones.map { ($0.label ?? ContactLabels.unlabeledPhone, $0.value) })
+        section("E-Mail", card.emails.map { ($0.label ?? ContactLabels.unlabeledEmail, $0.value) })
         section("Address", card.properties(named: "ADR").map { property in
             (label(of: property, in: card), property.components.map { oneLine($0) }.filter { !$0.isEmpty }.joined(separator: ", "))
         })

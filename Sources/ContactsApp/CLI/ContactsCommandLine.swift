@@ -41,7 +41,8 @@ public struct ContactsCommandLine {
             return try run.execute(arguments, interactive: interactive)
         } catch let error as UsageError {
             console.error("contacts: " + Self.sentence(error.message))
-            console.error(CommandHelp.usage(error.command))
+            // One message per line: a line break in a message is shown as a symbol.
+            for line in CommandHelp.usage(error.command).split(separator: "\n") { console.error(String(line)) }
             return 2
         } catch is Console.Cancelled {
             console.error("contacts: cancelled.")
@@ -374,7 +375,10 @@ struct CommandRun {
         let book = try openBook(readOnly: true)
         let account = try signIn(book, named: parsed.values["account"])
         var lines: [String] = []
-        try book.forEachSummary(for: account, matching: term) { lines += MailQuery.lines(for: $0) }
+        let words = MailQuery.foldedWords(of: term)
+        try book.forEachSummary(for: account, matching: term) {
+            lines += MailQuery.lines(name: $0.formattedName, emails: $0.emails, words: words)
+        }
         guard !lines.isEmpty else {
             console.print("No match for \"\(Self.field(term))\" in \(account.name)'s contacts.")
             return 1

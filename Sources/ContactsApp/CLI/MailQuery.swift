@@ -1,26 +1,66 @@
 import ContactsStore
 import Foundation
+import NameCollation
 import VCard
 
 /// The lines of mutt's query format (mutt manual, "Query"; also aerc's
-/// address-book-cmd): `EMAIL<TAB>NAME<TAB>LABEL`, one per e-mail address of
-/// each contact, contacts in list order; contacts without an address give
-/// none. Tabs and line breaks in values become spaces.
+/// address-book-cmd): `EMAIL<TAB>NAME<TAB>LABEL`, one per e-mail address,
+/// contacts in list order; contacts without an address give none. Tabs and
+/// line breaks in values become spaces.
+///
+/// Which addresses of a matching contact are listed follows khard's
+/// `email --parsable` (see docs/DECISIONS.md): the addresses whose line
+/// (name, label and address) contains every word of the search term, or
+/// every address when none does (the contact matched by a phone, a pinyin
+/// reading, initials). A term that names the person therefore lists all
+/// of their addresses, and "work.example" only the work one. Words and
+/// lines are compared folded as search folds them (case, accents, width).
 public enum MailQuery {
-    public static func lines(for contacts: [Contact]) -> [String] {
-        contacts.flatMap { lines(name: $0.displayName, emails: $0.emails) }
+    public static func lines(for contacts: [Contact], term: String? = nil) -> [String] {
+        let words = foldedWords(of: term)
+        return contacts.flatMap { lines(name: $0.displayName, emails: $0.emails, words: words) }
     }
 
     /// The lines of one contact read as a summary.
-    public static func lines(for contact: ContactSummary) -> [String] {
-        lines(name: contact.formattedName, emails: contact.emails)
+    public static func lines(for contact: ContactSummary, term: String? = nil) -> [String] {
+        lines(name: contact.formattedName, emails: contact.emails, words: foldedWords(of: term))
     }
 
-    static func lines(name: String, emails: [ContactValue]) -> [String] {
+    static func lines(name: String, emails: [ContactValue], term: String?) -> [String] {
+        lines(name: name, emails: emails, words: foldedWords(of: term))
+    }
+
+    /// The term's words, folded (``NameCollator/fold(_:)``); fold a term once for many contacts.
+    static func foldedWords(of term: String?) -> [String] {
+        (term ?? "").split(whereSeparator: \.isWhitespace).map { NameCollator.fold(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    static func lines(name: String, emails: [ContactValue], words: [String]) -> [String] {
+        let emails = emails.filter { !$0.value.isEmpty }
         guard !emails.isEmpty else { return [] }
+        var shown = emails
+        // With one address the rule gives it either way.
+        if emails.count > 1, !words.isEmpty {
+            let folded = NameCollator.fold(name)
+            let matching = emails.filter { email in
+                let line = folded + " " + NameCollator.fold(email.label ?? "") + " " + NameCollator.fold(email.value)
+                return words.allSatisfy { contains(line, $0) }
+            }
+            if !matching.isEmpty { shown = matching }
+        }
         let shownName = CommandRun.field(name)
-        return emails.filter { !$0.value.isEmpty }.map { email in
+        return shown.map { email in
             CommandRun.field(email.value) + "\t" + shownName + "\t" + CommandRun.field(email.label ?? "")
         }
+    }
+
+    /// Whether `text` holds `word`, byte for byte (both folded).
+    static func contains(_ text: String, _ word: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(word.utf8)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

@@ -103,6 +103,9 @@ extension AddressBook {
     /// reading thread), ready to merge.
     private struct PreparedPiece {
         var rows: [ContactFields]
+        /// What mapping the piece's cards noticed: refused cards, left-out values.
+        var diagnostics: [VCardDiagnostic]
+        var refusedCount: Int
         /// Parallel to `rows`: the content key of a card that had no UID.
         var contentKeys: [String?]
         /// Parallel to `rows`: the line of each card's BEGIN:VCARD.
@@ -132,14 +135,25 @@ extension AddressBook {
         progress?(.reading(bytes: totalBytes))
         var reader = VCardStreamReader(pieceSize: Self.importPieceSize)
         var cardCount = 0
-        var duplicateWarnings: [VCardDiagnostic] = []
+        var refusedCount = 0
+        var mappingDiagnostics: [VCardDiagnostic] = []
         let mapper = self.mapper
         func prepare(_ cards: [VCardStreamReader.Card], bytesRead: Int) -> PreparedPiece {
+            var diagnostics: [VCardDiagnostic] = []
+            var cards = cards
+            let count = cards.count
+            cards.removeAll { card in
+                guard let refusal = Self.refusal(of: card) else { return false }
+                diagnostics.append(refusal)
+                return true
+            }
             let rows = Self.fields(for: cards, mapper: mapper)
+            for (card, row) in zip(cards, rows) { diagnostics += Self.leftOutValues(of: row, card: card) }
             let keys = zip(cards, rows).map { card, row in
                 card.assignedUID ? VCardText.identityKey(ofCardText: row.vCard ?? "") : nil
             }
-            return PreparedPiece(rows: rows, contentKeys: keys, lines: cards.map(\.line), bytesRead: bytesRead)
+            return PreparedPiece(rows: rows, diagnostics: diagnostics, refusedCount: count - cards.count, contentKeys: keys,
+                                 lines: cards.map(\.line), bytesRead: bytesRead)
         }
         let counts = try withoutActuallyEscaping(nextPiece) { nextPiece in
             let handoff = ImportHandoff<Handoff>()
@@ -181,11 +195,13 @@ extension AddressBook {
                     loop: while true {
                         switch handoff.take() {
                         case .piece(let piece):
-                            cardCount += piece.rows.count
+                            cardCount += piece.rows.count + piece.refusedCount
+                            refusedCount += piece.refusedCount
+                            mappingDiagnostics += piece.diagnostics
                             let outcomes = try merge.merge(piece.rows, contentKeys: piece.contentKeys, tags: piece.lines)
                             for (index, outcome) in outcomes.enumerated() {
                                 guard let earlierLine = outcome.replacedTag else { continue }
-                                duplicateWarnings.append(VCardDiagnostic(
+                                mappingDiagnostics.append(VCardDiagnostic(
                                     line: earlierLine,
                                     message: "Card has the UID \(VCardDiagnostic.quote(piece.rows[index].uid)) of the card at line "
                                         + "\(piece.lines[index]); that later card is imported instead of this one.",
@@ -201,7 +217,8 @@ extension AddressBook {
                     if strict {
                         // Nothing is kept: the transaction is rolled back. The reading
                         // thread has finished (it sent `.end`), so its diagnostics are final.
-                        let errors = box.reader.diagnostics.filter { $0.severity == .error }
+                        let errors = (box.reader.diagnostics + mappingDiagnostics).filter { $0.severity == .error }
+                            .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
                         if !errors.isEmpty { throw AddressBookError.importRefused(path: source, problems: errors) }
                     }
                     return (merge.addedCount, merge.updatedCount, merge.unchangedCount, merge.duplicateCount)
@@ -209,13 +226,14 @@ extension AddressBook {
             }
         }
         var diagnostics = reader.diagnostics
-        if !duplicateWarnings.isEmpty {
-            diagnostics += duplicateWarnings
+        if !mappingDiagnostics.isEmpty {
+            diagnostics += mappingDiagnostics
             diagnostics = diagnostics.enumerated()
                 .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         }
         return ImportReport(source: source, cardCount: cardCount, addedCount: counts.0, updatedCount: counts.1,
-                            unchangedCount: counts.2, duplicateCount: counts.3, diagnostics: diagnostics)
+                            unchangedCount: counts.2, duplicateCount: counts.3, refusedCount: refusedCount,
+                            diagnostics: diagnostics)
     }
 
     /// The stream reader of an import, owned by its reading thread.
@@ -232,6 +250,14 @@ extension AddressBook {
             let text = card.originalText.flatMap { StorableCardText.isStorable($0) ? $0 : nil }
             return mapper.fields(for: card.card, originalText: text)
         }
+        // The piece's new Han characters read in one ICU call rather than one each.
+        var names: [String] = []
+        for card in cards {
+            for property in card.card.properties where property.name == "N" || property.name == "FN" {
+                names.append(property.value)
+            }
+        }
+        mapper.collator.prepareReadings(of: names)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, cards.count / 256))
         if workers == 1 { return cards.map(row) }
         let empty = ContactFields(formattedName: "", sortKey: "", section: "", searchText: "")

@@ -26,11 +26,12 @@ extension Contact {
 
     /// Every value of the contact a person reads on its card, in the order
     /// of iOS Contacts: phones, e-mails, URLs, addresses, birthday, note,
-    /// each with its label (`mobile`, `home`, `birthday`, …).
+    /// each with its label (`mobile`, `home`, `birthday`, …; `phone` and `email` for
+    /// a phone or address without one).
     public var labelledValues: [(label: String, value: String)] {
         var out: [(String, String)] = []
-        for phone in phones { out.append((phone.label ?? ContactLabels.defaultPhone, phone.value)) }
-        for email in emails { out.append((email.label ?? ContactLabels.defaultEmail, email.value)) }
+        for phone in phones { out.append((phone.label ?? ContactLabels.unlabeledPhone, phone.value)) }
+        for email in emails { out.append((email.label ?? ContactLabels.unlabeledEmail, email.value)) }
         for url in urls { out.append((url.label ?? ContactLabels.defaultURL, url.value)) }
         for address in addresses where !address.isEmpty {
             out.append((address.label ?? ContactLabels.defaultAddress, address.singleLine))

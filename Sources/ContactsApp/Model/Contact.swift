@@ -64,12 +64,15 @@ public struct Contact: Equatable, Hashable, Sendable, Identifiable {
     public internal(set) var section: String
 
     /// A new contact from the Add Contact screen's fields: the name is split
-    /// as for ``displayName``; blank phone, email and note are left out.
+    /// as for ``displayName``; blank phone, email and note are left out. The
+    /// phone and email get the labels a new value gets there ("mobile",
+    /// "home": ``ContactLabels/defaultPhone``, ``ContactLabels/defaultEmail``).
     public init(name: String, phone: String = "", email: String = "", note: String = "") {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let (given, family) = Contact.split(trimmed)
         self.init(id: nil, displayName: trimmed, givenName: given, familyName: family,
-                  phones: Contact.values(phone), emails: Contact.values(email),
+                  phones: Contact.values(phone, label: ContactLabels.defaultPhone),
+                  emails: Contact.values(email, label: ContactLabels.defaultEmail),
                   note: note.trimmingCharacters(in: .whitespacesAndNewlines), birthday: nil, section: "",
                   hasDetails: true)
     }
@@ -153,8 +156,8 @@ public struct Contact: Equatable, Hashable, Sendable, Identifiable {
         return [g, f].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func values(_ text: String) -> [ContactValue] {
+    private static func values(_ text: String, label: String) -> [ContactValue] {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? [] : [ContactValue(trimmed)]
+        return trimmed.isEmpty ? [] : [ContactValue(trimmed, label: label)]
     }
 }

@@ -63,7 +63,10 @@ struct ContactCardMapper: Sendable {
         }
         let displayName = card.displayName
         let phones = card.telephones.map { ContactValue($0.value, label: $0.label) }
-        let emails = card.emails.map { ContactValue($0.value, label: $0.label) }
+        // An EMAIL that is no address stays in the card, not in the contact's
+        // addresses (the import reports it: AddressBook.leftOutValues).
+        let emails = card.emails.filter { EmailAddressRule.isValid($0.value) || $0.value.trimmingWhitespaces.isEmpty }
+            .map { ContactValue($0.value, label: $0.label) }
         let text = corrected ? nil : originalText
         var fields = ContactFields(
             uid: card.uid ?? "", givenName: given, familyName: family, formattedName: displayName,

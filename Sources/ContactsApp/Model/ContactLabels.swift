@@ -15,9 +15,14 @@ public enum ContactLabels {
     /// Address labels.
     public static let address = ["home", "work", "school", "other"]
 
-    /// What a new value gets, and what a value without a label shows.
+    /// What a new value gets (and, for URLs and addresses, what one without a label shows).
     public static let defaultPhone = "mobile"
     public static let defaultEmail = "home"
+    /// What a phone and an e-mail address without a label show: iOS Contacts
+    /// names the kind of value ("phone", "email") rather than inventing a
+    /// label the card does not have (see docs/DECISIONS.md).
+    public static let unlabeledPhone = "phone"
+    public static let unlabeledEmail = "email"
     public static let defaultURL = "homepage"
     public static let defaultAddress = "home"
 

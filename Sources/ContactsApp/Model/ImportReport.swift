@@ -19,18 +19,21 @@ public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
     /// Cards left out because a later card of the file has the same UID
     /// (each is a warning in ``diagnostics``).
     public let duplicateCount: Int
+    /// Cards not imported (``AddressBook`` refuses a card with no name and no other data).
+    public let refusedCount: Int
     /// Everything the reader noticed, in line order (VCard's diagnostics),
     /// and the duplicate UIDs.
     public let diagnostics: [VCardDiagnostic]
 
     public init(source: String, cardCount: Int, addedCount: Int, updatedCount: Int = 0, unchangedCount: Int = 0,
-                duplicateCount: Int = 0, diagnostics: [VCardDiagnostic]) {
+                duplicateCount: Int = 0, refusedCount: Int = 0, diagnostics: [VCardDiagnostic]) {
         self.source = source
         self.cardCount = cardCount
         self.addedCount = addedCount
         self.updatedCount = updatedCount
         self.unchangedCount = unchangedCount
         self.duplicateCount = duplicateCount
+        self.refusedCount = refusedCount
         self.diagnostics = diagnostics
     }
 
@@ -52,6 +55,7 @@ public struct ImportReport: Equatable, Sendable, CustomStringConvertible {
         var notes: [String] = []
         if unchangedCount > 0 { notes.append("\(unchangedCount) already in the book unchanged") }
         if duplicateCount > 0 { notes.append(counted(duplicateCount, "duplicate UID")) }
+        if refusedCount > 0 { notes.append(counted(refusedCount, "card") + " refused") }
         if !notes.isEmpty { text += "; " + notes.joined(separator: ", ") }
         let counts = [(problems.count, "problem"), (repairs.count, "repair")].filter { $0.0 > 0 }
             .map { counted($0.0, $0.1) }

@@ -22,9 +22,7 @@ enum StorableCardText {
     }
 
     static func isStorable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count > 0, !containsCaseInsensitive(bytes, "charset="),
-              !containsCaseInsensitive(bytes, "quoted-printable")
-        else { return false }
+        guard bytes.count > 0, !containsCharsetOrQuotedPrintable(bytes) else { return false }
         var cards = 0
         var inCard = false
         var seenFN = false, seenN = false, seenUID = false
@@ -64,21 +62,22 @@ enum StorableCardText {
         return cards == 1 && !inCard && seenFN && seenN && seenUID
     }
 
-    private static func containsCaseInsensitive(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] | 0x20 == first {
-                var matched = true
-                for offset in 1..<pattern.count where bytes[index + offset] | 0x20 != pattern[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
+    /// Whether `charset=` or `quoted-printable` occurs (any ASCII case), in one pass.
+    private static func containsCharsetOrQuotedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let charset: StaticString = "charset=", quoted: StaticString = "quoted-printable"
+        func matches(_ pattern: StaticString, at index: Int) -> Bool {
+            let count = pattern.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            let start = pattern.utf8Start
+            for offset in 1..<count where bytes[index + offset] | 0x20 != start[offset] { return false }
+            return true
+        }
+        for index in bytes.indices {
+            switch bytes[index] | 0x20 {
+            case 0x63 where matches(charset, at: index): return true  // c
+            case 0x71 where matches(quoted, at: index): return true  // q
+            default: continue
             }
-            index += 1
         }
         return false
     }

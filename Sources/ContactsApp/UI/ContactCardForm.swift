@@ -219,8 +219,8 @@ final class ContactCardForm {
         nameField.text = contact.displayName
         companyField.text = contact.organization
         jobTitleField.text = contact.jobTitle
-        for phone in contact.phones { addEntry(.phone, label: phone.label ?? ContactLabels.defaultPhone, values: [phone.value]) }
-        for email in contact.emails { addEntry(.email, label: email.label ?? ContactLabels.defaultEmail, values: [email.value]) }
+        for phone in contact.phones { addEntry(.phone, label: phone.label ?? ContactLabels.unlabeledPhone, values: [phone.value]) }
+        for email in contact.emails { addEntry(.email, label: email.label ?? ContactLabels.unlabeledEmail, values: [email.value]) }
         for url in contact.urls { addEntry(.url, label: url.label ?? ContactLabels.defaultURL, values: [url.value]) }
         for address in contact.addresses {
             addEntry(.address, label: address.label ?? ContactLabels.defaultAddress, values: address.parts)
@@ -248,9 +248,9 @@ final class ContactCardForm {
         func values(_ kind: Kind) -> [ContactValue] {
             entries.filter { $0.kind == kind && !$0.isBlank }.map { ContactValue(Form.trimmed($0.fields[0].text), label: $0.label) }
         }
-        contact.phones = Self.keepingLabels(values(.phone), of: base.phones)
-        contact.emails = Self.keepingLabels(values(.email), of: base.emails)
-        contact.urls = Self.keepingLabels(values(.url), of: base.urls)
+        contact.phones = Self.keepingLabels(values(.phone), of: base.phones, shownAs: ContactLabels.unlabeledPhone)
+        contact.emails = Self.keepingLabels(values(.email), of: base.emails, shownAs: ContactLabels.unlabeledEmail)
+        contact.urls = Self.keepingLabels(values(.url), of: base.urls, shownAs: ContactLabels.defaultURL)
         contact.addresses = entries.filter { $0.kind == .address && !$0.isBlank }.map { entry in
             var address = ContactAddress(label: entry.label)
             address.parts = entry.fields.map { Form.trimmed($0.text) }
@@ -261,11 +261,13 @@ final class ContactCardForm {
         return contact
     }
 
-    /// Values whose label the form shows as the default for a value that had
-    /// none keep having none (so an unchanged card is written back as it was).
-    private static func keepingLabels(_ values: [ContactValue], of old: [ContactValue]) -> [ContactValue] {
+    /// Values that had no label and still show the word the form shows for
+    /// that (`shown`) keep having none, so an unchanged card is written back
+    /// as it was; a label picked for them is kept.
+    private static func keepingLabels(_ values: [ContactValue], of old: [ContactValue], shownAs shown: String) -> [ContactValue] {
         values.enumerated().map { index, value in
-            guard index < old.count, old[index].label == nil, old[index].value == value.value else { return value }
+            guard index < old.count, old[index].label == nil, old[index].value == value.value, value.label == shown
+            else { return value }
             var kept = value
             kept.label = nil
             return kept

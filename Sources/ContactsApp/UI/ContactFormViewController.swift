@@ -173,6 +173,7 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate, U
             statusLabel.text = strings.invalidBirthday(text)
             birthdayField.becomeFirstResponder()
             view.setNeedsLayout()
+            revealStatus()
             return
         }
         statusLabel.text = strings.message(for: error)
@@ -184,6 +185,14 @@ public class ContactFormViewController: UIViewController, UITextFieldDelegate, U
             case .invalidEmail(let value): field(holding: value, kind: .email)?.becomeFirstResponder()
             }
         }
+        revealStatus()
+    }
+
+    /// Scrolls the message into sight (it is under the last row, which a
+    /// long card puts below the screen), after the field at fault was.
+    func revealStatus() {
+        view.layoutIfNeeded()
+        card.reveal(statusLabel)
     }
 
     private func field(holding value: String, kind: ContactCardForm.Kind) -> UITextField? {

@@ -12,8 +12,10 @@ import UIKit
 ///   (mobile, home, work, …), fields disabled, the Save button hidden, the
 ///   right bar button "Edit".
 /// - Edit: fields enabled, empty rows and "add …" rows shown, Save shown
-///   (enabled while the name is non-blank), the first phone field first
-///   responder, the bar button "Cancel".
+///   (enabled while the name is non-blank) below the rows and in the
+///   navigation bar, rightmost as iOS's Done, so it is in sight however long
+///   the card is; the first phone field first responder (the specification's
+///   rule), the bar button "Cancel".
 /// - Cancel (or Esc while editing): with changes, the "Discard Changes"
 ///   sheet first; then the stored values come back, editing ends, read-only
 ///   again. Back while editing with changes asks the same before it pops.
@@ -32,6 +34,8 @@ public final class EditContactViewController: ContactFormViewController {
     @Outlet public var editItem: UIBarButtonItem!
     /// "Save": hidden while read-only (below the rows, made with them).
     public private(set) var saveButton: UIButton!
+    /// "Save" in the navigation bar while editing (right of "Cancel").
+    public private(set) var saveItem: UIBarButtonItem!
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,6 +45,7 @@ public final class EditContactViewController: ContactFormViewController {
         saveButton.addTarget(self, action: EditContactViewController.save, for: .touchUpInside)
         card.scrollView.addSubview(saveButton)
         card.viewsBelow = [saveButton]
+        saveItem = UIBarButtonItem(title: strings.save, style: .done, target: self, action: EditContactViewController.save)
         showStoredValues()
         setReadOnly(true)
     }
@@ -70,12 +75,15 @@ public final class EditContactViewController: ContactFormViewController {
         card.isReadOnly = readOnly
         saveButton.isHidden = readOnly
         editItem.title = readOnly ? strings.edit : strings.cancel
+        // The first item is the rightmost (UINavigationItem.rightBarButtonItems).
+        navigationItem.rightBarButtonItems = readOnly ? [editItem] : [saveItem, editItem]
         updateButtons()
         view.setNeedsLayout()
     }
 
     override func updateButtons() {
         saveButton?.isEnabled = isEditingContact && isComplete
+        saveItem?.isEnabled = isEditingContact && isComplete
     }
 
     /// True while editing when the rows differ from the stored contact (a

@@ -37,7 +37,7 @@ extension Localization {
         guard language == .simplifiedChinese else { return label }
         let table = ["mobile": "手机", "home": "住宅", "work": "工作", "school": "学校", "main": "主要",
                      "home fax": "住宅传真", "work fax": "工作传真", "pager": "传呼机", "other": "其他",
-                     "homepage": "主页", "birthday": "生日", "note": "备注"]
+                     "homepage": "主页", "birthday": "生日", "note": "备注", "phone": "电话", "email": "电子邮件"]
         return table[label] ?? label
     }
 }
