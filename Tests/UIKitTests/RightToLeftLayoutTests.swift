@@ -61,7 +61,7 @@ import TestSupport
     @Test func leadingAndTrailingFlipWithTheContainer() {
         let first = plainView(), second = plainView(), fixed = plainView()
         var box: UIView!
-        let (screen, root) = autoLayoutHost { root in
+        let (screen, host) = autoLayoutHost { root in
             box = container(in: root)
             for v in [first, second, fixed] { box.addSubview(v) }
             NSLayoutConstraint.activate([
@@ -75,6 +75,7 @@ import TestSupport
                 [$0.topAnchor.constraint(equalTo: box.topAnchor), $0.heightAnchor.constraint(equalToConstant: 2)]
             })
         }
+        let root: UIView = host.view
         // Left to right: first.x = 10; second.x = 10 + 30 + 5 = 45.
         #expect(first.frame == CGRect(x: 10, y: 0, width: 30, height: 2))
         #expect(second.frame == CGRect(x: 45, y: 0, width: 20, height: 2))
@@ -109,7 +110,7 @@ import TestSupport
     @Test func directionalMarginsMapLeadingToTheRight() {
         let child = plainView()
         var box: UIView!
-        let (screen, root) = autoLayoutHost { root in
+        let (screen, host) = autoLayoutHost { root in
             box = container(in: root)
             box.semanticContentAttribute = .forceRightToLeft
             box.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 4, bottom: 1, trailing: 12)
@@ -121,6 +122,7 @@ import TestSupport
                 child.heightAnchor.constraint(equalToConstant: 3),
             ])
         }
+        let root: UIView = host.view
         // Leading 4 is the right inset, trailing 12 the left: x = 12, width = 100 − 12 − 4 = 84.
         #expect(child.frame == CGRect(x: 12, y: 1, width: 84, height: 3))
         #expect(box.layoutMargins == UIEdgeInsets(top: 1, left: 12, bottom: 1, right: 4))
@@ -139,38 +141,11 @@ import TestSupport
         withExtendedLifetime(screen) {}
     }
 
-    @Test func horizontalStackViewArrangesFromTheRight() {
-        let a = plainView(), b = plainView(), c = plainView()
-        let stack = UIStackView(arrangedSubviews: [a, b, c])
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        stack.axis = .horizontal
-        stack.spacing = 2
-        stack.alignment = .top
-        let (screen, root) = autoLayoutHost { root in
-            root.addSubview(stack)
-            stack.semanticContentAttribute = .forceRightToLeft
-            NSLayoutConstraint.activate([
-                stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
-                a.widthAnchor.constraint(equalToConstant: 10), b.widthAnchor.constraint(equalToConstant: 20),
-                c.widthAnchor.constraint(equalToConstant: 30),
-            ] + [a, b, c].map { $0.heightAnchor.constraint(equalToConstant: 1) })
-        }
-        // Width 10 + 2 + 20 + 2 + 30 = 64; the first arranged view is at the right.
-        #expect(stack.frame.size == CGSize(width: 64, height: 1))
-        #expect(a.frame == CGRect(x: 54, y: 0, width: 10, height: 1))
-        #expect(b.frame == CGRect(x: 32, y: 0, width: 20, height: 1))
-        #expect(c.frame == CGRect(x: 0, y: 0, width: 30, height: 1))
-        stack.semanticContentAttribute = .forceLeftToRight
-        root.layoutIfNeeded()
-        #expect([a, b, c].map(\.frame.minX) == [0, 12, 34])
-        withExtendedLifetime(screen) {}
-    }
-
     @Test func visualFormatDirections() {
         let a = plainView(), b = plainView()
         var box: UIView!
         var leadingToTrailing: [NSLayoutConstraint] = [], leftToRight: [NSLayoutConstraint] = []
-        let (screen, root) = autoLayoutHost { root in
+        let (screen, host) = autoLayoutHost { root in
             box = container(in: root)
             box.semanticContentAttribute = .forceRightToLeft
             box.addSubview(a); box.addSubview(b)
@@ -181,6 +156,7 @@ import TestSupport
                 [$0.topAnchor.constraint(equalTo: box.topAnchor), $0.heightAnchor.constraint(equalToConstant: 1)]
             })
         }
+        let root: UIView = host.view
         // Leading to trailing (the default) in a right-to-left box: a.maxX = 100 − 3 = 97 →
         // x = 87; b.maxX = 87 − 4 = 83 → x = 63.
         #expect(a.frame.minX == 87 && b.frame.minX == 63)
