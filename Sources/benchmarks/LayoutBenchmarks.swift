@@ -4,9 +4,10 @@ import LayoutSolver
 
 // Auto Layout figures: the shapes of WWDC 2018 "High Performance Auto Layout" (a long row,
 // a deep hierarchy, a collection of cells, a moving tree, removing a hierarchy) at 10, 100
-// and 1,000 views, each as "build + first layout" (a full solve) so the growth shows;
-// then one constant change (incremental, dual simplex) beside a full re-solve, and the
-// bare solver with 1,000 variables' worth of 4,000 constraints.
+// and 1,000 views, each as "build + first layout" (a full solve), in one table with the
+// ratio per 10× step (linear growth reads ≈10×); then one constant change (incremental,
+// dual simplex) beside a full re-solve, a constraint-laid-out contacts list screen resized,
+// and the bare solver with 4,000 constraints.
 //   swift run -c release benchmarks layout
 
 @MainActor
@@ -112,6 +113,58 @@ private func tree(_ n: Int) -> (UIView, UIView, NSLayoutConstraint) {
     return (r, top, pin)
 }
 
+/// A contacts list screen laid out with constraints as an iOS developer writes it: a
+/// header (title, add button), a search field, and `rows` rows (avatar, name, detail,
+/// chevron) in a column; about 5 views and 17 constraints a row.
+@MainActor
+private func contactsListScreen(rows: Int) -> UIView {
+    let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let header = plain(), title = UILabel(), add = UIButton(type: .system), search = UITextField()
+    title.text = "Contacts"; add.setTitle("+", for: .normal); search.placeholder = "Search"
+    for v in [title, add, search] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
+    screen.addSubview(header); header.addSubview(title); header.addSubview(add); screen.addSubview(search)
+    NSLayoutConstraint.activate([
+        header.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+        header.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+        header.heightAnchor.constraint(equalToConstant: 44),
+        title.centerXAnchor.constraint(equalTo: header.centerXAnchor),
+        title.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+        add.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
+        add.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+        search.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+        search.leadingAnchor.constraint(equalTo: screen.layoutMarginsGuide.leadingAnchor),
+        search.trailingAnchor.constraint(equalTo: screen.layoutMarginsGuide.trailingAnchor),
+    ])
+    var above = search.bottomAnchor
+    for i in 0..<rows {
+        let row = plain(), avatar = plain(), name = UILabel(), detail = UILabel(), chevron = UILabel()
+        name.text = "Contact \(i)"; detail.text = "+1 555 01\(i % 10)\(i / 10)"; chevron.text = ">"
+        for v in [name, detail, chevron] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
+        screen.addSubview(row)
+        for v in [avatar, name, detail, chevron] { row.addSubview(v) }
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: above, constant: i == 0 ? 8 : 0),
+            row.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            avatar.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            avatar.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 40), avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+            name.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1),
+            name.topAnchor.constraint(equalTo: row.topAnchor, constant: 6),
+            name.trailingAnchor.constraint(lessThanOrEqualTo: chevron.leadingAnchor, constant: -8),
+            detail.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            detail.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 2),
+            detail.trailingAnchor.constraint(lessThanOrEqualTo: chevron.leadingAnchor, constant: -8),
+            row.bottomAnchor.constraint(equalTo: detail.bottomAnchor, constant: 6),
+            chevron.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+            chevron.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+        ])
+        above = row.bottomAnchor
+    }
+    return screen
+}
+
 @MainActor
 private func best(_ runs: Int, _ body: () -> Void) -> Double {
     var m = Double.infinity
@@ -119,18 +172,51 @@ private func best(_ runs: Int, _ body: () -> Void) -> Double {
     return m
 }
 
+/// App constraints held in `root`'s subtree (what the table's "constraints" column counts).
+@MainActor
+private func constraintCount(_ root: UIView) -> Int {
+    root.constraints.count + root.subviews.reduce(0) { $0 + constraintCount($1) }
+}
+
+/// One row of the growth table: a shape at a size, its time, and the ratio to the same
+/// shape at the previous size (10× the views; linear growth shows as about 10×).
+private struct GrowthRow { let shape: String; let views: Int; let constraints: Int; let seconds: Double; let perOp: Bool }
+
+@MainActor
+private func printGrowth(_ rows: [GrowthRow]) {
+    func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
+        s.count >= n ? s : (left ? String(repeating: " ", count: n - s.count) + s : s + String(repeating: " ", count: n - s.count))
+    }
+    print(pad("shape", 44) + pad("views", 7, left: true) + pad("constraints", 13, left: true) + pad("time", 12, left: true)
+          + pad("×prev", 9, left: true))
+    var previous: GrowthRow?
+    for r in rows {
+        let time = r.perOp ? fmtMicro(r.seconds) : fmtMilli(r.seconds)
+        var ratio = ""
+        if let p = previous, p.shape == r.shape, p.seconds > 0 { ratio = String(format: "%.1f×", r.seconds / p.seconds) }
+        print(pad(r.shape, 44) + pad("\(r.views)", 7, left: true) + pad("\(r.constraints)", 13, left: true)
+              + pad(time, 12, left: true) + pad(ratio, 9, left: true))
+        previous = r
+    }
+}
+
 @MainActor
 func runLayoutBenchmarks() {
-    print("== Auto Layout (build + first layout = full solve; best of 3) ==")
+    print("== Auto Layout growth (build + first layout = full solve unless noted; best of 3) ==")
     let sizes = [10, 100, 1000]
+    var rows: [GrowthRow] = []
     for n in sizes {
-        report("long row, \(n) views (\(4 * n) constraints)", fmtMilli(best(3) { let (r, _) = longRow(n); r.layoutIfNeeded() }))
+        let count = constraintCount(longRow(n).0)
+        rows.append(GrowthRow(shape: "long row (each view pinned to the previous)", views: n, constraints: count,
+                              seconds: best(3) { let (r, _) = longRow(n); r.layoutIfNeeded() }, perOp: false))
     }
     for n in sizes {
-        report("deep hierarchy, \(n) levels (\(4 * n) constraints)", fmtMilli(best(3) { deepHierarchy(n).layoutIfNeeded() }))
+        rows.append(GrowthRow(shape: "deep hierarchy (each view inside the last)", views: n, constraints: constraintCount(deepHierarchy(n)),
+                              seconds: best(3) { deepHierarchy(n).layoutIfNeeded() }, perOp: false))
     }
     for n in sizes {
-        report("collection of cells, \(n) views", fmtMilli(best(3) { cells(n).layoutIfNeeded() }))
+        rows.append(GrowthRow(shape: "collection of cells (4 views a cell)", views: n, constraints: constraintCount(cells(n)),
+                              seconds: best(3) { cells(n).layoutIfNeeded() }, perOp: false))
     }
     for n in sizes {
         let (r, _, pin) = tree(n)
@@ -139,19 +225,22 @@ func runLayoutBenchmarks() {
         let t = best(3) {
             for _ in 0..<100 { step += 1; pin.constant = 10 + step.truncatingRemainder(dividingBy: 50); r.layoutIfNeeded() }
         }
-        report("moving tree, \(n) views: one move + layout", fmtMicro(t / 100))
+        rows.append(GrowthRow(shape: "moving tree: one move + layout (per move)", views: n, constraints: constraintCount(r),
+                              seconds: t / 100, perOp: true))
     }
     for n in sizes {
-        var total = 0.0
+        var total = 0.0, count = 0
         for _ in 0..<3 {
             let (r, top, _) = tree(n)
             r.layoutIfNeeded()
+            count = constraintCount(r)
             total += measure { top.removeFromSuperview(); r.layoutIfNeeded() }
         }
-        report("removing a hierarchy of \(n) views + layout", fmtMilli(total / 3))
+        rows.append(GrowthRow(shape: "removing a hierarchy + layout", views: n, constraints: count, seconds: total / 3, perOp: false))
     }
+    printGrowth(rows)
 
-    print("== one constant change, 1,000 views / 4,000 constraints ==")
+    print("== one constant change, 1,000 views / 4,000 constraints (long row) ==")
     let (row, constraints) = longRow(1000)
     row.layoutIfNeeded()
     let first = constraints[0]
@@ -159,14 +248,34 @@ func runLayoutBenchmarks() {
     let incremental = best(3) {
         for _ in 0..<100 { k += 1; first.constant = 1 + k.truncatingRemainder(dividingBy: 7); row.layoutIfNeeded() }
     } / 100
-    report("incremental: change one constant + layout", fmtMicro(incremental))
+    report("incremental: change the first constant + layout", fmtMicro(incremental))
+    let last = constraints[constraints.count - 4]
+    let incrementalLast = best(3) {
+        for _ in 0..<100 { k += 1; last.constant = 1 + k.truncatingRemainder(dividingBy: 7); row.layoutIfNeeded() }
+    } / 100
+    report("incremental: change the last view's constant + layout", fmtMicro(incrementalLast))
     let full = best(3) { let (r, _) = longRow(1000); r.layoutIfNeeded() }
     report("full re-solve: build the 4,000 constraints + layout", fmtMilli(full))
-    report("ratio full / incremental", String(format: "%.0f×", full / incremental))
+    report("ratio full / incremental (first constant)", String(format: "%.0f×", full / incremental))
 
-    print("== a screen of 100 views (cells) ==")
+    print("== a screen of 100 views ==")
     let screen = best(5) { cells(100).layoutIfNeeded() }
-    report("100 views, build + layout (frame budget 16.7 ms)", fmtMilli(screen))
+    report("100 views (cells), build + layout (frame 16.7 ms)", fmtMilli(screen))
+
+    print("== contacts list screen laid out by constraints (20 rows, ~100 views) ==")
+    let list = contactsListScreen(rows: 20)
+    report("  views / constraints", "\(1 + list.subviews.reduce(0) { $0 + 1 + $1.subviews.count }) / \(constraintCount(list))")
+    report("build + first layout", fmtMilli(best(5) { contactsListScreen(rows: 20).layoutIfNeeded() }))
+    list.layoutIfNeeded()
+    var wide = false
+    let resize = best(3) {
+        for _ in 0..<20 {
+            wide.toggle()
+            list.frame = CGRect(x: 0, y: 0, width: wide ? 844 : 390, height: wide ? 390 : 844)
+            list.layoutIfNeeded()
+        }
+    } / 20
+    report("resize (portrait ↔ landscape) + layout", fmtMilli(resize))
 
     print("== LayoutSolver alone ==")
     let solverTime = best(3) {

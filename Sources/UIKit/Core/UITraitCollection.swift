@@ -17,11 +17,17 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceLevel: UIUserInterfaceLevel
     /// Device pixels per point (0: unspecified).
     public let displayScale: CGFloat
+    /// The layout direction of the environment: a view's comes from its window (the
+    /// application's `userInterfaceLayoutDirection`) unless an ancestor, or the view
+    /// itself, forces one with `semanticContentAttribute`.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
-    init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel, scale: CGFloat) {
+    init(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel, scale: CGFloat,
+         direction: UITraitEnvironmentLayoutDirection = .unspecified) {
         userInterfaceStyle = style
         userInterfaceLevel = level
         displayScale = scale
+        layoutDirection = direction
         super.init()
     }
 
@@ -34,16 +40,21 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified, level: userInterfaceLevel, scale: 0)
     }
     public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, level: .unspecified, scale: displayScale) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(style: .unspecified, level: .unspecified, scale: 0, direction: layoutDirection)
+    }
 
     /// The traits of `collections` combined, later ones winning where they specify a trait.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, level = UIUserInterfaceLevel.unspecified, scale: CGFloat = 0
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for c in collections {
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.userInterfaceLevel != .unspecified { level = c.userInterfaceLevel }
             if c.displayScale != 0 { scale = c.displayScale }
+            if c.layoutDirection != .unspecified { direction = c.layoutDirection }
         }
-        self.init(style: style, level: level, scale: scale)
+        self.init(style: style, level: level, scale: scale, direction: direction)
     }
 
     /// Whether a colour can resolve differently in `other` (style or level differ).
@@ -58,25 +69,38 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.userInterfaceLevel == .unspecified || trait.userInterfaceLevel == userInterfaceLevel)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
     /// A copy with another appearance.
     func with(style: UIUserInterfaceStyle) -> UITraitCollection {
-        style == userInterfaceStyle ? self : UITraitCollection(style: style, level: userInterfaceLevel, scale: displayScale)
+        style == userInterfaceStyle ? self
+            : UITraitCollection(style: style, level: userInterfaceLevel, scale: displayScale, direction: layoutDirection)
+    }
+
+    /// A copy with another layout direction.
+    func with(direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        direction == layoutDirection ? self
+            : UITraitCollection(style: userInterfaceStyle, level: userInterfaceLevel, scale: displayScale, direction: direction)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return o.userInterfaceStyle == userInterfaceStyle && o.userInterfaceLevel == userInterfaceLevel && o.displayScale == displayScale
+            && o.layoutDirection == layoutDirection
     }
     public override var hash: Int {
         var h = Hasher()
-        h.combine(userInterfaceStyle); h.combine(userInterfaceLevel); h.combine(displayScale)
+        h.combine(userInterfaceStyle); h.combine(userInterfaceLevel); h.combine(displayScale); h.combine(layoutDirection)
         return h.finalize()
     }
     public override var description: String {
         "<UITraitCollection: \(ObjectIdentifier(self))> UserInterfaceStyle = \(Self.name(userInterfaceStyle)), "
-            + "UserInterfaceLevel = \(Self.name(userInterfaceLevel)), DisplayScale = \(displayScale)"
+            + "UserInterfaceLevel = \(Self.name(userInterfaceLevel)), DisplayScale = \(displayScale), "
+            + "LayoutDirection = \(Self.name(layoutDirection))"
+    }
+    private static func name(_ d: UITraitEnvironmentLayoutDirection) -> String {
+        switch d { case .unspecified: "Unspecified"; case .leftToRight: "LeftToRight"; case .rightToLeft: "RightToLeft" }
     }
     private static func name(_ s: UIUserInterfaceStyle) -> String {
         switch s { case .unspecified: "Unspecified"; case .light: "Light"; case .dark: "Dark" }

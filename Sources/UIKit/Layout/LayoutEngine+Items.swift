@@ -191,7 +191,7 @@ extension LayoutEngine {
         let insets: UIEdgeInsets
         switch guide.kind {
         case .safeArea: insets = view.safeAreaInsets
-        case .margins, .readable: insets = UIEdgeInsets(view.effectiveLayoutMargins)
+        case .margins, .readable: insets = view._absoluteLayoutMargins
         case .custom: return false
         }
         let readable = guide.kind == .readable ? view.layoutMetrics.readableContentWidth : 0

@@ -26,6 +26,8 @@ final class LayoutEngine {
     var needsFrameSync = true
     var exercised: [SolverConstraint] = []
     var exerciseStep: Double = 10
+    /// Constraints installed so far (orders `InstalledConstraint.order`).
+    var installCount = 0
 
     init(host: UIView, pinsHost: Bool = true) { self.host = host; self.pinsHost = pinsHost }
     /// A temporary engine for `systemLayoutSizeFitting`: it leaves the views' own engine alone.
@@ -37,13 +39,24 @@ final class LayoutEngine {
         let key = ObjectIdentifier(c)
         guard installed[key] == nil, let container = c.holder ?? c.commonAncestor() else { return }
         var retained: [ObjectIdentifier] = []
-        let lhs = expression(c.firstAnchor, in: container, retain: &retained)
-        var rhs = LinearExpression(constant: Double(c._deviceConstant(c.constant)))
-        if let s = c.secondAnchor { rhs.add(expression(s, in: container, retain: &retained), times: Double(c.multiplier)) }
+        let directional = c.usesLayoutDirection
+        let rtl = directional && container._isRightToLeft
+        let lhs = expression(c.firstAnchor, in: container, rightToLeft: rtl, retain: &retained)
+        // Right to left the x axis runs the other way for leading/trailing positions: a
+        // constant toward the trailing edge goes left (dimensions keep theirs).
+        let sign: Double = rtl && c.firstAnchor.offset == nil ? -1 : 1
+        var rhs = LinearExpression(constant: Double(c._deviceConstant(c.constant)) * sign)
+        if let s = c.secondAnchor {
+            rhs.add(expression(s, in: container, rightToLeft: rtl, retain: &retained), times: Double(c.multiplier))
+        }
         let sc = SolverConstraint(lhs - rhs, c.relation.solverRelation, strength: Strength(Double(c.priority.rawValue)))
         sc.owner = c
         let record = InstalledConstraint(constraint: c, solverConstraint: sc, items: retained,
                                          exprConstant: sc.expression.constant)
+        record.resolvedRightToLeft = directional ? rtl : nil
+        record.constantSign = sign
+        installCount += 1
+        record.order = installCount
         installed[key] = record
         for k in retained { items[k]?.refs += 1; items[k]?.constraints.insert(key) }
         let wasBroken = c.isBroken
@@ -70,7 +83,7 @@ final class LayoutEngine {
 
     func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {
         guard let record = installed[ObjectIdentifier(c)] else { return }
-        let new = record.exprConstant - Double(c._deviceConstant(c.constant) - old)
+        let new = record.exprConstant - Double(c._deviceConstant(c.constant) - old) * record.constantSign
         if record.inSolver {
             do {
                 try solver.setConstant(new, of: record.solverConstraint, previous: record.exprConstant)
@@ -92,6 +105,17 @@ final class LayoutEngine {
         remove(c); add(c)
     }
 
+    /// A layout direction changed somewhere: constraints whose leading/trailing now resolve
+    /// to the other edges are installed again.
+    func layoutDirectionDidChange() {
+        let flipped = installed.values.filter { r in
+            guard let was = r.resolvedRightToLeft, let container = r.constraint.holder ?? r.constraint.commonAncestor() else { return false }
+            return container._isRightToLeft != was
+        }
+        for r in flipped.sorted(by: { $0.order < $1.order }) { remove(r.constraint); add(r.constraint) }
+        if flipped.isEmpty { changed() }
+    }
+
     func changed() {
         needsFrameSync = true
         host.window?._application?._setNeedsLayout()
@@ -100,10 +124,15 @@ final class LayoutEngine {
     // MARK: Expressions
 
     /// `anchor`'s value in `container`'s coordinates, retaining the items it uses.
-    func expression(_ anchor: NSLayoutAnchor<AnyObject>, in container: UIView,
+    /// `rightToLeft`: leading is the right edge and trailing the left one.
+    func expression(_ anchor: NSLayoutAnchor<AnyObject>, in container: UIView, rightToLeft: Bool = false,
                     retain: inout [ObjectIdentifier]) -> LinearExpression {
         if let (a, b) = anchor.offset {
-            return expression(b, in: container, retain: &retain) - expression(a, in: container, retain: &retain)
+            let d = expression(b, in: container, rightToLeft: rightToLeft, retain: &retain)
+                - expression(a, in: container, rightToLeft: rightToLeft, retain: &retain)
+            // From leading toward trailing is leftward right to left: the distance stays positive.
+            let flips = rightToLeft && [a.attribute, b.attribute].contains { [.leading, .trailing, .leadingMargin, .trailingMargin].contains($0) }
+            return flips ? d * -1 : d
         }
         guard var object = anchor.item else { return LinearExpression() }
         var attribute = anchor.attribute
@@ -126,8 +155,10 @@ final class LayoutEngine {
         }
         let w = item.w.expression, h = item.h.expression
         switch attribute {
-        case .left, .leading: return originX
-        case .right, .trailing: return originX + w
+        case .left: return originX
+        case .right: return originX + w
+        case .leading: return rightToLeft ? originX + w : originX
+        case .trailing: return rightToLeft ? originX : originX + w
         case .centerX, .centerXWithinMargins: return originX + w * 0.5
         case .width: return w
         case .top: return originY
@@ -229,8 +260,26 @@ final class InstalledConstraint {
     let items: [ObjectIdentifier]
     var exprConstant: Double
     var inSolver = true
+    /// For a constraint with leading/trailing attributes: whether they were resolved right to left.
+    var resolvedRightToLeft: Bool?
+    /// -1 when the constraint's constant was negated (a right-to-left leading/trailing position).
+    var constantSign: Double = 1
+    /// Installation order in the engine (flipped constraints are installed again in it).
+    var order = 0
     init(constraint: NSLayoutConstraint, solverConstraint: SolverConstraint, items: [ObjectIdentifier], exprConstant: Double) {
         self.constraint = constraint; self.solverConstraint = solverConstraint; self.items = items; self.exprConstant = exprConstant
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether either side uses leading or trailing (directly, in a margin, or in an offset anchor).
+    var usesLayoutDirection: Bool {
+        func uses(_ a: NSLayoutAnchor<AnyObject>?) -> Bool {
+            guard let a else { return false }
+            if let (x, y) = a.offset { return uses(x) || uses(y) }
+            switch a.attribute { case .leading, .trailing, .leadingMargin, .trailingMargin: return true; default: return false }
+        }
+        return uses(firstAnchor) || uses(secondAnchor)
     }
 }
 

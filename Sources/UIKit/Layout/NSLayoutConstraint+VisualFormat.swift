@@ -93,9 +93,9 @@ struct VisualFormatParser {
                 for p in preds {
                     if pendingIsEdge {
                         guard let sv = v.superview else { throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: pos) }
-                        add(v, leadingAttr, p.relation, sv, leadingAttr, 1, p.constant, p.priority, device: p.isStandard)
+                        spacing(v, leadingAttr, p.relation, sv, leadingAttr, p.constant, p.priority, device: p.isStandard)
                     } else if let prev = previous {
-                        add(v, leadingAttr, p.relation, prev, trailingAttr, 1, p.constant, p.priority, device: p.isStandard)
+                        spacing(v, leadingAttr, p.relation, prev, trailingAttr, p.constant, p.priority, device: p.isStandard)
                     }
                 }
             }
@@ -106,7 +106,7 @@ struct VisualFormatParser {
                 // `[v]|`: flush with the superview's trailing (bottom) edge.
                 pos += 1
                 guard let sv = v.superview else { throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: pos - 1) }
-                add(sv, trailingAttr, .equal, v, trailingAttr, 1, 0, 1000)
+                spacing(sv, trailingAttr, .equal, v, trailingAttr, 0, 1000)
                 break
             }
             if peek("[") { pending = [Predicate()]; continue }
@@ -116,7 +116,7 @@ struct VisualFormatParser {
                 pos += 1
                 let preds = conn ?? [Predicate(constant: standardSpacing(edge: true), isStandard: true)]
                 guard let sv = v.superview else { throw VisualFormatError(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: pos - 1) }
-                for p in preds { add(sv, trailingAttr, p.relation, v, trailingAttr, 1, p.constant, p.priority, device: p.isStandard) }
+                for p in preds { spacing(sv, trailingAttr, p.relation, v, trailingAttr, p.constant, p.priority, device: p.isStandard) }
                 break
             }
             pending = conn ?? [Predicate(constant: standardSpacing(edge: false), isStandard: true)]
@@ -127,11 +127,35 @@ struct VisualFormatParser {
         return result
     }
 
+    /// The direction option (`directionLeadingToTrailing` when none is given).
+    var direction: NSLayoutConstraint.FormatOptions { options.intersection(.directionMask) }
+    /// `H:` with `directionRightToLeft`: the first view is the rightmost.
+    var reversed: Bool { horizontal && direction == .directionRightToLeft }
+
+    /// The edge a chain starts from: leading (the default, flipping in a right-to-left
+    /// layout), left, or right for `directionRightToLeft`; top for `V:`.
     var leadingAttr: NSLayoutConstraint.Attribute {
-        horizontal ? (options.contains(.directionLeftToRight) ? .left : .leading) : .top
+        guard horizontal else { return .top }
+        switch direction {
+        case .directionLeftToRight: return .left
+        case .directionRightToLeft: return .right
+        default: return .leading
+        }
     }
     var trailingAttr: NSLayoutConstraint.Attribute {
-        horizontal ? (options.contains(.directionLeftToRight) ? .right : .trailing) : .bottom
+        guard horizontal else { return .bottom }
+        switch direction {
+        case .directionLeftToRight: return .right
+        case .directionRightToLeft: return .left
+        default: return .trailing
+        }
+    }
+
+    /// A gap of the chain, `v1.a1 (r) v2.a2 + c` read along the chain's direction. Right to
+    /// left the x axis runs the other way, so the same gap is `v2.a2 (r) v1.a1 + c`.
+    mutating func spacing(_ v1: UIView, _ a1: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+                          _ v2: UIView, _ a2: NSLayoutConstraint.Attribute, _ c: CGFloat, _ priority: Float, device: Bool = false) {
+        if reversed { add(v2, a2, r, v1, a1, 1, c, priority, device: device) } else { add(v1, a1, r, v2, a2, 1, c, priority, device: device) }
     }
 
     func standardSpacing(edge: Bool) -> CGFloat {

@@ -7,7 +7,7 @@ extension UIView {
     /// in the device's points (margins the app set are in its code's metrics and converted).
     var baseLayoutMargins: NSDirectionalEdgeInsets {
         let metrics = layoutMetrics
-        let set = layoutState?.layoutMargins.map(_deviceInsets)
+        let set = _setDirectionalMargins.map(_deviceInsets)
         if let vc = _viewController {
             let min = NSDirectionalEdgeInsets(metrics.systemMinimumLayoutMargins)
             var m = set ?? min
@@ -27,16 +27,19 @@ extension UIView {
     /// superview's edge keeps at least the superview's margin. Setting it sets the margins
     /// themselves. An edge the app set reads back as set (in its code's metrics) while
     /// nothing adjusts it; other edges read as laid out, in the device's points.
+    /// Margins set here keep their left and right when the layout direction changes.
     public var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(directionalLayoutMargins) }
-        set { directionalLayoutMargins = newValue.directional }
+        get { _absoluteInsets(directionalLayoutMargins) }
+        set { _setLayoutMargins(newValue.directional, absolute: true) }
     }
 
-    /// `layoutMargins` by leading/trailing edge (left to right here).
+    /// `layoutMargins` by leading/trailing edge: in a right-to-left layout
+    /// (`effectiveUserInterfaceLayoutDirection`) leading is the right inset and trailing
+    /// the left one. Margins set here follow the direction when it changes.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let effective = effectiveLayoutMargins
-            guard let set = layoutState?.layoutMargins else { return effective }
+            guard let set = _setDirectionalMargins else { return effective }
             let device = _deviceInsets(set)
             func edge(_ e: CGFloat, _ d: CGFloat, _ s: CGFloat) -> CGFloat { e == d ? s : e }
             return NSDirectionalEdgeInsets(top: edge(effective.top, device.top, set.top),
@@ -44,14 +47,31 @@ extension UIView {
                                            bottom: edge(effective.bottom, device.bottom, set.bottom),
                                            trailing: edge(effective.trailing, device.trailing, set.trailing))
         }
-        set {
-            guard newValue != layoutState?.layoutMargins else { return }
-            autoLayout.layoutMargins = newValue
-            layoutMarginsDidChange()
-            setNeedsLayout()
-            layoutState?.trackingEngine?.changed()
-        }
+        set { _setLayoutMargins(newValue, absolute: false) }
     }
+
+    private func _setLayoutMargins(_ value: NSDirectionalEdgeInsets, absolute: Bool) {
+        guard value != layoutState?.layoutMargins || absolute != layoutState?.layoutMarginsAreAbsolute else { return }
+        autoLayout.layoutMargins = value
+        autoLayout.layoutMarginsAreAbsolute = absolute
+        layoutMarginsDidChange()
+        setNeedsLayout()
+        layoutState?.trackingEngine?.changed()
+    }
+
+    /// The margins the app set, by leading/trailing edge in the view's direction.
+    private var _setDirectionalMargins: NSDirectionalEdgeInsets? {
+        guard let st = layoutState, let m = st.layoutMargins else { return nil }
+        return st.layoutMarginsAreAbsolute && _isRightToLeft ? m.mirrored : m
+    }
+
+    /// Directional insets as left/right ones in this view's direction.
+    func _absoluteInsets(_ d: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(_isRightToLeft ? d.mirrored : d)
+    }
+
+    /// The laid-out margins by left and right edge (what the margins guide is inset by).
+    var _absoluteLayoutMargins: UIEdgeInsets { _absoluteInsets(effectiveLayoutMargins) }
 
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutState?.preservesSuperviewLayoutMargins ?? false }
@@ -64,20 +84,22 @@ extension UIView {
     }
 
     var effectiveLayoutMargins: NSDirectionalEdgeInsets {
-        var m = baseLayoutMargins
+        let rtl = _isRightToLeft
+        var m = _absoluteInsets(baseLayoutMargins)
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
-            m.top += s.top; m.leading += s.left; m.bottom += s.bottom; m.trailing += s.right
+            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
         if preservesSuperviewLayoutMargins, let sv = superview {
-            let pm = UIEdgeInsets(sv.effectiveLayoutMargins)
+            let pm = sv._absoluteLayoutMargins
             let f = frame
-            m.leading = max(m.leading, pm.left - f.minX)
+            m.left = max(m.left, pm.left - f.minX)
             m.top = max(m.top, pm.top - f.minY)
-            m.trailing = max(m.trailing, pm.right - (sv.bounds.width - f.maxX))
+            m.right = max(m.right, pm.right - (sv.bounds.width - f.maxX))
             m.bottom = max(m.bottom, pm.bottom - (sv.bounds.height - f.maxY))
         }
-        return m
+        let d = m.directional
+        return rtl ? d.mirrored : d
     }
 
     /// The insets of the area not covered by bars, the window's edges or a controller's

@@ -13,8 +13,12 @@ final class ViewLayoutState {
     /// Set by the stack view arranging this view: a very weak wish to keep the intrinsic
     /// length along that axis, which settles ties between equal content priorities.
     var arrangementTieBreak: (NSLayoutConstraint.Axis, UILayoutPriority)?
-    /// Set by the app; nil means the metrics' default.
+    /// Set by the app; nil means the metrics' default. With `layoutMarginsAreAbsolute`
+    /// (set through `layoutMargins`) `leading` is the left inset and `trailing` the right
+    /// one whatever the direction; otherwise they follow the view's direction.
     var layoutMargins: NSDirectionalEdgeInsets?
+    var layoutMarginsAreAbsolute = false
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var layoutGuides: [UILayoutGuide] = []

@@ -8,6 +8,7 @@ extension UIView {
     /// The traits inherited along the superview chain.
     var _inheritedTraitCollection: UITraitCollection {
         _traits(viewOverride: overrideUserInterfaceStyle, controllerOverride: _viewController?.overrideUserInterfaceStyle ?? .unspecified)
+            .with(direction: _layoutDirectionTrait)
     }
 
     /// This view's traits had its own override and its controller's been these.
@@ -27,11 +28,17 @@ extension UIView {
 
     /// The traits of this view given its superview's (`inherited`): what drawing passes down.
     func _traitsOverriding(_ inherited: UITraitCollection) -> UITraitCollection {
-        if overrideUserInterfaceStyle != .unspecified { return inherited.with(style: overrideUserInterfaceStyle) }
-        if let vc = _viewController, vc.overrideUserInterfaceStyle != .unspecified {
-            return inherited.with(style: vc.overrideUserInterfaceStyle)
+        var traits = inherited
+        switch layoutState?.semanticContentAttribute {
+        case .forceLeftToRight?: traits = traits.with(direction: .leftToRight)
+        case .forceRightToLeft?: traits = traits.with(direction: .rightToLeft)
+        default: break
         }
-        return inherited
+        if overrideUserInterfaceStyle != .unspecified { return traits.with(style: overrideUserInterfaceStyle) }
+        if let vc = _viewController, vc.overrideUserInterfaceStyle != .unspecified {
+            return traits.with(style: vc.overrideUserInterfaceStyle)
+        }
+        return traits
     }
 
     /// After an override changed on this view or its controller: every view beneath whose
