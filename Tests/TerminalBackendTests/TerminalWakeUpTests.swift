@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitEngine
 @testable import TerminalBackend
@@ -43,6 +44,7 @@ struct TerminalWakeUpTests {
         let backend = try pty.backend()
         defer { backend.restore() }
         let (application, label) = Self.application(on: backend, showing: "checking")
+        defer { failOnUnexpected(application.diagnostics) }   // an unread UIKit warning fails the test
         application.runUntilIdle()
         #expect(String(decoding: pty.readOutput(), as: UTF8.self).contains("checking"))
         #expect(application.nextWakeTime == nil)
@@ -72,6 +74,7 @@ struct TerminalWakeUpTests {
         let backend = try pty.backend()
         defer { backend.restore() }
         let application = UIApplication(backend: backend)
+        defer { failOnUnexpected(application.diagnostics) }   // an unread UIKit warning fails the test
         var received: [Int] = []
         let group = DispatchGroup()
         for thread in 0..<4 {
@@ -95,6 +98,7 @@ struct TerminalWakeUpTests {
         let backend = try pty.backend()
         defer { backend.restore() }
         let (application, label) = Self.application(on: backend, showing: "ticks: 0")
+        defer { failOnUnexpected(application.diagnostics) }   // an unread UIKit warning fails the test
         // Scheduled from this code, so on the run loop of the thread the main loop runs on
         // (an app's main thread; here the test's).
         var ticks = 0

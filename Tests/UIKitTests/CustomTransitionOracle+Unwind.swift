@@ -101,8 +101,8 @@ extension ScenarioRun {
     }
 }
 
-extension CustomTransitionOracleTests {
-    static let unwindDrivers: [String: Driver] = [
+extension CustomTransitionOracle {
+    static let unwindDrivers: [String: OracleDriver] = [
         "UW01-unwind-pops-to-the-nearest-implementer": { r in
             r.unwindFromCOnABC(segue: "back")
         },

@@ -3,27 +3,14 @@ import Testing
 @testable import UIKit
 import HeadlessBackend
 
-/// Golden traces for `Oracle/transitions-round-two.json`: requests that arrive while a
+/// The drivers of `Oracle/transitions-round-two.json`: requests that arrive while a
 /// transition runs (TR…) and UIKit's containment consistency checks (CC…). Each scenario's
 /// driver below performs its setup as written in the file and logs `@` checkpoints; the
 /// trace it produces (callbacks, UIKit's console texts and exceptions, checkpoints) must
 /// equal the scenario's `expected` list.
 @MainActor
-@Suite struct RoundTwoOracleTests {
-    nonisolated static let scenarios = OracleScenario.load()
-
-    @Test func theOracleFileHasADriverForEveryScenario() {
-        OracleSuite.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 28)
-    }
-
-    @Test(arguments: scenarios)
-    func goldenTrace(_ scenario: OracleScenario) {
-        OracleSuite.expectGoldenTrace(scenario, Self.drivers)
-    }
-
-    typealias Driver = @MainActor (ScenarioRun) -> Void
-
-    static let drivers: [String: Driver] = [
+enum RoundTwoOracle {
+    static let drivers: [String: OracleDriver] = [
         "TR01-push-during-animated-push": { r in
             let nav = r.navMidwayThroughPushingB()
             nav.pushViewController(r.vc("C"), animated: true)
