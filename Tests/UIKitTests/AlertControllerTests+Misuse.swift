@@ -8,6 +8,13 @@ import TestSupport
 /// Misuse UIKit refuses or ignores (one cancel action, B07, B08, B11), resizing, release.
 @MainActor
 extension AlertControllerTests {
+    /// An action sheet with no title and one action, "Share".
+    func shareSheet() -> UIAlertController {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        return sheet
+    }
+
     @Test func onlyOneCancelAction() {
         let screen = HeadlessScreen.checked()
         screen.makeWindow(root: UIViewController())
@@ -77,8 +84,7 @@ extension AlertControllerTests {
 
     @Test func B11_actionSheetWithoutAnchorOnARegularWidthScreenRaises() {
         let (_, screen, a) = presenter(width: 120, height: 30)
-        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        let sheet = shareSheet()
 
         a.present(sheet, animated: true)
         screen.settle()
@@ -94,8 +100,7 @@ extension AlertControllerTests {
         let (trace, screen, a) = presenter(width: 120, height: 20)
         let anchor = UIView(frame: CGRect(x: 80, y: 4, width: 10, height: 1))
         a.view.addSubview(anchor)
-        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        let sheet = shareSheet()
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in trace.log("cancel") })
         sheet.popoverPresentationController?.sourceView = anchor
         sheet.popoverPresentationController?.sourceRect = anchor.bounds
@@ -115,8 +120,7 @@ extension AlertControllerTests {
 
     @Test func B11_compactWidthNeedsNoAnchor() {
         let (_, screen, a) = presenter(width: 119, height: 20)
-        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        let sheet = shareSheet()
         a.present(sheet, animated: false)
         screen.settle()
         #expect(a.presentedViewController === sheet)

@@ -101,35 +101,19 @@ enum CustomTransitionOracle {
             r.settleThenMarkStack(nav)
         },
         "CT10-percent-driven-custom-pop-finished": { r in
-            let delegate = TransitionNavDelegate(r.trace)
-            delegate.animator = LoggingAnimator(r.trace)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            delegate.interaction = interaction
-            let nav = r.navWithBOverA(r.vc("B"), delegate: delegate)
-            nav.popViewController(animated: true)
-            r.screen.runLoop()
-            interaction.update(0.4)
-            r.mark("coordinator: \(r.describe(nav.transitionCoordinator)), percentComplete \(nav.transitionCoordinator?.percentComplete ?? -1)")
-            r.screen.advance(by: 0.5)
-            r.mark("held: nothing completes while the interaction holds the transition")
-            interaction.finish()
-            r.screen.settle()
-            r.markStack(nav)
-            withExtendedLifetime(delegate) {}
+            r.percentDrivenPop { nav, interaction in
+                interaction.update(0.4)
+                r.mark("coordinator: \(r.describe(nav.transitionCoordinator)), percentComplete \(nav.transitionCoordinator?.percentComplete ?? -1)")
+                r.screen.advance(by: 0.5)
+                r.mark("held: nothing completes while the interaction holds the transition")
+                interaction.finish()
+            }
         },
         "CT11-percent-driven-custom-pop-cancelled": { r in
-            let delegate = TransitionNavDelegate(r.trace)
-            delegate.animator = LoggingAnimator(r.trace)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            delegate.interaction = interaction
-            let nav = r.navWithBOverA(r.vc("B"), delegate: delegate)
-            nav.popViewController(animated: true)
-            r.screen.runLoop()
-            interaction.update(0.3)
-            interaction.cancel()
-            r.screen.settle()
-            r.markStack(nav)
-            withExtendedLifetime(delegate) {}
+            r.percentDrivenPop { _, interaction in
+                interaction.update(0.3)
+                interaction.cancel()
+            }
         },
         "CT12-alongside-animation-follows-the-transition": { r in
             let nav = r.nav(root: r.vc("A"))

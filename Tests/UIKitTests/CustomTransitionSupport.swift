@@ -193,6 +193,24 @@ extension ScenarioRun {
         withExtendedLifetime(delegate) { then(nav, b) }
     }
 
+    /// The percent-driven pop scenarios (CT10, CT11): B over A in a navigation controller
+    /// whose delegate supplies a logging animator and a `UIPercentDrivenInteractiveTransition`;
+    /// an animated pop starts, `drive` moves, finishes or cancels the interaction, then the
+    /// run settles and marks the stack.
+    func percentDrivenPop(_ drive: (LoggingNavigationController, UIPercentDrivenInteractiveTransition) -> Void) {
+        let delegate = TransitionNavDelegate(trace)
+        delegate.animator = LoggingAnimator(trace)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let nav = navWithBOverA(vc("B"), delegate: delegate)
+        nav.popViewController(animated: true)
+        screen.runLoop()
+        drive(nav, interaction)
+        screen.settle()
+        markStack(nav)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// A drag with the mouse from `from` through `through` to `to`, a pass after each
     /// event, marking the coordinator's progress before the release.
     func edgeDrag(on nav: UINavigationController, from: CGPoint, through: [CGPoint], to: CGPoint, mark progress: Bool = true) {
