@@ -65,7 +65,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func addInsertsTheRowAndItIsStillThereAfterARestart() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.text("+"))
@@ -182,7 +182,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func editOpensReadOnlyThenEditSavesTheChangeAndTheRowIsRefreshed() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.down)

@@ -50,7 +50,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func autoLoginShowsTheListFirstWithLoginUnderneath() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         let h = try ContactsHarness(directory: directory) { book in
             let alice = try book.makeAlice()
             try book.add(sampleContacts, to: alice)
@@ -96,7 +96,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func theRootControllerCanBeMadeWithoutTheAppDelegate() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         let book = try AddressBook(dataDirectory: DataDirectory(url: directory.url), passwordParameters: .weakForTesting)
         defer { book.close() }
         let alice = try book.makeAlice()
@@ -315,7 +315,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func deletingAsksForConfirmation() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.down)  // Ada Lovelace → Bob Smith

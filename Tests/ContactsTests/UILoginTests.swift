@@ -194,7 +194,7 @@ let emptyLoginScreen = screen([
     }
 
     @Test func switchesAreCoupledAndPersistAcrossARestart() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         var trace: [String] = []
         do {
             let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
@@ -376,7 +376,7 @@ let emptyLoginScreen = screen([
     }
 
     @Test func theFirstResponderIsChosenWhenTheScreenHasAppeared() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
             #expect(h.firstResponder === h.login?.accountField)
@@ -404,7 +404,7 @@ let emptyLoginScreen = screen([
     }
 
     @Test func aRememberedSignInFillsThePasswordAndLogsInWithoutTyping() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
             h.press(.tab, times: 2)

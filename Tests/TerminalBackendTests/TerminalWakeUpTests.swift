@@ -49,7 +49,7 @@ struct TerminalWakeUpTests {
             application.withCurrent { window.makeKeyAndVisible() }
         }
 
-        var output: String { rig.output }
+        var output: String { String(decoding: pty.readOutput(), as: UTF8.self) }
 
         deinit {
             MainActor.assumeIsolated {

@@ -30,8 +30,7 @@ enum CustomTransitionOracle {
             withExtendedLifetime(delegate) {}
         },
         "CT02-unanimated-push-coordinator": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let b = r.coordinated("B")
             b.onWillAppear = { vc in
                 r.mark("B.transitionCoordinator: \(r.describe(vc.transitionCoordinator))")
@@ -82,8 +81,7 @@ enum CustomTransitionOracle {
             r.markStack(nav)
         },
         "CT08-edge-swipe-on-the-root-does-nothing": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             r.edgeDrag(on: nav, from: CGPoint(x: 0, y: 10), through: [CGPoint(x: 20, y: 10), CGPoint(x: 50, y: 10)],
                        to: CGPoint(x: 60, y: 10), mark: false)
             r.mark("viewControllers == \(r.stack(nav)); interactivePopGestureRecognizer is a UIScreenEdgePanGestureRecognizer for the left edge: \((nav.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges == .left)")
@@ -116,8 +114,7 @@ enum CustomTransitionOracle {
             }
         },
         "CT12-alongside-animation-follows-the-transition": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let badge = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
             badge.alpha = 0
             nav.view.addSubview(badge)
@@ -152,8 +149,7 @@ enum CustomTransitionOracle {
         },
         "CT14-transitioning-delegate-presents": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let delegate = LoggingTransitioningDelegate(r.trace, names: { r.name($0) })
             delegate.animator = LoggingAnimator(r.trace)
             let m = r.vc("M")

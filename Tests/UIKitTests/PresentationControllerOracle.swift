@@ -142,8 +142,7 @@ enum PresentationControllerOracle {
         },
         "PC11-presented-from-inside-a-navigation-controller": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let b = r.vc("B")
             b.modalPresentationStyle = .fullScreen
             a.present(b, animated: true)

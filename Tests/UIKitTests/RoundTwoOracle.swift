@@ -18,8 +18,7 @@ enum RoundTwoOracle {
             r.settleThenMarkStack(nav)
         },
         "TR02-two-pushes-in-one-turn": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             nav.pushViewController(r.vc("B"), animated: true)
             nav.pushViewController(r.vc("C"), animated: true)
             r.markStack(nav)
@@ -57,8 +56,7 @@ enum RoundTwoOracle {
             r.settleThenMarkStack(nav)
         },
         "TR07-same-instance-pushed-twice-during-push": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let b = r.vc("B")
             nav.pushViewController(b, animated: true)
             nav.pushViewController(b, animated: true)
@@ -67,8 +65,7 @@ enum RoundTwoOracle {
         },
         "TR08-push-while-a-sheet-presents": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             r.midway { a.present(m, animated: true) }
@@ -149,8 +146,7 @@ enum RoundTwoOracle {
         "TR17-click-back-during-push": { r in
             let a = r.vc("A")
             a.title = "Inbox"
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             r.mark(r.screen.click(text: "‹ Inbox") ? "click delivered during the animation" : "no back button on screen")
             r.settleThenMarkStack(nav)
@@ -207,8 +203,7 @@ enum RoundTwoOracle {
             r.settleThenMarkStack(nav)
         },
         "CC07-push-a-tab-bar-controller": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let tab = UITabBarController()
             r.register(tab, "Tab")
             let t1 = r.vc("T1")
@@ -244,8 +239,7 @@ enum RoundTwoOracle {
         },
         "CC11-present-a-controller-already-presented": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let b = r.vc("B")
             a.present(b, animated: true)
             r.screen.settle()

@@ -123,6 +123,13 @@ final class ScenarioRun {
 
     func register(_ vc: UIViewController, _ name: String) { names[vc.description] = name }
 
+    /// "Nav" over `root`, shown (`show(_:)`: settled, the trace cleared).
+    func shownNav(root: UIViewController) -> LoggingNavigationController {
+        let n = nav(root: root)
+        show(n)
+        return n
+    }
+
     /// Shows `root` in a key window, lets everything settle, then clears the trace.
     func show(_ root: UIViewController) {
         screen.makeWindow(root: root)
