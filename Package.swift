@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort"], swiftSettings: testSettings),
         // Real iOS apps (../shared/data/apps and Tests/IOSAppsTests/Apps) ported, built in a
         // package of their own and launched headless; needs `uikit-port` built.
-        .testTarget(name: "IOSAppsTests", exclude: ["Apps"], swiftSettings: testSettings),
+        .testTarget(name: "IOSAppsTests", dependencies: ["TestSupport"], exclude: ["Apps"], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v5]
 )

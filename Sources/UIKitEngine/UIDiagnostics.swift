@@ -25,7 +25,8 @@ public final class UIDiagnostics {
     /// Entries no reader has seen yet (of the kind it read), oldest first.
     public var unacknowledged: [Entry] { zip(recorded, seen).filter { !$0.1 }.map(\.0) }
     public var exceptionPolicy: ExceptionPolicy = .crash
-    /// Also print warnings to standard error (on by default for apps, tests turn it off).
+    /// Also print warnings to standard error (`UIApplicationMain` turns it on, as iOS logs
+    /// them to the console; off for applications tests make).
     public var echoWarnings: Bool = false
     /// Called for every entry (demos show them in their log pane).
     public var observer: ((Entry) -> Void)?

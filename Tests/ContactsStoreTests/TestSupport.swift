@@ -6,24 +6,12 @@ import TestSupport
 import Glibc
 #endif
 
-/// A fresh directory under the system temporary directory, removed when the
-/// value goes away. Each test makes its own, so tests run in parallel.
-final class TemporaryDirectory {
-    let url: URL
-    var path: String { url.path }
+/// A fresh directory for one test (TestSupport's `TemporaryFolder`).
+typealias TemporaryDirectory = TemporaryFolder
 
-    init() throws {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("contacts-store-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        url = base
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    var dataDirectory: DataDirectory { DataDirectory(url: url.appendingPathComponent("data")) }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+extension TemporaryFolder {
+    /// The store's data directory inside the folder (`data`, made by the store).
+    var dataDirectory: DataDirectory { DataDirectory(url: file("data")) }
 }
 
 /// Opens a database with the weak test work factor.

@@ -1,5 +1,6 @@
 import ContactsStore
 import Foundation
+import TestSupport
 @testable import ContactsApp
 #if canImport(Glibc)
 import Glibc
@@ -18,16 +19,14 @@ final class InProcessCommand {
         var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
     }
 
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
     var dataDirectory: String { root.appendingPathComponent("data").path }
     static let password = "s3cret pass"
 
     init() throws {
-        root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("contacts-cmd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "contacts-cmd")
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     /// Runs `contacts --data-dir DATA ARGUMENTS` with `input` on standard
     /// input; `terminal` says which streams claim to be a terminal.

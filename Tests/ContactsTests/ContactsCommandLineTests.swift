@@ -18,19 +18,12 @@ import TestSupport
         var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
     }
 
-    /// A temporary directory removed when the test ends.
-    final class Scratch {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("contacts-cli-tests-\(UUID().uuidString)")
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(at: url) }
-    }
-
-    let scratch: Scratch
+    let scratch: TemporaryFolder
     var root: URL { scratch.url }
     var dataDirectory: String { root.appendingPathComponent("data").path }
     static let password = "s3cret pass"
 
-    init() throws { scratch = try Scratch() }
+    init() throws { scratch = try TemporaryFolder(prefix: "contacts-cli-tests") }
 
     /// The built `contacts` executable, beside the test bundle.
     static func executable() throws -> URL {

@@ -49,7 +49,7 @@ struct EndToEndTmuxTests {
 
     @Test func createSignInAddEditDeleteQuitAndFindTheDataAgain() throws {
         let contacts = try Self.contactsExecutable()
-        let data = TemporaryDataDirectory()
+        let data = TemporaryFolder.dataDirectory()
         let password = "e2e pass phrase"
         let bar = " Log Out                                  alice's Contacts                                  Edit  +"
         let search = " [Search                                                                                         ]"

@@ -8,20 +8,17 @@ import TestSupport
 /// with the weak test work factor and a hand-moved clock. Each test makes
 /// its own, so tests run in parallel.
 final class BookFixture {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
     let clock = TestClock(Date(timeIntervalSince1970: 1_767_225_600))  // 2026-01-01T00:00:00Z
     private(set) var book: AddressBook
 
     static let password = "correct horse battery"
 
     init() throws {
-        root = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("contacts-facade-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        book = try Self.open(root.appendingPathComponent("data"), clock: clock)
+        folder = try TemporaryFolder(prefix: "contacts-facade-tests")
+        book = try Self.open(folder.file("data"), clock: clock)
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     var dataDirectory: URL { root.appendingPathComponent("data") }
 
@@ -37,11 +34,7 @@ final class BookFixture {
     }
 
     /// A file in the temporary directory with these bytes.
-    func file(_ name: String, _ contents: String) throws -> URL {
-        let url = root.appendingPathComponent(name)
-        try Data(contents.utf8).write(to: url)
-        return url
-    }
+    func file(_ name: String, _ contents: String) throws -> URL { try folder.write(name, contents) }
 
     @discardableResult
     func makeAccount(_ name: String) throws -> Account {

@@ -42,7 +42,7 @@ let emptyAddScreen = screen([
         h.settle()
 
         #expect(h.stack == ["LoginViewController", "ContactsListViewController", "AddContactViewController"])
-        #expect(h.linesWithCursor == emptyAddScreen)
+        expectScreen(h.linesWithCursor, equals: emptyAddScreen)
         #expect(h.firstResponder === h.add?.nameField)
         #expect(h.listController?.navigationItem.backButtonTitle == "Back")
 
@@ -61,11 +61,11 @@ let emptyAddScreen = screen([
         h.screen.click(text: "‹ Back")
         h.settle()
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
     }
 
     @Test func addInsertsTheRowAndItIsStillThereAfterARestart() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.text("+"))
@@ -182,7 +182,7 @@ let emptyAddScreen = screen([
     }
 
     @Test func editOpensReadOnlyThenEditSavesTheChangeAndTheRowIsRefreshed() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.down)
@@ -191,7 +191,7 @@ let emptyAddScreen = screen([
 
             #expect(h.stack.last == "EditContactViewController")
             // Read-only: only the values the contact has, each with its label.
-            #expect(h.lines == screen([
+            expectScreen(h.lines, equals: screen([
                 " ‹ Back                             Contact                                Edit",
                 "",
                 "        Name       [Bob Smith                                          ]",
@@ -203,7 +203,7 @@ let emptyAddScreen = screen([
             #expect(h.firstResponder == nil)
 
             h.press(.enter)  // the keyboard rests on "Edit"
-            #expect(h.linesWithCursor == screen([
+            expectScreen(h.linesWithCursor, equals: screen([
                 " ‹ Back                             Contact                        Cancel  Save",
                 "",
                 "        Name        [Bob Smith                                         ]",
@@ -280,7 +280,7 @@ let emptyAddScreen = screen([
         h.settle()
         h.screen.click(text: "Discard Changes")
         h.settle()
-        #expect(h.lines == screen([
+        expectScreen(h.lines, equals: screen([
             " ‹ Back                             Contact                                Edit",
             "",
             "        Name       [Ada Lovelace                                       ]",
@@ -298,7 +298,7 @@ let emptyAddScreen = screen([
         #expect(h.edit?.isEditingContact == false)
         h.press(.escape)
         h.settle()
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
     }
 
     @Test func backAndEscOnAFilledAddFormAskBeforeDiscarding() throws {

@@ -86,7 +86,7 @@ END:VCARD
         expectScreen(h.lines, rows: 3..<4, equal: [" Grace Hopper                                                +1 202 555 0101 › C"])
         h.press(.enter)
         h.settle()
-        #expect(h.lines == screen([
+        expectScreen(h.lines, equals: screen([
             " ‹ Back                             Contact                                Edit",
             "",
             "        Name       [Grace Hopper                                       ]",

@@ -15,12 +15,12 @@ import TestSupport
 
     @Test func contactsAnotherProcessAddsAndRemovesAppearWithoutARestart() throws {
         let h = try ContactsHarness.signedInWithSamples()
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
 
         // Nothing changed: nothing is reloaded.
         h.list?.checkForExternalChanges()
         h.settle()
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
 
         let (other, alice) = try otherProcess(h)
         let eve = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
@@ -33,7 +33,7 @@ import TestSupport
         try other.delete(try #require(eve.id), for: alice)
         h.list?.checkForExternalChanges()
         h.settle()
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
     }
 
     @Test func aSearchShowingWhenAnotherProcessWritesRunsAgain() throws {
@@ -56,7 +56,7 @@ import TestSupport
             try book.add(sampleContacts, to: try book.makeAlice())
         }
         h.signIn()
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
         let (other, alice) = try otherProcess(h)
         _ = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
 

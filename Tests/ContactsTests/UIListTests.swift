@@ -38,7 +38,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     @Test func theListShowsSortedSectionsValue1RowsAndTheIndex() throws {
         let h = try ContactsHarness.signedInWithSamples()
 
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
         // One-line rows carry no separator mark (no underlined names), and the empty
         // space below the last row stays blank.
         for y in 0..<h.screen.grid.height {
@@ -50,7 +50,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func autoLoginShowsTheListFirstWithLoginUnderneath() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         let h = try ContactsHarness(directory: directory) { book in
             let alice = try book.makeAlice()
             try book.add(sampleContacts, to: alice)
@@ -59,7 +59,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         }
 
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
         #expect(h.login?.isViewLoaded == false, "the login screen is underneath, not shown")
 
         // Esc on the rows asks to log out; "Log Out" pops back to Login and forgets the token.
@@ -84,7 +84,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.press(.enter)
         h.settle()
         #expect(h.stack == ["LoginViewController"])
-        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[▏Password                                            ]", remember: " ON", autoLogin: " ON") + [
+        expectScreen(h.linesWithCursor, equals: screen(aliceLoginForm(password: "[▏Password                                            ]", remember: " ON", autoLogin: " ON") + [
             "",
             "                  [ Log In ]  [ Create Account ]",
         ]))
@@ -96,7 +96,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func theRootControllerCanBeMadeWithoutTheAppDelegate() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         let book = try AddressBook(dataDirectory: DataDirectory(url: directory.url), passwordParameters: .weakForTesting)
         defer { book.close() }
         let alice = try book.makeAlice()
@@ -112,7 +112,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         screen.settle()
 
         #expect(root.viewControllers.map { String(describing: type(of: $0)) } == ["LoginViewController", "ContactsListViewController"])
-        #expect(screen.lines == sampleListScreen)
+        expectScreen(screen.lines, equals: sampleListScreen)
         #expect(screen.application.diagnostics.entries.isEmpty)
     }
 
@@ -151,7 +151,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.type(query)
 
         let field = "[\(query)" + String(repeating: " ", count: 75 - TextWidth.width(of: query)) + "×]"
-        #expect(h.lines == screen([" Log Out                        alice's Contacts                        Edit  +", " " + field] + rows))
+        expectScreen(h.lines, equals: screen([" Log Out                        alice's Contacts                        Edit  +", " " + field] + rows))
         #expect(h.list?.searchResults?.count == rows.count)
     }
 
@@ -176,7 +176,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
 
         h.press(.escape)
         #expect(h.list?.searchResults == nil)
-        #expect(h.lines == sampleListScreen.enumerated().map { $0.offset == 1 ? " [Search                                                                     ] A" : $0.element })
+        expectScreen(h.lines, equals: sampleListScreen.enumerated().map { $0.offset == 1 ? " [Search                                                                     ] A" : $0.element })
         h.press(.escape)
         #expect(h.delegate.window?.focusedView === h.list?.tableView)
     }
@@ -201,7 +201,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         h.settle()
         #expect(h.list?.searchResultIDs == nil)
         #expect(h.navigation?.presentedViewController == nil)
-        #expect(h.lines == sampleListScreen)
+        expectScreen(h.lines, equals: sampleListScreen)
         h.press(.escape)
         h.settle()
         #expect(h.navigation?.presentedViewController is UIAlertController)
@@ -315,7 +315,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
     }
 
     @Test func deletingAsksForConfirmation() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness.signedInWithSamples(directory: directory)
             h.press(.down)  // Ada Lovelace → Bob Smith
@@ -332,7 +332,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
             // Esc cancels: nothing is deleted.
             h.press(.escape)
             h.settle()
-            #expect(h.lines == sampleListScreen)
+            expectScreen(h.lines, equals: sampleListScreen)
 
             h.press(.backspace)
             h.settle()
@@ -381,7 +381,7 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         let h = try ContactsHarness(width: 40, height: 16, language: .simplifiedChinese) { book in
             try book.add(sampleContacts + [("欧阳娜娜娜娜娜娜娜娜娜娜", "+86 138 0013 8001")], to: try book.makeAlice())
         }
-        #expect(h.linesWithCursor == screen([
+        expectScreen(h.linesWithCursor, equals: screen([
             "               私人通讯录",
             "",
             "  账户  [▏账户名                      ]",

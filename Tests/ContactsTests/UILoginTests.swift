@@ -48,7 +48,7 @@ let emptyLoginScreen = screen([
     @Test func firstRunOpensTheSignUpFormAndSignsInWithTheNewAccount() throws {
         let h = try ContactsHarness()
 
-        #expect(h.linesWithCursor == screen([
+        expectScreen(h.linesWithCursor, equals: screen([
             "                                 Create Account",
             "",
             "",
@@ -78,7 +78,7 @@ let emptyLoginScreen = screen([
         #expect(h.lines.contains("                              │  ⠋ Signing in…  │"))
         h.settle()
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
-        #expect(h.lines == screen([
+        expectScreen(h.lines, equals: screen([
             " Log Out                         bob's Contacts                         Edit  +",
             " [Search                                                                      ]",
             "",
@@ -102,7 +102,7 @@ let emptyLoginScreen = screen([
         h.type("two")
         h.press(.enter)
 
-        #expect(h.linesWithCursor == screen([
+        expectScreen(h.linesWithCursor, equals: screen([
             "                                 Create Account",
             "",
             "",
@@ -174,13 +174,13 @@ let emptyLoginScreen = screen([
 
     @Test func fieldsShowPlaceholdersBulletsAndAClearButtonWhileEditing() throws {
         let h = try ContactsHarness { book in try book.makeAlice() }
-        #expect(h.linesWithCursor == emptyLoginScreen)
+        expectScreen(h.linesWithCursor, equals: emptyLoginScreen)
 
         h.type("alice")
         h.press(.tab)
         h.type("pw d")
 
-        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[••••▏                                               ×]") + [
+        expectScreen(h.linesWithCursor, equals: screen(aliceLoginForm(password: "[••••▏                                               ×]") + [
             "",
             "                  [ Log In ]  [ Create Account ]",
         ]))
@@ -194,7 +194,7 @@ let emptyLoginScreen = screen([
     }
 
     @Test func switchesAreCoupledAndPersistAcrossARestart() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         var trace: [String] = []
         do {
             let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
@@ -244,7 +244,7 @@ let emptyLoginScreen = screen([
             "                              │                 │",
             "                              └─────────────────┘",
         ])
-        #expect(h.lines == hud)
+        expectScreen(h.lines, equals: hud)
         #expect(h.screen.cursor == nil)
         #expect(h.screen.application.isIgnoringInteractionEvents)
         #expect(h.attributes(of: "Private Contacts")?.contains(.dim) == true, "the screen under the HUD is dimmed")
@@ -254,7 +254,7 @@ let emptyLoginScreen = screen([
         h.screen.click(text: "Log In")
         h.screen.click(text: "[OFF]")
         h.type("/zz")
-        #expect(h.lines == hud)
+        expectScreen(h.lines, equals: hud)
         #expect(h.login?.passwordField.text == ContactsHarness.password)
 
         h.advance(0.05)  // the check has run; the HUD stays its minimum time
@@ -278,7 +278,7 @@ let emptyLoginScreen = screen([
         h.submitLogin(password: "nope")
         h.advance(0.3)
 
-        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[▏Password                                            ]") + [
+        expectScreen(h.linesWithCursor, equals: screen(aliceLoginForm(password: "[▏Password                                            ]") + [
             "                     ┌───────────────────────────────────┐",
             "                  [ L│                                   │",
             "                     │  Wrong account name or password.  │",
@@ -288,7 +288,7 @@ let emptyLoginScreen = screen([
         #expect(h.stack == ["LoginViewController"])
 
         h.advance(2)
-        #expect(h.linesWithCursor == screen(aliceLoginForm(password: "[▏Password                                            ]") + [
+        expectScreen(h.linesWithCursor, equals: screen(aliceLoginForm(password: "[▏Password                                            ]") + [
             "",
             "                  [ Log In ]  [ Create Account ]",
             "",
@@ -315,7 +315,7 @@ let emptyLoginScreen = screen([
         h.submitLogin()
         h.advance(0.3)
 
-        #expect(h.lines == screen(aliceLoginForm(password: "[•••••••••••••                                      ×]") + [
+        expectScreen(h.lines, equals: screen(aliceLoginForm(password: "[•••••••••••••                                      ×]") + [
             "               ┌───────────────────────────────────────────────┐",
             "               │                                               │",
             "               │  Too many failed attempts. Try again in 4 s.  │",
@@ -344,7 +344,7 @@ let emptyLoginScreen = screen([
 
     @Test func aTinyTerminalStacksTheButtonsAndWrapsTheMessages() throws {
         let h = try ContactsHarness(width: 30, height: 12) { book in try book.makeAlice() }
-        #expect(h.linesWithCursor == screen([
+        expectScreen(h.linesWithCursor, equals: screen([
             "       Private Contacts",
             "",
             "  Account   [▏Account name  ]",
@@ -359,7 +359,7 @@ let emptyLoginScreen = screen([
 
         h.submitLogin(password: "nope")
         h.advance(0.3)
-        #expect(h.lines == screen([
+        expectScreen(h.lines, equals: screen([
             "       Private Contacts",
             "",
             "  Account   [alice         ]",
@@ -376,7 +376,7 @@ let emptyLoginScreen = screen([
     }
 
     @Test func theFirstResponderIsChosenWhenTheScreenHasAppeared() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
             #expect(h.firstResponder === h.login?.accountField)
@@ -404,7 +404,7 @@ let emptyLoginScreen = screen([
     }
 
     @Test func aRememberedSignInFillsThePasswordAndLogsInWithoutTyping() throws {
-        let directory = TemporaryDataDirectory()
+        let directory = TemporaryFolder.dataDirectory()
         do {
             let h = try ContactsHarness(directory: directory) { book in try book.makeAlice() }
             h.press(.tab, times: 2)

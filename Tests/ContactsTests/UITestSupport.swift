@@ -7,23 +7,11 @@ import UIKit
 import UIKitEngine
 import TestSupport
 
-/// A temporary data directory, removed when the value goes away.
-final class TemporaryDataDirectory {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("contacts-ui-\(UUID().uuidString.prefix(8))", isDirectory: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Every file under the directory with its bytes.
-    func files() -> [(name: String, data: Data)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.sorted().compactMap { name in
-            (try? Data(contentsOf: url.appendingPathComponent(name))).map { (name, $0) }
-        }
+extension TemporaryFolder {
+    /// A data directory for one test, not made yet (the app makes it on its first run).
+    static func dataDirectory() -> TemporaryFolder {
+        // Only a name is chosen: nothing can fail.
+        try! TemporaryFolder(prefix: "contacts-ui", create: false)
     }
 }
 
@@ -32,7 +20,7 @@ final class TemporaryDataDirectory {
 /// factor. A second `ContactsHarness` on the same directory is a restart.
 @MainActor
 final class ContactsHarness {
-    let directory: TemporaryDataDirectory
+    let directory: TemporaryFolder
     let book: AddressBook
     let screen: HeadlessScreen
     let environment: ContactsEnvironment
@@ -49,7 +37,7 @@ final class ContactsHarness {
     ///     the application; wait with `screen.waitForWakeUp()`).
     ///   - launch: launch the app now (after `prepare` ran on the book).
     ///   - prepare: set up the book before the app starts (accounts, contacts).
-    init(directory: TemporaryDataDirectory = TemporaryDataDirectory(), width: Int = 80, height: Int = 24,
+    init(directory: TemporaryFolder = TemporaryFolder.dataDirectory(), width: Int = 80, height: Int = 24,
          language: Localization.Language = .english, searchIndex: SearchIndexMode = .off,
          watchesExternalChanges: Bool = false, launch: Bool = true,
          prepare: (AddressBook) throws -> Void = { _ in },
@@ -106,7 +94,7 @@ final class ContactsHarness {
 
     /// Alice (the harness password) with `sampleContacts`, signed in on the list: where
     /// most list, add and edit tests start. `directory` as in `init`.
-    static func signedInWithSamples(directory: TemporaryDataDirectory = TemporaryDataDirectory(),
+    static func signedInWithSamples(directory: TemporaryFolder = TemporaryFolder.dataDirectory(),
                                     sourceLocation: SourceLocation = #_sourceLocation) throws -> ContactsHarness {
         let h = try ContactsHarness(directory: directory, prepare: { book in
             try book.add(sampleContacts, to: try book.makeAlice())

@@ -72,6 +72,7 @@ import TestSupport
         let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "standard error: \(complaints)")
+        #expect(complaints.isEmpty, "UIKit reported (UIApplicationMain prints its warnings): \(complaints)")
         let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         expectScreen(Array(lines.prefix(12)), equals: [
             "--- screen 40x11 ---",

@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import Testing
+import TestSupport
 import UIKit
 import UIKitEngine
 
@@ -10,11 +11,21 @@ import UIKitEngine
 final class PixelHarness {
     let backend: SDLBackend
     let application: UIApplication
+    private let sourceLocation: SourceLocation
 
-    init(size: CGSize = SDLBackend.defaultSize, scale: Double = 1) throws {
+    init(size: CGSize = SDLBackend.defaultSize, scale: Double = 1,
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
         backend = try SDLBackend(offscreenSize: size, scale: scale)
         application = UIApplication(backend: backend, notificationCenter: NotificationCenter())
         application.diagnostics.exceptionPolicy = .record
+        self.sourceLocation = sourceLocation
+    }
+
+    /// The test's end: what UIKit reported and the test did not read fails it.
+    deinit {
+        let diagnostics = MainActor.assumeIsolated { application.diagnostics }
+        let location = sourceLocation
+        MainActor.assumeIsolated { failOnUnexpected(diagnostics, sourceLocation: location) }
     }
 
     /// A key window over the whole screen with `root` as its root view controller.

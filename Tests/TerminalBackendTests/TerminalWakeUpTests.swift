@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 import UIKitEngine
 @testable import TerminalBackend
@@ -25,26 +26,45 @@ final class RecordingSource: MainLoopEventSource {
 /// through the backend's wake-up pipe and shows at once.
 @MainActor
 struct TerminalWakeUpTests {
-    /// An application on `backend` whose key window shows `text` in a label at column 2, row 1.
-    static func application(on backend: TerminalBackend, showing text: String) -> (UIApplication, UILabel) {
-        let application = UIApplication(backend: backend)
+    /// An application on a terminal backend over a fresh pseudo-terminal, its key window
+    /// showing `text` in a label at column 2, row 1. When the rig goes away (the test's
+    /// end) the terminal is restored and an unread UIKit warning or exception fails the test.
+    @MainActor final class Rig {
+        let pty: PseudoTerminal
+        let backend: TerminalBackend
+        let application: UIApplication
         let label = UILabel(frame: CGRect(x: 2, y: 1, width: 20, height: 1))
-        label.text = text
-        let root = UIViewController()
-        root.view.addSubview(label)
-        let window = UIWindow(application: application)
-        window.rootViewController = root
-        application.withCurrent { window.makeKeyAndVisible() }
-        return (application, label)
+        private let sourceLocation: SourceLocation
+
+        init(showing text: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
+            pty = try #require(PseudoTerminal())
+            backend = try pty.backend()
+            application = UIApplication(backend: backend)
+            self.sourceLocation = sourceLocation
+            label.text = text
+            let root = UIViewController()
+            root.view.addSubview(label)
+            let window = UIWindow(application: application)
+            window.rootViewController = root
+            application.withCurrent { window.makeKeyAndVisible() }
+        }
+
+        var output: String { String(decoding: pty.readOutput(), as: UTF8.self) }
+
+        deinit {
+            MainActor.assumeIsolated {
+                backend.restore()
+                failOnUnexpected(application.diagnostics, sourceLocation: sourceLocation)
+            }
+        }
     }
 
     @Test func anIdleAppBlocksWithoutATimeoutUntilAnotherThreadPostsWork() throws {
-        let pty = try #require(PseudoTerminal())
-        let backend = try pty.backend()
-        defer { backend.restore() }
-        let (application, label) = Self.application(on: backend, showing: "checking")
+        let rig = try Rig(showing: "checking")
+        defer { withExtendedLifetime(rig) {} }   // restored and checked at the end
+        let (backend, application, label) = (rig.backend, rig.application, rig.label)
         application.runUntilIdle()
-        #expect(String(decoding: pty.readOutput(), as: UTF8.self).contains("checking"))
+        #expect(rig.output.contains("checking"))
         #expect(application.nextWakeTime == nil)
 
         let loopIsWaiting = DispatchSemaphore(value: 0)
@@ -63,15 +83,14 @@ struct TerminalWakeUpTests {
 
         #expect(source.timeouts == [nil])   // one wait, with no timeout: nothing but the post woke it
         #expect(backend.waitCount == 1)
-        #expect(String(decoding: pty.readOutput(), as: UTF8.self).contains("done"))
+        #expect(rig.output.contains("done"))
         #expect(application.mainThreadInbox.postCount == 1)
     }
 
     @Test func wakesFromManyThreadsComeInOrderPerThreadAndAllArrive() throws {
-        let pty = try #require(PseudoTerminal())
-        let backend = try pty.backend()
-        defer { backend.restore() }
-        let application = UIApplication(backend: backend)
+        let rig = try Rig()
+        defer { withExtendedLifetime(rig) {} }   // restored and checked at the end
+        let (backend, application) = (rig.backend, rig.application)
         var received: [Int] = []
         let group = DispatchGroup()
         for thread in 0..<4 {
@@ -91,10 +110,9 @@ struct TerminalWakeUpTests {
     }
 
     @Test func foundationTimersSetTheWaitAndOnceInvalidatedTheLoopSleepsWithoutATimeout() throws {
-        let pty = try #require(PseudoTerminal())
-        let backend = try pty.backend()
-        defer { backend.restore() }
-        let (application, label) = Self.application(on: backend, showing: "ticks: 0")
+        let rig = try Rig(showing: "ticks: 0")
+        defer { withExtendedLifetime(rig) {} }   // restored and checked at the end
+        let (backend, application, label) = (rig.backend, rig.application, rig.label)
         // Scheduled from this code, so on the run loop of the thread the main loop runs on
         // (an app's main thread; here the test's).
         var ticks = 0

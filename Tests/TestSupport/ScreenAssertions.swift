@@ -61,11 +61,12 @@ public enum ScreenAssertions {
     }
 }
 
-/// Fails the test with a cell-level difference when `actual` is not `expected`.
-public func expectScreen(_ actual: [String], equals expected: [String],
+/// Fails the test with a cell-level difference when `actual` is not `expected`; `label`
+/// (which app, which step) heads the report.
+public func expectScreen(_ actual: [String], equals expected: [String], label: String? = nil,
                          sourceLocation: SourceLocation = #_sourceLocation) {
     if let report = ScreenAssertions.report(actual, expected) {
-        Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+        Issue.record(Comment(rawValue: label.map { $0 + ": " + report } ?? report), sourceLocation: sourceLocation)
     }
 }
 

@@ -176,6 +176,41 @@ extension ScenarioRun {
                   completion: { [trace] ctx in trace.log("completion(\(label)): cancelled \(ctx.isCancelled)") })
     }
 
+    /// The edge-swipe pop scenarios (CT05, CT06): B over A in a navigation controller
+    /// whose delegate logs; when B begins to disappear it marks and observes its transition
+    /// coordinator (interaction changes included). The mouse drags from the left edge
+    /// through x 10 and 30 and is released at x `releasedAt`; then `then` reads the outcome.
+    func observedEdgeSwipePop(releasedAt x: CGFloat, then: (LoggingNavigationController, UIViewController) -> Void) {
+        let delegate = NavDelegateLogger(trace)
+        let b = coordinated("B")
+        let nav = navWithBOverA(b, delegate: delegate)
+        b.onWillDisappear = { [self] vc in
+            mark("B.transitionCoordinator: \(describe(vc.transitionCoordinator))")
+            observeCoordinator(of: vc, "B", interaction: true)
+        }
+        edgeDrag(on: nav, from: CGPoint(x: 0, y: 10), through: [CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)],
+                 to: CGPoint(x: x, y: 10))
+        withExtendedLifetime(delegate) { then(nav, b) }
+    }
+
+    /// The percent-driven pop scenarios (CT10, CT11): B over A in a navigation controller
+    /// whose delegate supplies a logging animator and a `UIPercentDrivenInteractiveTransition`;
+    /// an animated pop starts, `drive` moves, finishes or cancels the interaction, then the
+    /// run settles and marks the stack.
+    func percentDrivenPop(_ drive: (LoggingNavigationController, UIPercentDrivenInteractiveTransition) -> Void) {
+        let delegate = TransitionNavDelegate(trace)
+        delegate.animator = LoggingAnimator(trace)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let nav = navWithBOverA(vc("B"), delegate: delegate)
+        nav.popViewController(animated: true)
+        screen.runLoop()
+        drive(nav, interaction)
+        screen.settle()
+        markStack(nav)
+        withExtendedLifetime(delegate) {}
+    }
+
     /// A drag with the mouse from `from` through `through` to `to`, a pass after each
     /// event, marking the coordinator's progress before the release.
     func edgeDrag(on nav: UINavigationController, from: CGPoint, through: [CGPoint], to: CGPoint, mark progress: Bool = true) {

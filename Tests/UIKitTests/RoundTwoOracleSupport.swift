@@ -41,31 +41,46 @@ struct OracleScenario: Decodable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// The two checks every oracle suite makes: the file was read, has at least `minimum`
-/// scenarios with unique ids and a driver for each; and one scenario's golden trace.
-@MainActor
-enum OracleSuite {
-    static func expectDrivers(for scenarios: [OracleScenario], _ drivers: [String: @MainActor (ScenarioRun) -> Void],
-                              minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!scenarios.contains { $0.compare == OracleScenario.unreadable }, "\(scenarios.first?.notes ?? "")",
-                sourceLocation: sourceLocation)
-        #expect(scenarios.count >= minimum, sourceLocation: sourceLocation)
-        let ids = Set(scenarios.map(\.id))
-        #expect(ids.count == scenarios.count, "duplicate ids", sourceLocation: sourceLocation)
-        #expect(ids == Set(drivers.keys), sourceLocation: sourceLocation)
+/// A scenario's driver: performs the scenario's setup as written in its file and logs `@`
+/// checkpoints into the run's trace.
+typealias OracleDriver = @MainActor (ScenarioRun) -> Void
+
+/// The golden-trace files in `Oracle/`, each with the drivers of its scenarios (in the file
+/// named after the driver table: `RoundTwoOracle.swift`, `PresentationControllerOracle.swift`,
+/// `CustomTransitionOracle.swift` and `+Unwind`). `OracleTests` runs them all.
+enum OracleFile: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Requests while a transition runs (TR…), containment consistency checks (CC…).
+    case roundTwo = "transitions-round-two.json"
+    /// Presentation controllers, the adaptive delegate, sheets (PC…).
+    case presentationControllers = "presentation-controllers.json"
+    /// Transition coordinators, custom and interactive transitions (CT…), unwinds (UW…).
+    case customTransitions = "custom-transitions.json"
+
+    var testDescription: String { rawValue }
+
+    /// The fewest scenarios the file may hold (files only grow).
+    var minimum: Int {
+        switch self {
+        case .roundTwo: 28
+        case .presentationControllers: 12
+        case .customTransitions: 22
+        }
     }
 
-    static func expectGoldenTrace(_ scenario: OracleScenario, _ drivers: [String: @MainActor (ScenarioRun) -> Void],
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let driver = drivers[scenario.id] else {
-            Issue.record("no driver for \(scenario.id): \(scenario.notes)", sourceLocation: sourceLocation)
-            return
+    @MainActor var drivers: [String: OracleDriver] {
+        switch self {
+        case .roundTwo: RoundTwoOracle.drivers
+        case .presentationControllers: PresentationControllerOracle.drivers
+        case .customTransitions: CustomTransitionOracle.drivers
         }
-        let run = ScenarioRun()
-        driver(run)
-        #expect(run.observed(for: scenario) == scenario.expected, "\(scenario.id): \(scenario.title)",
-                sourceLocation: sourceLocation)
     }
+
+    /// The file's scenarios, read once.
+    var scenarios: [OracleScenario] { Self.read[self] ?? [] }
+    private static let read = Dictionary(uniqueKeysWithValues: allCases.map { ($0, OracleScenario.load($0.rawValue)) })
+
+    /// Every scenario of every file, with its file.
+    static var everyScenario: [(OracleFile, OracleScenario)] { allCases.flatMap { f in f.scenarios.map { (f, $0) } } }
 }
 
 /// A screen, a trace and the names of the controllers a scenario makes, so that the trace
@@ -107,6 +122,13 @@ final class ScenarioRun {
     }
 
     func register(_ vc: UIViewController, _ name: String) { names[vc.description] = name }
+
+    /// "Nav" over `root`, shown (`show(_:)`: settled, the trace cleared).
+    func shownNav(root: UIViewController) -> LoggingNavigationController {
+        let n = nav(root: root)
+        show(n)
+        return n
+    }
 
     /// Shows `root` in a key window, lets everything settle, then clears the trace.
     func show(_ root: UIViewController) {

@@ -163,7 +163,7 @@ import TestSupport
             #expect(table.numberOfRows(inSection: 1) == 8)
             #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
             #expect(table.visibleCells.map(cellName) == cellsBefore)
-            #expect(screen.lines == screenBefore)
+            expectScreen(screen.lines, equals: screenBefore)
             #expect(screenBefore == [" Zero", " S0 R0", " S0 R1", " One", " S1 R0", " S1 R1", " S1 R2", " S1 R3"])
         }
     }

@@ -60,6 +60,10 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
             // iPhone points (docs/DECISIONS.md, "Points on a terminal").
             let app = UIApplication(backend: backend, notificationCenter: .default, environment: environment,
                                     codeMetrics: .iPhonePoints)
+            // UIKit's console warnings go to standard error, as iOS logs them to the
+            // console (the terminal backend holds standard error while it owns the screen
+            // and replays it on exit).
+            app.diagnostics.echoWarnings = true
             if let delegate = make(UINibDecoder()) as? UIApplicationDelegate {
                 app.launch(delegate: delegate)
             } else {

@@ -53,6 +53,8 @@ public final class UIApplication: UIResponder {
     lazy var _animator = Animator(application: self)
     /// Touches and gesture recognizers (`UIApplication+Touches.swift`).
     lazy var _touchDispatcher = _TouchDispatcher(application: self)
+    /// The class-name nib lookup's answers (`UIViewController.nibName`), this application's own.
+    let _nibNameCache = IBNibNameCache()
     private var timers: [(id: Int, fire: TimeInterval, block: () -> Void)] = []
     private var nextTimerID = 0
     private var workQueue: [() -> Void] = []

@@ -146,9 +146,9 @@ extension UITableView {
 /// while it is loaded, so each controller class probes the file system once). Keyed by the
 /// class and bundle objects, so a controller's `loadView` neither formats its class name
 /// nor builds a key string once the answer is known; the bundles are kept, so their
-/// identities are never reused.
+/// identities are never reused. One per application (`UIApplication._nibNameCache`): no
+/// answer outlives the application or reaches another one.
 final class IBNibNameCache: @unchecked Sendable {
-    static let shared = IBNibNameCache()
     private struct Key: Hashable { let type: ObjectIdentifier; let bundle: ObjectIdentifier }
     private let lock = NSLock()
     private var answers: [Key: String?] = [:]
@@ -174,7 +174,7 @@ extension UIViewController {
     /// UIKit's lookup by class name: `FooViewController` → `FooView.xib`, then `FooViewController.xib`.
     func _nibNameFromClass() -> String? {
         let bundle = _nibBundleStorage ?? Bundle.main
-        return IBNibNameCache.shared.name(for: type(of: self), in: bundle) {
+        let lookup = { () -> String? in
             let cls = String(describing: type(of: self))
             guard !cls.hasPrefix("UI") else { return nil }
             var names: [String] = []
@@ -182,6 +182,9 @@ extension UIViewController {
             names.append(cls)
             return names.first { IBResourceLookup.url($0, ext: "xib", in: bundle) != nil }
         }
+        // Outside any application's code there is nothing to remember the answer in.
+        guard let cache = UIApplication._current?._nibNameCache else { return lookup() }
+        return cache.name(for: type(of: self), in: bundle, lookup: lookup)
     }
 
     var _hasNamedNib: Bool { nibName != nil }

@@ -90,6 +90,17 @@ extension ScenarioRun {
         settleThenMarkStack(nav)
     }
 
+    /// `modal` presented by `presenter` in `style` without animation, settled, the trace
+    /// cleared; then `modal` performs the unwind segue "done" and the run settles.
+    func unwindFromModal(_ modal: UIViewController, style: UIModalPresentationStyle, presentedBy presenter: UIViewController) {
+        modal.modalPresentationStyle = style
+        presenter.present(modal, animated: false)
+        screen.settle()
+        trace.reset()
+        modal.performSegue(withIdentifier: "done", sender: modal)
+        screen.settle()
+    }
+
     func unwindNav(_ stack: [UIViewController], name: String = "Nav") -> UnwindLoggingNavigationController {
         let n = UnwindLoggingNavigationController()
         n.name = name
@@ -101,8 +112,8 @@ extension ScenarioRun {
     }
 }
 
-extension CustomTransitionOracleTests {
-    static let unwindDrivers: [String: Driver] = [
+extension CustomTransitionOracle {
+    static let unwindDrivers: [String: OracleDriver] = [
         "UW01-unwind-pops-to-the-nearest-implementer": { r in
             r.unwindFromCOnABC(segue: "back")
         },
@@ -111,13 +122,7 @@ extension CustomTransitionOracleTests {
             let b = r.scene(board, "B")
             let nav = r.unwindNav([r.scene(board, "A"), b])
             r.show(nav)
-            let m = r.scene(board, "M")
-            m.modalPresentationStyle = .fullScreen
-            b.present(m, animated: false)
-            r.screen.settle()
-            r.trace.reset()
-            m.performSegue(withIdentifier: "done", sender: m)
-            r.screen.settle()
+            r.unwindFromModal(r.scene(board, "M"), style: .fullScreen, presentedBy: b)
             r.mark("viewControllers == \(r.stack(nav)); presentedViewController == \(r.name(nav.presentedViewController))")
         },
         "UW03-unwind-across-tabs-selects-the-tab": { r in
@@ -150,13 +155,7 @@ extension CustomTransitionOracleTests {
                 c2.didMove(toParent: host)
             }
             r.show(p)
-            let s = r.scene(board, "S")
-            s.modalPresentationStyle = .pageSheet
-            p.present(s, animated: false)
-            r.screen.settle()
-            r.trace.reset()
-            s.performSegue(withIdentifier: "done", sender: s)
-            r.screen.settle()
+            r.unwindFromModal(r.scene(board, "S"), style: .pageSheet, presentedBy: p)
             r.mark("presentedViewController == \(r.name(p.presentedViewController))")
         },
         "UW05-no-destination-warns-and-does-nothing": { r in

@@ -4,28 +4,15 @@ import TestSupport
 @testable import UIKit
 import HeadlessBackend
 
-/// Golden traces for `Oracle/presentation-controllers.json`: presentation controllers, the
+/// The drivers of `Oracle/presentation-controllers.json`: presentation controllers, the
 /// adaptive delegate and sheets the user drags or dismisses with Esc (PC01–PC10), and
 /// where a presentation lives and how a stack of them is dismissed (PC11–PC20). Each
 /// driver performs the scenario's setup as written and logs `@` checkpoints; the trace
 /// (callbacks, delegate calls, presentation-controller hooks, checkpoints) must equal the
 /// scenario's `expected` list.
 @MainActor
-@Suite struct PresentationControllerOracleTests {
-    nonisolated static let scenarios = OracleScenario.load("presentation-controllers.json")
-
-    @Test func theOracleFileHasADriverForEveryScenario() {
-        OracleSuite.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 12)
-    }
-
-    @Test(arguments: scenarios)
-    func goldenTrace(_ scenario: OracleScenario) {
-        OracleSuite.expectGoldenTrace(scenario, Self.drivers)
-    }
-
-    typealias Driver = @MainActor (ScenarioRun) -> Void
-
-    static let drivers: [String: Driver] = [
+enum PresentationControllerOracle {
+    static let drivers: [String: OracleDriver] = [
         "PC01-custom-presentation-controller-present": { r in
             let (a, b, d) = customPresentation(r)
             withExtendedLifetime(d) {
@@ -155,8 +142,7 @@ import HeadlessBackend
         },
         "PC11-presented-from-inside-a-navigation-controller": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let b = r.vc("B")
             b.modalPresentationStyle = .fullScreen
             a.present(b, animated: true)
@@ -357,7 +343,7 @@ final class PresentationDelegateLogger: UISheetPresentationControllerDelegate, U
     }
     func adaptivePresentationStyle(for pc: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         guard let adaptiveStyle else { return pc.presentationStyle }
-        run.trace.log("Delegate.adaptivePresentationStyle(for: \(run.name(pc.presentedViewController)), traitCollection:) -> \(PresentationControllerOracleTests.styleName(adaptiveStyle))")
+        run.trace.log("Delegate.adaptivePresentationStyle(for: \(run.name(pc.presentedViewController)), traitCollection:) -> \(PresentationControllerOracle.styleName(adaptiveStyle))")
         return adaptiveStyle
     }
     func presentationControllerShouldDismiss(_ pc: UIPresentationController) -> Bool {

@@ -3,29 +3,16 @@ import Testing
 @testable import UIKit
 import HeadlessBackend
 
-/// Golden traces for `Oracle/custom-transitions.json`: transition coordinators, custom and
+/// The drivers of `Oracle/custom-transitions.json`: transition coordinators, custom and
 /// interactive transitions, the edge-swipe pop (CT…) and unwind routing through
 /// containers (UW…). Each driver performs its scenario's setup as written in the file; the
 /// trace (callbacks, delegate and animator calls, console texts, `@` checkpoints) must
 /// equal the scenario's `expected` list.
 @MainActor
-@Suite struct CustomTransitionOracleTests {
-    nonisolated static let scenarios = OracleScenario.load("custom-transitions.json")
+enum CustomTransitionOracle {
+    static let drivers: [String: OracleDriver] = transitionDrivers.merging(unwindDrivers) { a, _ in a }
 
-    @Test func theOracleFileHasADriverForEveryScenario() {
-        OracleSuite.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 22)
-    }
-
-    @Test(arguments: scenarios)
-    func goldenTrace(_ scenario: OracleScenario) {
-        OracleSuite.expectGoldenTrace(scenario, Self.drivers)
-    }
-
-    typealias Driver = @MainActor (ScenarioRun) -> Void
-
-    static let drivers: [String: Driver] = transitionDrivers.merging(unwindDrivers) { a, _ in a }
-
-    static let transitionDrivers: [String: Driver] = [
+    static let transitionDrivers: [String: OracleDriver] = [
         "CT01-push-coordinator-in-will-callbacks": { r in
             let nav = r.nav(root: r.vc("A"))
             let delegate = NavDelegateLogger(r.trace)
@@ -43,8 +30,7 @@ import HeadlessBackend
             withExtendedLifetime(delegate) {}
         },
         "CT02-unanimated-push-coordinator": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let b = r.coordinated("B")
             b.onWillAppear = { vc in
                 r.mark("B.transitionCoordinator: \(r.describe(vc.transitionCoordinator))")
@@ -81,30 +67,12 @@ import HeadlessBackend
             withExtendedLifetime(delegate) {}
         },
         "CT05-edge-swipe-pop-finished": { r in
-            let delegate = NavDelegateLogger(r.trace)
-            let b = r.coordinated("B")
-            let nav = r.navWithBOverA(b, delegate: delegate)
-            b.onWillDisappear = { vc in
-                r.mark("B.transitionCoordinator: \(r.describe(vc.transitionCoordinator))")
-                r.observeCoordinator(of: vc, "B", interaction: true)
-            }
-            r.edgeDrag(on: nav, from: CGPoint(x: 0, y: 10), through: [CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)],
-                       to: CGPoint(x: 50, y: 10))
-            r.markStack(nav)
-            withExtendedLifetime(delegate) {}
+            r.observedEdgeSwipePop(releasedAt: 50) { nav, _ in r.markStack(nav) }
         },
         "CT06-edge-swipe-pop-cancelled": { r in
-            let delegate = NavDelegateLogger(r.trace)
-            let b = r.coordinated("B")
-            let nav = r.navWithBOverA(b, delegate: delegate)
-            b.onWillDisappear = { vc in
-                r.mark("B.transitionCoordinator: \(r.describe(vc.transitionCoordinator))")
-                r.observeCoordinator(of: vc, "B", interaction: true)
+            r.observedEdgeSwipePop(releasedAt: 20) { nav, b in
+                r.mark("viewControllers == \(r.stack(nav)); B.view on screen \(b.view.window != nil), at x \(Int(b.view.frame.minX))")
             }
-            r.edgeDrag(on: nav, from: CGPoint(x: 0, y: 10), through: [CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)],
-                       to: CGPoint(x: 20, y: 10))
-            r.mark("viewControllers == \(r.stack(nav)); B.view on screen \(b.view.window != nil), at x \(Int(b.view.frame.minX))")
-            withExtendedLifetime(delegate) {}
         },
         "CT07-drag-away-from-the-edge-does-not-pop": { r in
             let nav = r.navWithBOverA(r.vc("B"))
@@ -113,8 +81,7 @@ import HeadlessBackend
             r.markStack(nav)
         },
         "CT08-edge-swipe-on-the-root-does-nothing": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             r.edgeDrag(on: nav, from: CGPoint(x: 0, y: 10), through: [CGPoint(x: 20, y: 10), CGPoint(x: 50, y: 10)],
                        to: CGPoint(x: 60, y: 10), mark: false)
             r.mark("viewControllers == \(r.stack(nav)); interactivePopGestureRecognizer is a UIScreenEdgePanGestureRecognizer for the left edge: \((nav.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)?.edges == .left)")
@@ -132,39 +99,22 @@ import HeadlessBackend
             r.settleThenMarkStack(nav)
         },
         "CT10-percent-driven-custom-pop-finished": { r in
-            let delegate = TransitionNavDelegate(r.trace)
-            delegate.animator = LoggingAnimator(r.trace)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            delegate.interaction = interaction
-            let nav = r.navWithBOverA(r.vc("B"), delegate: delegate)
-            nav.popViewController(animated: true)
-            r.screen.runLoop()
-            interaction.update(0.4)
-            r.mark("coordinator: \(r.describe(nav.transitionCoordinator)), percentComplete \(nav.transitionCoordinator?.percentComplete ?? -1)")
-            r.screen.advance(by: 0.5)
-            r.mark("held: nothing completes while the interaction holds the transition")
-            interaction.finish()
-            r.screen.settle()
-            r.markStack(nav)
-            withExtendedLifetime(delegate) {}
+            r.percentDrivenPop { nav, interaction in
+                interaction.update(0.4)
+                r.mark("coordinator: \(r.describe(nav.transitionCoordinator)), percentComplete \(nav.transitionCoordinator?.percentComplete ?? -1)")
+                r.screen.advance(by: 0.5)
+                r.mark("held: nothing completes while the interaction holds the transition")
+                interaction.finish()
+            }
         },
         "CT11-percent-driven-custom-pop-cancelled": { r in
-            let delegate = TransitionNavDelegate(r.trace)
-            delegate.animator = LoggingAnimator(r.trace)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            delegate.interaction = interaction
-            let nav = r.navWithBOverA(r.vc("B"), delegate: delegate)
-            nav.popViewController(animated: true)
-            r.screen.runLoop()
-            interaction.update(0.3)
-            interaction.cancel()
-            r.screen.settle()
-            r.markStack(nav)
-            withExtendedLifetime(delegate) {}
+            r.percentDrivenPop { _, interaction in
+                interaction.update(0.3)
+                interaction.cancel()
+            }
         },
         "CT12-alongside-animation-follows-the-transition": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let badge = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
             badge.alpha = 0
             nav.view.addSubview(badge)
@@ -199,8 +149,7 @@ import HeadlessBackend
         },
         "CT14-transitioning-delegate-presents": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let delegate = LoggingTransitioningDelegate(r.trace, names: { r.name($0) })
             delegate.animator = LoggingAnimator(r.trace)
             let m = r.vc("M")

@@ -3,27 +3,14 @@ import Testing
 @testable import UIKit
 import HeadlessBackend
 
-/// Golden traces for `Oracle/transitions-round-two.json`: requests that arrive while a
+/// The drivers of `Oracle/transitions-round-two.json`: requests that arrive while a
 /// transition runs (TR…) and UIKit's containment consistency checks (CC…). Each scenario's
 /// driver below performs its setup as written in the file and logs `@` checkpoints; the
 /// trace it produces (callbacks, UIKit's console texts and exceptions, checkpoints) must
 /// equal the scenario's `expected` list.
 @MainActor
-@Suite struct RoundTwoOracleTests {
-    nonisolated static let scenarios = OracleScenario.load()
-
-    @Test func theOracleFileHasADriverForEveryScenario() {
-        OracleSuite.expectDrivers(for: Self.scenarios, Self.drivers, minimum: 28)
-    }
-
-    @Test(arguments: scenarios)
-    func goldenTrace(_ scenario: OracleScenario) {
-        OracleSuite.expectGoldenTrace(scenario, Self.drivers)
-    }
-
-    typealias Driver = @MainActor (ScenarioRun) -> Void
-
-    static let drivers: [String: Driver] = [
+enum RoundTwoOracle {
+    static let drivers: [String: OracleDriver] = [
         "TR01-push-during-animated-push": { r in
             let nav = r.navMidwayThroughPushingB()
             nav.pushViewController(r.vc("C"), animated: true)
@@ -31,8 +18,7 @@ import HeadlessBackend
             r.settleThenMarkStack(nav)
         },
         "TR02-two-pushes-in-one-turn": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             nav.pushViewController(r.vc("B"), animated: true)
             nav.pushViewController(r.vc("C"), animated: true)
             r.markStack(nav)
@@ -70,8 +56,7 @@ import HeadlessBackend
             r.settleThenMarkStack(nav)
         },
         "TR07-same-instance-pushed-twice-during-push": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let b = r.vc("B")
             nav.pushViewController(b, animated: true)
             nav.pushViewController(b, animated: true)
@@ -80,8 +65,7 @@ import HeadlessBackend
         },
         "TR08-push-while-a-sheet-presents": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             r.midway { a.present(m, animated: true) }
@@ -162,8 +146,7 @@ import HeadlessBackend
         "TR17-click-back-during-push": { r in
             let a = r.vc("A")
             a.title = "Inbox"
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             r.midway { nav.pushViewController(r.vc("B"), animated: true) }
             r.mark(r.screen.click(text: "‹ Inbox") ? "click delivered during the animation" : "no back button on screen")
             r.settleThenMarkStack(nav)
@@ -220,8 +203,7 @@ import HeadlessBackend
             r.settleThenMarkStack(nav)
         },
         "CC07-push-a-tab-bar-controller": { r in
-            let nav = r.nav(root: r.vc("A"))
-            r.show(nav)
+            let nav = r.shownNav(root: r.vc("A"))
             let tab = UITabBarController()
             r.register(tab, "Tab")
             let t1 = r.vc("T1")
@@ -257,8 +239,7 @@ import HeadlessBackend
         },
         "CC11-present-a-controller-already-presented": { r in
             let a = r.vc("A")
-            let nav = r.nav(root: a)
-            r.show(nav)
+            let nav = r.shownNav(root: a)
             let b = r.vc("B")
             a.present(b, animated: true)
             r.screen.settle()
