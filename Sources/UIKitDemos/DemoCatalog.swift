@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// The ten demos of `spec/demos.md`, in the order the menu lists them.
+/// The ten demos of `spec/demos.md`, in the order the menu lists them, then `controls`
+/// (issue 11's everyday controls).
 public enum DemoCatalog {
     public static let all: [Demo] = [
         Demo(name: "cells-owned", seed: "000",
@@ -44,6 +45,10 @@ public enum DemoCatalog {
              summary: "Three buttons: transition(from:to:) with curl up, curl down, cross-dissolve (1 s)",
              hint: "Tab to a button, Enter (or click); the shown child's button does nothing",
              makeRoot: { ThreeButtonsDemo.make() }),
+        Demo(name: "controls", seed: "---",
+             summary: "Segmented control, slider, stepper, page control, switch, progress, activity",
+             hint: "Tab between controls; Left/Right change one, Enter/Space choose; or click and drag",
+             makeRoot: { ControlsDemo.make() }),
     ]
 
     /// The demo called `name`, or nil.

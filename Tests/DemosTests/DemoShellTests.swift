@@ -38,7 +38,8 @@ import TestSupport
             " custom-tabs      001  Hand-made container: transition(from:to:) slides 0.25 s…",
             " switcher         002  Blue and lazily made yellow child, 0.4 s flip under a t…",
             " three-buttons    004  Three buttons: transition(from:to:) with curl up, curl …",
-        ] + blank(5) + [
+            " controls         ---  Segmented control, slider, stepper, page control, switc…",
+        ] + blank(4) + [
             " Lifecycle log ─────────────────────────────────────────────────────────────────",
             " MenuViewController.viewDidLoad()",
             " UINavigationController.viewWillAppear(false)",
