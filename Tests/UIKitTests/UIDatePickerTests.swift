@@ -36,9 +36,10 @@ import TestSupport
         return (screen, log)
     }
 
+    /// ICU's en_US puts a narrow no-break space (U+202F) before the day period.
     @Test func fieldsFollowTheLocalesOrder() {
         let (screen, _) = host(picker(.dateAndTime))
-        expectScreen(screen.lines, rows: 1..<2, equal: [" [Dec 31, 2026] [11:30 PM]"])
+        expectScreen(screen.lines, rows: 1..<2, equal: [" [Dec 31, 2026] [11:30\u{202F}PM]"])
         let (de, _) = host(picker(.date, locale: "de_DE"))
         expectScreen(de.lines, rows: 1..<2, equal: [" [31. Dez. 2026]"])
         let (time, _) = host(picker(.time, locale: "de_DE"))
@@ -73,7 +74,7 @@ import TestSupport
         screen.press(.text("+"))    // minute 30 → 31
         expectLines(log.take(), ["valueChanged 2026-01-31 23:30", "valueChanged 2026-01-30 23:30",
                                  "valueChanged 2026-01-30 00:30", "valueChanged 2026-01-30 00:31"])
-        expectScreen(screen.lines, rows: 1..<2, equal: [" [Jan 30, 2026] [12:31 AM]"])
+        expectScreen(screen.lines, rows: 1..<2, equal: [" [Jan 30, 2026] [12:31\u{202F}AM]"])
         #expect(controlsCommonAttributes(screen, x: 20, y: 1, count: 2).contains(.reverse), "the minute is under the cursor")
     }
 

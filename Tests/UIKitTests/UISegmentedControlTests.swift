@@ -120,7 +120,8 @@ import TestSupport
         expectLines(log.take(), ["Grid", "List(sender: true)"])
         expectLines(events.take(), ["seg.touchDown", "seg.valueChanged", "selected=1", "seg.touchUpInside",
                                     "seg.touchDown", "seg.valueChanged", "selected=0", "seg.touchUpInside"])
-        expectScreen(screen.lines, equals: ["", " [ List │ Grid ]", ""])
+        // 14 cells: 11 for two segments, 6 and 5; "Grid" fits its 5 without padding.
+        expectScreen(screen.lines, equals: ["", " [ List │Grid ]", ""])
     }
 
     @Test func theSegmentUnderTheReleaseIsChosen() {

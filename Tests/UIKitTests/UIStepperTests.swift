@@ -55,8 +55,9 @@ import TestSupport
         screen.click(x: 7, y: 1)
         screen.runLoop()
         expectLines(log.take(), ["valueChanged value=1", "touchDown value=1", "touchUpInside value=1",
-                                 "valueChanged value=2", "touchDown value=2", "touchUpInside value=2"],
-                    "the third click, at the maximum, does not begin tracking")
+                                 "valueChanged value=2", "touchDown value=2", "touchUpInside value=2",
+                                 "touchDown value=2"],
+                    "the third click, at the maximum, changes nothing and does not track: UIControl still sends touchDown")
         #expect(controlsAttributes(screen, x: 7, y: 1).contains(.dim))
         #expect(!controlsAttributes(screen, x: 3, y: 1).contains(.dim))
     }

@@ -76,7 +76,9 @@ extension UISegmentedControl {
             if !isEnabled || !segment.isEnabled { style.attributes.insert(.dim) }
             if isTracking && _touchedSegment == i { style.attributes.insert(.bold) }
             if isFocused && _cursor == i { style.attributes.insert(.underline) }
-            let label = TextWidth.truncate(_label(segment), toWidth: max(0, r.count - (r.count > 2 ? 2 : 0)))
+            // A space each side when there is room; cut with "…" only when the label does not fit.
+            let full = _label(segment)
+            let label = TextWidth.width(of: full) <= r.count ? full : TextWidth.truncate(full, toWidth: r.count)
             let shift = Int(_deviceLength(segment.contentOffset.width, vertical: false).rounded())
             let left = max(0, min(r.count - TextWidth.width(of: label), (r.count - TextWidth.width(of: label)) / 2 + shift))
             let cell = String(repeating: " ", count: left) + label
