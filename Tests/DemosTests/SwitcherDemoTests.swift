@@ -35,6 +35,16 @@ import TestSupport
         #expect(demo.lines.contains { $0.contains("Blue View Button Pressed") })
     }
 
+    /// As a person starts it: the log pane shown under the demo, so the demo window is
+    /// shorter and the button sits higher on the screen.
+    @Test func aClickOnPressMeWithTheLogShownPresentsTheBlueAlert() {
+        let demo = DemoHarness("switcher", showsLog: true)
+        demo.skipLines()
+        #expect(demo.screen.click(text: "Press Me"))
+        demo.settle()
+        #expect(demo.lines.contains { $0.contains("Blue View Button Pressed") })
+    }
+
     @Test func launchMakesTheBlueChildFromTheStoryboard() throws {
         let demo = DemoHarness("switcher")
         expectLines(demo.colors(Self.palette), Self.colors("B"))

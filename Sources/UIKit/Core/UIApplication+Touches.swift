@@ -26,7 +26,7 @@ extension UIApplication {
             _touchDispatcher.cancelMouseTouch()
             return
         }
-        let local = window.convert(CGPoint(x: p.x, y: p.y), from: nil)
+        let local = window.convert(p.location, from: nil)
         switch p.kind {
         case .scroll(let dx, let dy):
             var v = window.hitTest(local, with: nil)
