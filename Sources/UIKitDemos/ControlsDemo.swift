@@ -61,7 +61,7 @@ enum ControlsDemo {
                 view.addSubview(value)
                 values[control] = value
             }
-            segmented.frame.size.width = 30
+            segmented.frame.size.width = 31
             segmented.addTarget(self, action: ControlsViewController.segmentChanged, for: .valueChanged)
             slider.addTarget(self, action: ControlsViewController.sliderChanged, for: .valueChanged)
             stepper.addAction(UIAction { [weak self] _ in self?.stepperChanged() }, for: .valueChanged)
