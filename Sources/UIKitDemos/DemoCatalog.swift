@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The ten demos of `spec/demos.md`, in the order the menu lists them, then the demos of
-/// later UIKit features.
+/// later UIKit features (`collection`, `controls`).
 public enum DemoCatalog {
     public static let all: [Demo] = [
         Demo(name: "cells-owned", seed: "000",
@@ -49,6 +49,10 @@ public enum DemoCatalog {
              summary: "UICollectionView: compositional layout, diffable data source, a paging row, a grid, a list",
              hint: "Tab to the items, arrows move, Enter selects; Shuffle on the bar applies a new snapshot",
              makeRoot: { CollectionDemo.make() }),
+        Demo(name: "controls", seed: "---",
+             summary: "Segmented control, slider, stepper, page control, switch, progress, activity",
+             hint: "Tab between controls; Left/Right change one, Enter/Space choose; or click and drag",
+             makeRoot: { ControlsDemo.make() }),
     ]
 
     /// The demo called `name`, or nil.

@@ -39,7 +39,8 @@ import TestSupport
             " switcher         002  Blue and lazily made yellow child, 0.4 s flip under a t…",
             " three-buttons    004  Three buttons: transition(from:to:) with curl up, curl …",
             " collection       ios  UICollectionView: compositional layout, diffable data s…",
-        ] + blank(4) + [
+            " controls         ---  Segmented control, slider, stepper, page control, switc…",
+        ] + blank(3) + [
             " Lifecycle log ─────────────────────────────────────────────────────────────────",
             " MenuViewController.viewDidLoad()",
             " UINavigationController.viewWillAppear(false)",
@@ -167,7 +168,7 @@ import TestSupport
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
         }
-        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection")
+        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls")
     }
 
     @Test func uikitWarningsAndExceptionsReachTheLog() throws {

@@ -44,6 +44,9 @@ open class UIBarButtonItem: UIBarItem {
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
+    /// The item's menu, as `menu` (iOS 14): a tap shows it when the item has no primary
+    /// action and no target-action.
+    open var menu: UIMenu?
     /// A custom view shown instead of the title.
     open var customView: UIView?
     public var width: CGFloat = 0
@@ -74,9 +77,10 @@ open class UIBarButtonItem: UIBarItem {
         self.init(barButtonSystemItem: systemItem, target: target, action: Selector(action))
     }
 
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: Any? = nil) {
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
         self.title = title ?? primaryAction?.title; self.image = image; self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {

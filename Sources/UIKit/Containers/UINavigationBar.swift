@@ -30,11 +30,20 @@ final class _BarButtonView: UIView {
     }
     override func handleFocusedKey(_ key: UIKey) -> Bool {
         guard key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keyboardSpacebar else { return false }
-        if isEnabledCheck() { onPress() }
+        press()
         return true
     }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isEnabledCheck() { onPress() }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { press() }
+
+    /// Performs the item, or shows its menu when that is all it has (UIKit's bar item with
+    /// a menu and no primary action).
+    private func press() {
+        guard isEnabledCheck() else { return }
+        if let item, let menu = item.menu, item.primaryAction == nil, item.action == nil {
+            _MenuPopupView.present(menu, from: self)
+            return
+        }
+        onPress()
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }

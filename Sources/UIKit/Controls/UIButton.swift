@@ -85,7 +85,26 @@ open class UIButton: UIControl {
         events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events
     }
 
-    override func _performPrimaryAction() { sendActions(for: .touchUpInside) }
+    override func _performPrimaryAction() {
+        if _showMenuIfPrimary() { return }
+        sendActions(for: .touchUpInside)
+    }
+
+    override func _touchUpInside() {
+        if _showMenuIfPrimary() { return }
+        super._touchUpInside()
+    }
+
+    /// The button's menu, as `menu` (iOS 14): shown by a tap when
+    /// `showsMenuAsPrimaryAction`, else by a long press (`UIButton+Menu.swift`).
+    open var menu: UIMenu? { didSet { _menuDidChange() } }
+    /// Whether a tap shows `menu` instead of sending the primary action, as
+    /// `showsMenuAsPrimaryAction` (iOS 14).
+    open var showsMenuAsPrimaryAction: Bool = false
+    /// The long-press recognizer that shows the menu when a tap does not.
+    var _menuLongPress: UILongPressGestureRecognizer?
+    /// The menu on screen, while it is.
+    weak var _presentedMenu: _MenuPopupView?
 
     override var _defaultActionIsTap: Bool { true }
 

@@ -1,0 +1,113 @@
+import Foundation
+import UIKit
+
+/// `controls`: UIKit's everyday value controls on one screen — a segmented control, a
+/// slider, a stepper, a page control, a switch, a progress view and an activity
+/// indicator — each with a label showing its value; every `.valueChanged` the controls
+/// send is written to the log pane with the new value, in the order UIKit sends them.
+///
+/// The stepper drives the progress view (a tenth per step); the switch starts and stops
+/// the activity indicator; the segmented control's "Off" segment is disabled with
+/// `setEnabled(_:forSegmentAt:)` to show a segment that cannot be chosen.
+enum ControlsDemo {
+    @MainActor static func make() -> UIViewController {
+        let nav = UINavigationController(rootViewController: ControlsViewController())
+        return nav
+    }
+
+    @MainActor
+    final class ControlsViewController: UIViewController {
+        let segmented = UISegmentedControl(items: ["Day", "Week", "Month", "Off"])
+        let slider = UISlider()
+        let stepper = UIStepper()
+        let pages = UIPageControl()
+        let toggle = UISwitch()
+        let progress = UIProgressView(progressViewStyle: .default)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        private var values: [UIView: UILabel] = [:]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Controls"
+            view.backgroundColor = .systemBackground
+            segmented.selectedSegmentIndex = 0
+            segmented.setEnabled(false, forSegmentAt: 3)
+            slider.minimumValue = 0
+            slider.maximumValue = 100
+            slider.value = 30
+            stepper.maximumValue = 10
+            stepper.value = 3
+            pages.numberOfPages = 5
+            pages.currentPage = 1
+            spinner.hidesWhenStopped = false
+            progress.progress = 0.3
+
+            let rows: [(String, UIView)] = [
+                ("Segmented", segmented), ("Slider", slider), ("Stepper", stepper), ("Pages", pages),
+                ("Spinning", toggle), ("Progress", progress), ("Activity", spinner),
+            ]
+            for (i, (name, control)) in rows.enumerated() {
+                let y = CGFloat(1 + 2 * i)
+                let label = UILabel(frame: CGRect(x: 1, y: y, width: 10, height: 1))
+                label.text = name
+                view.addSubview(label)
+                control.frame.origin = CGPoint(x: 12, y: y)
+                if control.frame.width == 0 || control === slider || control === progress {
+                    control.frame.size = CGSize(width: control === pages ? 9 : 30, height: 1)
+                }
+                view.addSubview(control)
+                let value = UILabel(frame: CGRect(x: 44, y: y, width: 30, height: 1))
+                value.textColor = .secondaryLabel
+                view.addSubview(value)
+                values[control] = value
+            }
+            segmented.frame.size.width = 31
+            segmented.addTarget(self, action: ControlsViewController.segmentChanged, for: .valueChanged)
+            slider.addTarget(self, action: ControlsViewController.sliderChanged, for: .valueChanged)
+            stepper.addAction(UIAction { [weak self] _ in self?.stepperChanged() }, for: .valueChanged)
+            pages.addTarget(self, action: ControlsViewController.pageChanged, for: .valueChanged)
+            toggle.addTarget(self, action: ControlsViewController.toggleChanged, for: .valueChanged)
+            showValues()
+        }
+
+        func segmentChanged(_ sender: UISegmentedControl) {
+            demoNote("segmented valueChanged: selectedSegmentIndex = \(sender.selectedSegmentIndex)")
+            showValues()
+        }
+
+        func sliderChanged(_ sender: UISlider) {
+            demoNote("slider valueChanged: value = \(Self.format(sender.value))")
+            showValues()
+        }
+
+        func stepperChanged() {
+            progress.setProgress(Float(stepper.value) / 10, animated: true)
+            demoNote("stepper valueChanged: value = \(Int(stepper.value))")
+            showValues()
+        }
+
+        func pageChanged(_ sender: UIPageControl) {
+            demoNote("page control valueChanged: currentPage = \(sender.currentPage)")
+            showValues()
+        }
+
+        func toggleChanged(_ sender: UISwitch) {
+            if sender.isOn { spinner.startAnimating() } else { spinner.stopAnimating() }
+            demoNote("switch valueChanged: isOn = \(sender.isOn)")
+            showValues()
+        }
+
+        private func showValues() {
+            let title = segmented.titleForSegment(at: segmented.selectedSegmentIndex) ?? "none"
+            values[segmented]?.text = "\(segmented.selectedSegmentIndex) (\(title))"
+            values[slider]?.text = Self.format(slider.value)
+            values[stepper]?.text = "\(Int(stepper.value)) of 0…\(Int(stepper.maximumValue))"
+            values[pages]?.text = "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+            values[toggle]?.text = toggle.isOn ? "on" : "off"
+            values[progress]?.text = "\(Int((progress.progress * 100).rounded())) %"
+            values[spinner]?.text = spinner.isAnimating ? "animating" : "stopped"
+        }
+
+        static func format(_ value: Float) -> String { String(format: "%.1f", value) }
+    }
+}
