@@ -82,10 +82,6 @@ import HeadlessBackend
             "I8p-P9-C8h": "Xcode 26 keeps a scene's root at y = 0 under an opaque simulated bar and ends that bar at 150 on retina6_1; frames moves the root below a 44 + 44 bar",
             "nt4-zl-48k": "Xcode 26 keeps a scene's root at y = 0 under an opaque simulated bar and ends that bar at 150 on retina6_1; frames moves the root below a 44 + 44 bar",
         ],
-        IBCorpus.navInContainer: [
-            "ksg-lu-xr8": "a scene pushed inside an embedded navigation controller takes the container's 414 × 448; frames gives only the root scene the container's size",
-            "5YF-sm-27Q": "a scene pushed inside an embedded navigation controller takes the container's 414 × 448; frames gives only the root scene the container's size",
-        ],
     ]
 
     @Test(arguments: IBCorpus.files.filter { $0 != IBCorpus.legacyXib })

@@ -103,7 +103,9 @@ struct IBSimulatedScene {
                         let root = s.kind == "relationship" && vc.element == "navigationController" && s.relationship == "rootViewController"
                         if push, let nav = inNav, c.navigation[d] == nil { c.navigation[d] = nav; changed = true }
                         if push || root, inTab, !c.tabbed.contains(d) { c.tabbed.insert(d); changed = true }
-                        if root, let e = embeddedIn, c.embedded[d] == nil { c.embedded[d] = e; changed = true }
+                        // A navigation controller embedded in a container shows its whole stack
+                        // at the container's size: its root and every scene pushed on it.
+                        if push || root, let e = embeddedIn, c.embedded[d] == nil { c.embedded[d] = e; changed = true }
                     }
                 }
             }
