@@ -67,4 +67,34 @@ import TestSupport
         #expect(h.lines[9] == row)
         #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
     }
+
+    /// A write that lands while the list is still appearing (pushed after sign-in, its
+    /// transition running: viewWillAppear has read the book, viewDidAppear has not yet
+    /// started the watch) is not missed: the list shows it once the push ends.
+    @Test func aWriteDuringTheListsAppearanceTransitionIsNotMissed() throws {
+        let h = try ContactsHarness(watchesExternalChanges: true) { book in
+            try book.add(sampleContacts, to: try book.makeAlice())
+        }
+        h.login?.passwordField.becomeFirstResponder()
+        h.press(.control("u"))
+        h.type(ContactsHarness.password)
+        h.press(.enter)
+        // Step the clock a frame at a time (waiting for the password check's wake-up)
+        // until the push of the list has begun (the list is the top view controller).
+        var steps = 0
+        while !(h.navigation?.topViewController is ContactsListViewController), steps < 2000 {
+            _ = h.screen.waitForWakeUp(timeout: 0.01)
+            h.advance(1.0 / 60.0)
+            steps += 1
+        }
+        try #require(h.navigation?.transitionCoordinator != nil, "the push of the list is still running")
+        let (other, alice) = try otherProcess(h)
+        _ = try other.insert(Contact(name: "Eve Moneypenny", phone: "+44 20 7946 0000"), for: alice)
+        h.settle()
+        let row = " Eve Moneypenny                                             +44 20 7946 0000 › J"
+        var waits = 0
+        while h.lines[9] != row, waits < 3, h.screen.waitForWakeUp(timeout: 2) { h.settle(); waits += 1 }
+        #expect(h.lines[9] == row)
+        #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
+    }
 }

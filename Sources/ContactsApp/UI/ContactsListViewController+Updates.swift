@@ -10,7 +10,8 @@ extension ContactsListViewController {
     /// (``ExternalChangeMonitor``) and posts ``checkForExternalChanges()`` to the
     /// main thread through the application's `post`, which wakes its run loop: the
     /// list updates while the person only watches, and an idle app is not woken.
-    /// At most one check is pending at a time.
+    /// At most one check is pending at a time. Starting the watch also checks once, so a
+    /// write made while the list was appearing is not missed.
     func startWatchingForExternalChanges() {
         guard changeMonitor == nil, environment.watchesExternalChanges else { return }
         let application = UIApplication.shared
@@ -22,6 +23,10 @@ extension ContactsListViewController {
                 self?.checkForExternalChanges()
             }
         }
+        // A write that landed after viewWillAppear read the signature but before the
+        // watch began (the list is on screen during its appearance transition) sent
+        // no event to this monitor: compare once now.
+        checkForExternalChanges()
     }
 
     /// Reloads the list (or runs the search again) when the database files changed
