@@ -23,9 +23,8 @@
 
 CDL_LIBRARY(cpng_library, "libpng16.so.16", CPNG_FUNCTIONS)
 
-#define FORWARD(ret, name, params, args) \
-    ret name params { return ((ret (*) params) CDL_FUNCTION(cpng_library, name)) args; }
-CPNG_FUNCTIONS(FORWARD, FORWARD, CDL_SKIP_M)
+#define CDL_FORWARDING cpng_library
+CDL_FORWARDERS(CPNG_FUNCTIONS)
 
 /* 1 when libpng is there; else `image` says why, as a failed libpng call would. */
 static int cpng_loaded(png_imagep image) {

@@ -43,11 +43,8 @@
 
 CDL_LIBRARY(csdl2_library, "libSDL2-2.0.so.0", CSDL2_FUNCTIONS)
 
-#define FORWARD(ret, name, params, args) \
-    ret name params { return ((ret (*) params) CDL_FUNCTION(csdl2_library, name)) args; }
-#define FORWARD_VOID(ret, name, params, args) \
-    void name params { ((void (*) params) CDL_FUNCTION(csdl2_library, name)) args; }
-CSDL2_FUNCTIONS(FORWARD, FORWARD_VOID, CDL_SKIP_M)
+#define CDL_FORWARDING csdl2_library
+CDL_FORWARDERS(CSDL2_FUNCTIONS)
 
 int SDL_Init(Uint32 flags) {
     if (!cdl_load(&csdl2_library)) return -1;

@@ -26,11 +26,8 @@
 
 CDL_LIBRARY(csdl2ttf_library, "libSDL2_ttf-2.0.so.0", CSDL2TTF_FUNCTIONS)
 
-#define FORWARD(ret, name, params, args) \
-    ret name params { return ((ret (*) params) CDL_FUNCTION(csdl2ttf_library, name)) args; }
-#define FORWARD_VOID(ret, name, params, args) \
-    void name params { ((void (*) params) CDL_FUNCTION(csdl2ttf_library, name)) args; }
-CSDL2TTF_FUNCTIONS(FORWARD, FORWARD_VOID, CDL_SKIP_M)
+#define CDL_FORWARDING csdl2ttf_library
+CDL_FORWARDERS(CSDL2TTF_FUNCTIONS)
 
 /* The reason goes to SDL_GetError; when SDL2 itself cannot be loaded, SDL_GetError gives that. */
 int TTF_Init(void) {

@@ -44,6 +44,9 @@ void *cdl_function(cdl_library *library, int index);
  *     #define LIST(F, V, M) M(SDL_Init) F(int, SDL_PollEvent, (SDL_Event *e), (e)) V(void, SDL_Quit, (void), ())
  *     CDL_LIBRARY(sdl2, "libSDL2-2.0.so.0", LIST)
  *
+ *     #define CDL_FORWARDING sdl2
+ *     CDL_FORWARDERS(LIST)
+ *
  * defines `sdl2` (a cdl_library) and one function per F/V entry with the declared name and
  * signature, which calls the library's function of that name.
  */
@@ -60,4 +63,11 @@ void *cdl_function(cdl_library *library, int index);
     static cdl_library library = { soname, cdl_##library##_names, cdl_##library##_functions,      \
                                    cdl_##library##_count, 0, "" };
 #define CDL_FUNCTION(library, name) (cdl_function(&(library), cdl_index_##name))
+/* The forwarders of LIST's F and V entries, to the library named by CDL_FORWARDING
+ * (define it first: `#define CDL_FORWARDING sdl2` then `CDL_FORWARDERS(LIST)`). */
+#define CDL_FORWARD(ret, name, params, args) \
+    ret name params { return ((ret (*) params) CDL_FUNCTION(CDL_FORWARDING, name)) args; }
+#define CDL_FORWARD_VOID(ret, name, params, args) \
+    void name params { ((void (*) params) CDL_FUNCTION(CDL_FORWARDING, name)) args; }
+#define CDL_FORWARDERS(LIST) LIST(CDL_FORWARD, CDL_FORWARD_VOID, CDL_SKIP_M)
 #endif
