@@ -40,13 +40,16 @@ let package = Package(
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw",
                        providers: [.apt(["libncurses-dev"])]),
-        // The pixel backend's window, fonts and PNG files.
-        // SDL2 and SDL2_ttf without pkg-config: their .pc cflags carry -D_REENTRANT, which
-        // SwiftPM refuses with a warning on every build; the shims include the headers by
-        // their path under /usr/include (SDL2/…) and the module maps link the libraries.
-        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The pixel backend's window, fonts and PNG files: C modules over the -dev packages'
+        // headers (by their path, SDL2/…: SDL2's pkg-config cflags carry -D_REENTRANT, which
+        // SwiftPM refuses). They are not linked: each function the backend calls forwards to
+        // the library opened on first use (CDynamicLibrary, dlopen), so a program linking the
+        // backend loads SDL2 and its ~60 libraries only when it draws pixels (DECISIONS,
+        // "The pixel backend's libraries are loaded on first use").
+        .target(name: "CDynamicLibrary"),
+        .target(name: "CSDL2", dependencies: ["CDynamicLibrary"]),
+        .target(name: "CSDL2TTF", dependencies: ["CDynamicLibrary", "CSDL2"]),
+        .target(name: "CPNG", dependencies: ["CDynamicLibrary"]),
 
         // The framework: UIKit's names and semantics, no platform code.
         // wcwidth(3) from the C library, the width function ncursesw uses.
@@ -116,7 +119,8 @@ let package = Package(
                     dependencies: ["TerminalBackend", "UIKit", "UIKitEngine", "HeadlessBackend", "BenchmarkSupport", "TestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "SDLBackendTests",
-                    dependencies: ["SDLBackend", "UIKit", "UIKitEngine", "UIKitDemos", "ContactsApp", "ContactsStore", "TestSupport"],
+                    dependencies: ["SDLBackend", "CDynamicLibrary", "UIKit", "UIKitEngine", "UIKitDemos", "ContactsApp", "ContactsStore",
+                                   "TestSupport"],
                     exclude: ["Golden"],   // reference PNGs the tests read from the source tree
                     swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",

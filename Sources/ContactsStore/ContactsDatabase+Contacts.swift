@@ -111,7 +111,7 @@ extension ContactsDatabase {
                                accept: ((UnsafeRawBufferPointer) -> Bool)? = nil,
                                _ body: (ContactSummary) throws -> Void) throws {
         let words = text.map(Self.searchWords) ?? []
-        let filters = (0..<words.count).map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
+        let filters = (0..<words.count).map { " AND \(SQLiteConnection.containsTextFunction)(search_text, ?\($0 + 3))" }.joined()
         let sql = "SELECT id, formatted_name, phones, emails, search_text FROM contacts WHERE account_id = ?1\(filters) "
             + "ORDER BY sort_key, id LIMIT ?2"
         let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
@@ -172,7 +172,7 @@ extension ContactsDatabase {
 
     /// The search query for `wordCount` words: ?1 account, ?2 limit, ?3… words.
     static func searchSQL(wordCount: Int) -> String {
-        let filters = (0..<wordCount).map { " AND instr(search_text, ?\($0 + 3)) > 0" }.joined()
+        let filters = (0..<wordCount).map { " AND \(SQLiteConnection.containsTextFunction)(search_text, ?\($0 + 3))" }.joined()
         return "SELECT \(columns) FROM contacts WHERE account_id = ?1\(filters) ORDER BY sort_key, id LIMIT ?2"
     }
 

@@ -32,8 +32,9 @@ extension NameCollator {
     /// digits, occurs anywhere in them), and results are ranked by
     /// `matchRank(_:terms:)` as iOS Contacts ranks them: whole words first,
     /// then prefixes, then phone digits found inside a number. In SQLite,
-    /// `instr(search_text, ?) > 0` once per term, AND-ed, is a superset to
-    /// filter first (instr is a plain byte substring test; avoid LIKE, whose
+    /// the store's `contains_text(search_text, ?)` (the rows of
+    /// `instr(search_text, ?) > 0`) once per term, AND-ed, is a superset to
+    /// filter first (a plain byte substring test; avoid LIKE, whose
     /// % and _ are wildcards and whose case folding is ASCII only).
     ///
     /// - Parameters:

@@ -97,3 +97,28 @@ import Testing
         #expect(again.isNull(at: 0))  // bindings were cleared
     }
 }
+
+/// The store's `contains_text` SQL function finds the rows `instr(…) > 0` finds.
+@Suite struct SQLiteContainsTextTests {
+    @Test func containsTextAgreesWithInstr() throws {
+        let directory = try TemporaryDirectory()
+        let connection = try SQLiteConnection(path: directory.file("t.sqlite").path)
+        let haystacks = ["张博\nzhangbo\nzhang bo\nzb", "zoë smith", "", "abcabd", "ŁUKASZ łukasz", "a\u{0}b"]
+        let needles = ["zhang", "博", "zb", "", "abd", "bcab", "ë", "e", "łu", "zoë smith!", "\u{0}b", "x"]
+        for haystack in haystacks {
+            for needle in needles {
+                let ours = try connection.queryFirst("SELECT contains_text(?1, ?2)", haystack, needle) { $0.int64(at: 0) }
+                let instr = try connection.queryFirst("SELECT instr(?1, ?2) > 0", haystack, needle) { $0.int64(at: 0) }
+                #expect(ours == instr, "contains_text(\(haystack.debugDescription), \(needle.debugDescription))")
+            }
+        }
+        // NULL in, NULL out (as instr), so a NULL column never matches.
+        let null = try connection.queryFirst("SELECT contains_text(NULL, 'a') IS NULL AND contains_text('a', NULL) IS NULL") {
+            $0.int64(at: 0)
+        }
+        #expect(null == 1)
+        // Registered on every connection, read-only ones too.
+        let reader = try SQLiteConnection(path: directory.file("t.sqlite").path, readOnly: true)
+        #expect(try reader.queryFirst("SELECT contains_text('zhang san', 'san')") { $0.int64(at: 0) } == 1)
+    }
+}

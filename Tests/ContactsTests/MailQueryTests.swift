@@ -32,4 +32,15 @@ struct MailQueryTests {
                                                       ContactValue("san@example.org", label: nil)], term: "zhangs")
                 == ["zs@example.com\t张三\t", "san@example.org\t张三\t"])
     }
+
+    /// The name is compared folded (accents, ł), whether or not its lowercase form has the word.
+    @Test func theNameIsComparedFolded() {
+        let emails = [ContactValue("l.s@home.example", label: "home"), ContactValue("ls@work.example", label: "work")]
+        #expect(MailQuery.lines(name: "Łukasz Sánchez", emails: emails, term: "lukasz work")
+                == ["ls@work.example\tŁukasz Sánchez\twork"])
+        #expect(MailQuery.lines(name: "Łukasz Sánchez", emails: emails, term: "SANCHEZ")
+                == ["l.s@home.example\tŁukasz Sánchez\thome", "ls@work.example\tŁukasz Sánchez\twork"])
+        #expect(MailQuery.lines(name: "Łukasz Sánchez", emails: emails, term: "sánchez home")
+                == ["l.s@home.example\tŁukasz Sánchez\thome"])
+    }
 }

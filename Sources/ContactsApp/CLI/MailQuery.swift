@@ -41,10 +41,21 @@ public enum MailQuery {
         var shown = emails
         // With one address the rule gives it either way.
         if emails.count > 1, !words.isEmpty {
-            let folded = NameCollator.fold(name)
+            // A word (no spaces) is in the line "name label address" when it is in the name
+            // or in "label address". The name is folded only when its lowercase form lacks a
+            // word: lowercasing keeps every run of folded characters that folding keeps, and
+            // folding a Latin name with ł or ø builds ICU's transliterator, which cost a
+            // query for "smith" a sixth of its time and 5 MB.
+            let lowercasedName = name.lowercased()
+            var foldedName: String?
             let matching = emails.filter { email in
-                let line = folded + " " + NameCollator.fold(email.label ?? "") + " " + NameCollator.fold(email.value)
-                return words.allSatisfy { contains(line, $0) }
+                let address = NameCollator.fold(email.label ?? "") + " " + NameCollator.fold(email.value)
+                return words.allSatisfy { word in
+                    if contains(address, word) || contains(lowercasedName, word) { return true }
+                    let folded = foldedName ?? NameCollator.fold(name)
+                    foldedName = folded
+                    return contains(folded, word)
+                }
             }
             if !matching.isEmpty { shown = matching }
         }

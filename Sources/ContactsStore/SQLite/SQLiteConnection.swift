@@ -56,6 +56,7 @@ final class SQLiteConnection {
         handle = db
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeout)
+        try registerFunctions()
     }
 
     deinit { close() }
