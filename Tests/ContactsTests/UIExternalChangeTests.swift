@@ -75,6 +75,9 @@ import TestSupport
         let h = try ContactsHarness(watchesExternalChanges: true) { book in
             try book.add(sampleContacts, to: try book.makeAlice())
         }
+        h.login?.accountField.becomeFirstResponder()
+        h.press(.control("u"))
+        h.type("alice")
         h.login?.passwordField.becomeFirstResponder()
         h.press(.control("u"))
         h.type(ContactsHarness.password)
