@@ -28,6 +28,15 @@ final class LayoutEngine {
     var exerciseStep: Double = 10
     /// Constraints installed so far (orders `InstalledConstraint.order`).
     var installCount = 0
+    /// The item of each solver variable (to map the solver's changed variables to views).
+    var variableItems: [Int: LayoutItem] = [:]
+    /// Items to compare with their views at the next frame sync whatever the solver says
+    /// (new ones, views whose frame was set from outside).
+    var pendingSync: [ObjectIdentifier: LayoutItem] = [:]
+    /// Multi-line labels whose height follows their width, and the system layout guides:
+    /// the items `prepare()` looks at on every pass (instead of every item).
+    var wrapping: [ObjectIdentifier: LayoutItem] = [:]
+    var systemGuides: [ObjectIdentifier: LayoutItem] = [:]
 
     init(host: UIView, pinsHost: Bool = true) { self.host = host; self.pinsHost = pinsHost }
     /// A temporary engine for `systemLayoutSizeFitting`: it leaves the views' own engine alone.
@@ -112,7 +121,11 @@ final class LayoutEngine {
             guard let was = r.resolvedRightToLeft, let container = r.constraint.holder ?? r.constraint.commonAncestor() else { return false }
             return container._isRightToLeft != was
         }
-        for r in flipped.sorted(by: { $0.order < $1.order }) { remove(r.constraint); add(r.constraint) }
+        // All out before any goes back: re-installing one at a time would briefly mix both
+        // directions in one chain (a stack view's), which cannot hold.
+        let ordered = flipped.sorted(by: { $0.order < $1.order })
+        for r in ordered { remove(r.constraint) }
+        for r in ordered { add(r.constraint) }
         if flipped.isEmpty { changed() }
     }
 
@@ -193,7 +206,7 @@ final class LayoutEngine {
                 dirtyContent.removeAll()
                 for v in views { if updateContentSize(v) { changedAny = true } }
             }
-            for item in items.values where item.tracksWrapping {
+            for item in wrapping.values {
                 if let label = item.object as? UILabel, updateWrappingHeight(label, item) { changedAny = true }
             }
             if updateGuides() { changedAny = true }
@@ -201,12 +214,20 @@ final class LayoutEngine {
         }
     }
 
-    /// Marks the superviews of views whose solved frames differ from their frames.
+    /// Marks the superviews of views whose solved frames differ from their frames; only
+    /// the items whose variables the solver changed (and those pending) are looked at.
     func syncFrames() {
         guard needsFrameSync else { return }
         needsFrameSync = false
         prepare()
-        for item in items.values {
+        var candidates = pendingSync
+        pendingSync.removeAll()
+        if let moved = solver.takeChangedVariables() {
+            for v in moved { if let item = variableItems[v.id] { candidates[ObjectIdentifier(item)] = item } }
+        } else {
+            candidates = items
+        }
+        for item in candidates.values {
             guard let view = item.object as? UIView, view !== host, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if item.solvedFrame(solver) != view.frame { view.superview?.setNeedsLayout() }
         }
