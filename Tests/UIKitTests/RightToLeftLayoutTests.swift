@@ -220,6 +220,31 @@ import TestSupport
         }
     }
 
+    /// Equal spacing between views of fixed widths: the gaps are `≥ spacing` and equal, so
+    /// a stack that mixed directions on the way (first view at the right, last still at
+    /// the right too) could not hold; flipped as a whole it lays out from the right.
+    @Test func equalSpacingStackFlipsWithoutAConflict() {
+        let a = plainView(), b = plainView(), c = plainView()
+        var stack: UIStackView!
+        let (screen, host) = autoLayoutHost { root in
+            stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.distribution = .equalSpacing
+            stack.spacing = 1
+            stack.frame = CGRect(x: 0, y: 0, width: 61, height: 2)
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10), b.widthAnchor.constraint(equalToConstant: 20),
+                                         c.widthAnchor.constraint(equalToConstant: 5)])
+        }
+        let root: UIView = host.view
+        // Two equal gaps share 61 − 35 = 26: 13 each. a.x = 0, b.x = 23, c.x = 56.
+        #expect([a, b, c].map(\.frame.minX) == [0, 23, 56])
+        stack.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        // a.maxX = 61 → x = 51; b.maxX = 51 − 13 = 38 → x = 18; c.maxX = 18 − 13 = 5 → x = 0.
+        #expect([a, b, c].map(\.frame.minX) == [51, 18, 0])
+        #expect(!screen.application.diagnostics.warnings.contains { $0.hasPrefix("Unable to simultaneously satisfy") })
+    }
+
     /// UIKit refuses a constraint between a leading/trailing attribute and a left/right one
     /// (`+[NSLayoutConstraint constraintWithItem:…]` raises NSInvalidArgumentException).
     @Test func leadingCannotBeRelatedToLeft() {
