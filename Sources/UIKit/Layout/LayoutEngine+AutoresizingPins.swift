@@ -61,12 +61,7 @@ extension LayoutEngine {
             d.describedEquation = text
             addAux(item, .pin, axis, expr, .equal, priority, describe: d)
         }
-        let (kx, kw) = Self.shares(lead: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
-                                   trail: mask.contains(.flexibleRightMargin), origin: f.minX, length: f.width,
-                                   superLength: superSize?.width ?? 0)
-        let (ky, kh) = Self.shares(lead: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
-                                   trail: mask.contains(.flexibleBottomMargin), origin: f.minY, length: f.height,
-                                   superLength: superSize?.height ?? 0)
+        let (kx, kw, ky, kh) = Self.shares(mask, f, superSize)
         let sw = superSize?.width ?? 0, sh = superSize?.height ?? 0
         // Only a flexible part needs the superview's size in the solver.
         var superItem: LayoutItem?
@@ -91,13 +86,7 @@ extension LayoutEngine {
         guard let old = item.pinnedFrame, item.pinSuperview == nil, item.pinPriority == priority,
               item.pinnedSuperKey == superview.map(ObjectIdentifier.init) else { return false }
         if superview != nil {
-            let mask = view.autoresizingMask
-            let (kx, kw) = Self.shares(lead: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
-                                       trail: mask.contains(.flexibleRightMargin), origin: f.minX, length: f.width,
-                                       superLength: superSize?.width ?? 0)
-            let (ky, kh) = Self.shares(lead: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
-                                       trail: mask.contains(.flexibleBottomMargin), origin: f.minY, length: f.height,
-                                       superLength: superSize?.height ?? 0)
+            let (kx, kw, ky, kh) = Self.shares(view.autoresizingMask, f, superSize)
             guard kx == 0, kw == 0, ky == 0, kh == 0 else { return false }
         }
         let pins = item.aux.filter { $0.role == .pin }
@@ -123,6 +112,17 @@ extension LayoutEngine {
         item.pinnedSuperSize = superSize
         changed()
         return true
+    }
+
+    /// The shares of both axes (`x`, `width`, `y`, `height`) for `mask` at frame `f`.
+    static func shares(_ mask: UIView.AutoresizingMask, _ f: CGRect, _ superSize: CGSize?) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        let (kx, kw) = shares(lead: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
+                              trail: mask.contains(.flexibleRightMargin), origin: f.minX, length: f.width,
+                              superLength: superSize?.width ?? 0)
+        let (ky, kh) = shares(lead: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
+                              trail: mask.contains(.flexibleBottomMargin), origin: f.minY, length: f.height,
+                              superLength: superSize?.height ?? 0)
+        return (kx, kw, ky, kh)
     }
 
     /// The shares of a change in the superview's length that the leading margin and the

@@ -37,6 +37,29 @@ final class LayoutEngine {
     /// the items `prepare()` looks at on every pass (instead of every item).
     var wrapping: [ObjectIdentifier: LayoutItem] = [:]
     var systemGuides: [ObjectIdentifier: LayoutItem] = [:]
+    /// Each container's layout direction trait (true: right to left), found through its
+    /// superview's so that a deep hierarchy is not walked to the root per constraint.
+    /// Cleared when a direction changes; a subtree's entries go when it leaves.
+    var directionTraits: [ObjectIdentifier: Bool] = [:]
+
+    private func traitIsRightToLeft(_ view: UIView) -> Bool {
+        let key = ObjectIdentifier(view)
+        if let known = directionTraits[key] { return known }
+        let rtl: Bool
+        switch view.layoutState?.semanticContentAttribute {
+        case .forceLeftToRight?: rtl = false
+        case .forceRightToLeft?: rtl = true
+        default: rtl = view.superview.map(traitIsRightToLeft) ?? (view._layoutDirectionTrait == .rightToLeft)
+        }
+        directionTraits[key] = rtl
+        return rtl
+    }
+
+    /// `view._isRightToLeft`, remembered.
+    func isRightToLeft(_ view: UIView) -> Bool {
+        UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute,
+                                            relativeTo: traitIsRightToLeft(view) ? .rightToLeft : .leftToRight) == .rightToLeft
+    }
 
     init(host: UIView, pinsHost: Bool = true) { self.host = host; self.pinsHost = pinsHost }
     /// A temporary engine for `systemLayoutSizeFitting`: it leaves the views' own engine alone.
@@ -49,7 +72,7 @@ final class LayoutEngine {
         guard installed[key] == nil, let container = c.holder ?? c.commonAncestor() else { return }
         var retained: [ObjectIdentifier] = []
         let directional = c.usesLayoutDirection
-        let rtl = directional && container._isRightToLeft
+        let rtl = directional && isRightToLeft(container)
         let lhs = expression(c.firstAnchor, in: container, rightToLeft: rtl, retain: &retained)
         // Right to left the x axis runs the other way for leading/trailing positions: a
         // constant toward the trailing edge goes left (dimensions keep theirs).
@@ -58,7 +81,11 @@ final class LayoutEngine {
         if let s = c.secondAnchor {
             rhs.add(expression(s, in: container, rightToLeft: rtl, retain: &retained), times: Double(c.multiplier))
         }
-        let sc = SolverConstraint(lhs - rhs, c.relation.solverRelation, strength: Strength(Double(c.priority.rawValue)))
+        // Measured from the trailing side the positions are negated, so an inequality turns
+        // round too: `b.leading >= a.trailing + 8` keeps b at least 8 to the left of a.
+        var relation = c.relation.solverRelation
+        if sign < 0 { relation = relation.reversed }
+        let sc = SolverConstraint(lhs - rhs, relation, strength: Strength(Double(c.priority.rawValue)))
         sc.owner = c
         let record = InstalledConstraint(constraint: c, solverConstraint: sc, items: retained,
                                          exprConstant: sc.expression.constant)
@@ -117,9 +144,10 @@ final class LayoutEngine {
     /// A layout direction changed somewhere: constraints whose leading/trailing now resolve
     /// to the other edges are installed again.
     func layoutDirectionDidChange() {
+        directionTraits.removeAll()
         let flipped = installed.values.filter { r in
             guard let was = r.resolvedRightToLeft, let container = r.constraint.holder ?? r.constraint.commonAncestor() else { return false }
-            return container._isRightToLeft != was
+            return isRightToLeft(container) != was
         }
         // All out before any goes back: re-installing one at a time would briefly mix both
         // directions in one chain (a stack view's), which cannot hold.
@@ -301,6 +329,13 @@ extension NSLayoutConstraint {
             switch a.attribute { case .leading, .trailing, .leadingMargin, .trailingMargin: return true; default: return false }
         }
         return uses(firstAnchor) || uses(secondAnchor)
+    }
+}
+
+extension SolverConstraint.Relation {
+    /// `<=` for `>=` and the other way round.
+    var reversed: SolverConstraint.Relation {
+        switch self { case .equal: return .equal; case .lessThanOrEqual: return .greaterThanOrEqual; case .greaterThanOrEqual: return .lessThanOrEqual }
     }
 }
 

@@ -213,6 +213,7 @@ extension UIView {
         guard superview != nil, let engine = layoutRoot.ownEngine(create: false) else { return }
         var moved = false
         forEachInSubtree { v in
+            engine.directionTraits[ObjectIdentifier(v)] = nil
             var objects: [AnyObject] = [v]
             if let st = v.layoutState {
                 objects += st.layoutGuides as [AnyObject]
