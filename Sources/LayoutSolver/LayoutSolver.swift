@@ -13,21 +13,41 @@ import Foundation
 ///   with the dual simplex (§4.2), touching only the rows the change reaches.
 /// - Values are read at any time with `value(of:)`; the tableau is always solved.
 ///
+/// Markers of required equalities (§3.4's dummy variables) are left out of the tableau:
+/// in a chain (a row of views, each after the previous) every basic variable's row would
+/// otherwise keep the dummy of every constraint before it, so rows grow with the chain
+/// and adding n constraints costs O(n²). Such a constraint, once solved for an external
+/// subject, is absorbed: the tableau enforces it but cannot take it out again. Removing
+/// one marks the tableau stale; it is rebuilt from the remaining constraints (in their
+/// order, with their current constants) the next time a value is read or an addition
+/// fails, so a batch of removals (a hierarchy leaving its window) costs one rebuild.
+/// Changing the constant of one rebuilds once with a dummy for it, and from then on
+/// that constraint is changed incrementally like any other. Inequalities and optional
+/// constraints keep their slack and error markers: the simplex needs them.
+///
 /// Not thread-safe; one solver per layout engine.
 public final class LayoutSolver {
-    struct Tag { var marker: Int; var other: Int? }
+    /// `marker` is -1 for an absorbed required equality. `order` is the position among
+    /// the constraints (kept across rebuilds); `shift` is how far `setConstant` moved the
+    /// expression's constant from the one the constraint was made with.
+    struct Tag { var marker: Int; var other: Int?; var order = 0; var shift = 0.0 }
     struct EditInfo { var constraint: SolverConstraint; var constant: Double }
 
     var t = Tableau()
     private var tags: [ObjectIdentifier: (SolverConstraint, Tag)] = [:]
     private var edits: [LayoutVariable: EditInfo] = [:]
+    /// Required equalities that get a dummy marker (their constant has been changed).
+    private var marked: Set<ObjectIdentifier> = []
+    /// An absorbed constraint was removed: the tableau still enforces it.
+    private var stale = false
+    private var nextOrder = 0
 
     public init() {}
 
     /// Number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { tags.count }
     /// Number of rows of the tableau (for benchmarks and tests of incrementality).
-    public var rowCount: Int { t.rowCount }
+    public var rowCount: Int { refresh(); return t.rowCount }
 
     /// A new variable; `name` is for debugging only.
     public func makeVariable(_ name: String = "") -> LayoutVariable {
@@ -35,7 +55,20 @@ public final class LayoutSolver {
     }
 
     /// The variable's value in the current solution (0 when nothing determines it).
-    public func value(of v: LayoutVariable) -> Double { t.value(v.id) }
+    public func value(of v: LayoutVariable) -> Double {
+        if stale { rebuild() }
+        return t.value(v.id)
+    }
+
+    private func refresh() { if stale { rebuild() } }
+
+    /// The variables whose values may have changed since the last call (nil: any of
+    /// them, after the tableau was rebuilt). Lets a client update only what moved.
+    public func takeChangedVariables() -> [LayoutVariable]? {
+        refresh()
+        guard let symbols = t.takeTouched() else { return nil }
+        return symbols.compactMap { t.kinds[$0] == .external ? LayoutVariable(id: $0) : nil }
+    }
 
     public func contains(_ c: SolverConstraint) -> Bool { tags[ObjectIdentifier(c)] != nil }
 
@@ -44,20 +77,37 @@ public final class LayoutSolver {
     /// Adds `c` (§3.3). Throws `.unsatisfiable` for a required constraint that cannot
     /// hold with the required constraints already present; the solver is unchanged then.
     public func add(_ c: SolverConstraint) throws(LayoutSolverError) {
+        guard tags[ObjectIdentifier(c)] == nil else { throw .duplicate(c) }
+        if stale {
+            // A stale tableau holds more constraints than the solver has: what fits there
+            // fits without them. Only a failure needs the exact tableau.
+            if (try? insert(c, order: nextOrder, shift: 0, diagnose: false)) != nil { nextOrder += 1; return }
+            rebuild()
+        }
+        try insert(c, order: nextOrder, shift: 0, diagnose: true)
+        nextOrder += 1
+    }
+
+    private func insert(_ c: SolverConstraint, order: Int, shift: Double, diagnose: Bool) throws(LayoutSolverError) {
         let key = ObjectIdentifier(c)
-        guard tags[key] == nil else { throw .duplicate(c) }
-        let (row, tag) = makeRow(c)
+        func failure() -> LayoutSolverError { .unsatisfiable(c, conflicting: diagnose ? conflicts(for: c) : []) }
+        var (row, tag) = makeRow(c, shift: shift, marked: marked.contains(key))
         var subject = chooseSubject(row, tag)
+        if subject < 0 && tag.marker < 0 {
+            // Nothing external to solve for: the constraint needs its dummy after all.
+            (row, tag) = makeRow(c, shift: shift, marked: true)
+            subject = chooseSubject(row, tag)
+        }
+        tag.order = order
+        tag.shift = shift
         if subject < 0 && row.symbols.allSatisfy({ t.kinds[$0] == .dummy }) {
-            guard abs(row.constant) < Tableau.epsilon else {
-                throw .unsatisfiable(c, conflicting: conflicts(for: c))
-            }
+            guard abs(row.constant) < Tableau.epsilon else { throw failure() }
             subject = tag.marker
         }
         if subject < 0 {
             guard addWithArtificialVariable(row) else {
                 t.optimize(artificialPhase: false)
-                throw .unsatisfiable(c, conflicting: conflicts(for: c))
+                throw failure()
             }
         } else {
             row.solve(for: subject)
@@ -69,9 +119,27 @@ public final class LayoutSolver {
         t.optimize(artificialPhase: false)
     }
 
+    /// Solves again from the constraints alone (after absorbed ones were removed, or to
+    /// give one a dummy). Variables keep their symbols; everything else is renumbered.
+    private func rebuild() {
+        stale = false
+        let list = tags.values.sorted { $0.1.order < $1.1.order }
+        tags.removeAll(keepingCapacity: true)
+        markerCoefficients.removeAll(keepingCapacity: true)
+        t = t.emptied()
+        for (c, tag) in list {
+            // Every constraint held before with more constraints present; a failure here
+            // would be rounding, and the constraint is then left out.
+            try? insert(c, order: tag.order, shift: tag.shift, diagnose: false)
+        }
+    }
+
     /// Removes `c` (§3.4). Throws `.unknown` when it is not in the solver.
     public func remove(_ c: SolverConstraint) throws(LayoutSolverError) {
-        guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(c)) else { throw .unknown(c) }
+        let key = ObjectIdentifier(c)
+        guard let (_, tag) = tags.removeValue(forKey: key) else { throw .unknown(c) }
+        marked.remove(key)
+        guard tag.marker >= 0 else { stale = true; return }
         removeEffects(tag.marker, c.strength)
         if let o = tag.other { removeEffects(o, c.strength) }
         if t.removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
@@ -89,15 +157,25 @@ public final class LayoutSolver {
     /// simplex. A required conflict caused by the change throws `.unsatisfiable` and
     /// restores the previous constant's solution.
     public func setConstant(_ constant: Double, of c: SolverConstraint, previous: Double) throws(LayoutSolverError) {
-        guard let (_, tag) = tags[ObjectIdentifier(c)] else { throw .unknown(c) }
+        let key = ObjectIdentifier(c)
+        guard var (_, tag) = tags[key] else { throw .unknown(c) }
         let d = constant - previous
         guard d != 0 else { return }
+        if tag.marker < 0 || stale {
+            // An absorbed constraint gets its dummy: one rebuild, incremental afterwards.
+            if tag.marker < 0 { marked.insert(key) }
+            rebuild()
+            guard let (_, fresh) = tags[key] else { throw .unknown(c) }
+            tag = fresh
+        }
         shift(tag, by: d)
         if t.dualOptimize() != nil {
             shift(tag, by: -d)
             _ = t.dualOptimize()
             throw .unsatisfiable(c, conflicting: [])
         }
+        tag.shift += d
+        tags[key] = (c, tag)
     }
 
     /// The constant `c` was added with changed by `d`: the constraint's marker `m`
@@ -108,12 +186,14 @@ public final class LayoutSolver {
         let delta = d / a
         if let r = t.rows[m] {
             r.constant -= delta
+            t.touch(m)
             if r.constant < 0 && t.isRestricted(m) { t.infeasible.append(m) }
             return
         }
         for b in t.rowsContaining(m) {
             let r = t.rows[b]!
             r.constant += r.coefficient(m)! * delta
+            t.touch(b)
             if r.constant < 0 && t.isRestricted(b) { t.infeasible.append(b) }
         }
     }
@@ -152,6 +232,7 @@ public final class LayoutSolver {
     /// True when `v` can take another value without raising the error of any constraint:
     /// it is parametric, or its row contains a symbol that can move at no cost.
     public func isAmbiguous(_ v: LayoutVariable) -> Bool {
+        refresh()
         guard let row = t.rows[v.id] else { return true }
         for s in row.symbols where freeDirection(s) { return true }
         return false
@@ -174,8 +255,10 @@ public final class LayoutSolver {
 
     // MARK: Internals
 
-    private func makeRow(_ c: SolverConstraint) -> (Row, Tag) {
-        let row = Row(constant: c.expression.constant)
+    /// `c`'s row in terms of parametric symbols, with its markers; a required equality
+    /// gets a dummy only when `marked`.
+    private func makeRow(_ c: SolverConstraint, shift: Double, marked: Bool) -> (Row, Tag) {
+        let row = Row(constant: c.expression.constant + shift)
         for (v, coeff) in c.expression.terms {
             if let basic = t.rows[v.id] { row.insert(basic, times: coeff) } else { row.insert(v.id, coeff) }
         }
@@ -195,7 +278,9 @@ public final class LayoutSolver {
                 addObjective(err, level)
             }
         case .equal:
-            if c.strength.isRequired {
+            if c.strength.isRequired && !marked {
+                tag = Tag(marker: -1, other: nil)
+            } else if c.strength.isRequired {
                 let dummy = t.newSymbol(.dummy)
                 tag = Tag(marker: dummy, other: nil)
                 row.insert(dummy, 1)
@@ -241,7 +326,7 @@ public final class LayoutSolver {
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
         var best = -1
         for s in row.symbols where t.kinds[s] == .external { best = s; break }
-        if best >= 0 { return best }
+        if best >= 0 || tag.marker < 0 { return best }
         for s in [tag.marker, tag.other].compactMap({ $0 }) where t.kinds[s] == .slack || t.kinds[s] == .error {
             if (row.coefficient(s) ?? 0) < 0 { return s }
         }
@@ -329,7 +414,8 @@ public final class LayoutSolver {
             let s = LayoutSolver()
             var map: [LayoutVariable: LayoutVariable] = [:]
             func copy(_ k: SolverConstraint) -> SolverConstraint {
-                var e = LinearExpression(constant: k.expression.constant)
+                // With the constant as changed since (the new constraint has no tag yet).
+                var e = LinearExpression(constant: k.expression.constant + (tags[ObjectIdentifier(k)]?.1.shift ?? 0))
                 for (v, a) in k.expression.terms {
                     let nv = map[v] ?? s.makeVariable(); map[v] = nv
                     e.add(nv, times: a)

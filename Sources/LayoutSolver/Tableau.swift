@@ -159,6 +159,45 @@ struct Tableau {
     /// Scratch marks for removing duplicate column entries.
     private var marks: [UInt32] = []
     private var epoch: UInt32 = 0
+    /// Symbol numbers free for reuse (those of a tableau that was emptied).
+    private var free: [Int] = []
+    /// Basic symbols whose rows came, went or changed constant since `takeTouched()`
+    /// (what a client reads to learn which values may have moved).
+    private var touched: [Int] = []
+    private var touchedMark: [Bool] = []
+    /// Every symbol may have moved (a new tableau).
+    private var touchedAll = false
+
+    mutating func touch(_ s: Int) {
+        guard !touchedAll, !touchedMark[s] else { return }
+        touchedMark[s] = true
+        touched.append(s)
+    }
+
+    /// The symbols touched since the last call (nil: possibly all of them), and forget them.
+    mutating func takeTouched() -> [Int]? {
+        defer {
+            for s in touched { touchedMark[s] = false }
+            touched.removeAll(keepingCapacity: true)
+            touchedAll = false
+        }
+        return touchedAll ? nil : touched
+    }
+
+    /// A tableau without rows that keeps the external symbols (variables) at their
+    /// numbers; every other symbol number is free again.
+    func emptied() -> Tableau {
+        var n = Tableau()
+        n.kinds = kinds
+        n.rows = Array(repeating: nil, count: kinds.count)
+        n.columns = Array(repeating: [], count: kinds.count)
+        n.objective = Array(repeating: .zero, count: kinds.count)
+        n.marks = Array(repeating: 0, count: kinds.count)
+        n.free = kinds.indices.reversed().filter { kinds[$0] != .external }
+        n.touchedMark = Array(repeating: false, count: kinds.count)
+        n.touchedAll = true
+        return n
+    }
 
     mutating func setObjective(_ s: Int, _ value: Symbolic) {
         objective[s] = value
@@ -166,7 +205,9 @@ struct Tableau {
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        if kind != .external, let s = free.popLast() { kinds[s] = kind; return s }
         kinds.append(kind); columns.append([]); rows.append(nil); objective.append(.zero); marks.append(0)
+        touchedMark.append(false)
         return kinds.count - 1
     }
 
@@ -192,6 +233,7 @@ struct Tableau {
     mutating func insertRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
         rowCount += 1
+        touch(basic)
         for s in row.symbols { columns[s].append(basic) }
     }
 
@@ -200,6 +242,7 @@ struct Tableau {
         guard let row = rows[basic] else { return nil }
         rows[basic] = nil
         rowCount -= 1
+        touch(basic)
         return row
     }
 
@@ -210,6 +253,7 @@ struct Tableau {
         for b in holders {
             guard let r = rows[b], let c = r.remove(s) else { continue }
             r.insert(row, times: c) { t in columns[t].append(b) }
+            touch(b)
             if r.constant < 0 && isRestricted(b) { infeasible.append(b) }
         }
         let c = objective[s]

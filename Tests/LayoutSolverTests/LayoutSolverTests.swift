@@ -179,4 +179,63 @@ private func eq(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         let objectiveTerms = s.t.objective.filter { !$0.isZero }
         #expect(objectiveTerms.isEmpty)
     }
+
+    /// Required equalities are absorbed without dummies (DECISIONS, "Auto Layout speed"):
+    /// removing one, changing its constant and adding after a removal must still give
+    /// the solution of the remaining constraints. Expected values by hand.
+    @Test func absorbedEqualitiesRemoveAndChange() throws {
+        let s = LayoutSolver()
+        var xs: [LayoutVariable] = [], chain: [SolverConstraint] = []
+        for i in 0..<5 {
+            // x0 = 10, x(i) = x(i-1) + 5
+            let x = s.makeVariable()
+            let c = i == 0 ? SolverConstraint(x.expression, .equal, LinearExpression(constant: 10))
+                : SolverConstraint(x.expression, .equal, xs[i - 1].expression + LinearExpression(constant: 5))
+            try s.add(c); xs.append(x); chain.append(c)
+        }
+        #expect(eq(s.value(of: xs[4]), 30))
+        try s.add(SolverConstraint(xs[4].expression, .equal, LinearExpression(constant: 100), strength: Strength(250)))
+        #expect(eq(s.value(of: xs[4]), 30))
+        // Without x2 = x1 + 5 the weak pull wins for x2…x4: x4 = 100, x2 = 90; x1 stays 15.
+        try s.remove(chain[2])
+        #expect(eq(s.value(of: xs[4]), 100)); #expect(eq(s.value(of: xs[2]), 90)); #expect(eq(s.value(of: xs[1]), 15))
+        // x0 = 20, then 30 (expression x0 - k: constant -k).
+        try s.setConstant(-20, of: chain[0], previous: -10)
+        #expect(eq(s.value(of: xs[1]), 25))
+        try s.setConstant(-30, of: chain[0], previous: -20)
+        #expect(eq(s.value(of: xs[1]), 35))
+        // After another removal, a conflicting required constraint is still refused…
+        try s.remove(chain[1])
+        #expect(throws: LayoutSolverError.self) { try s.add(SolverConstraint(xs[0].expression, .equal, LinearExpression(constant: 5))) }
+        #expect(eq(s.value(of: xs[0]), 30))
+        // …and one that holds is taken: x1 = x0 + 1 = 31.
+        try s.remove(chain[3])
+        let again = SolverConstraint(xs[1].expression, .equal, xs[0].expression + LinearExpression(constant: 1))
+        try s.add(again)
+        #expect(eq(s.value(of: xs[1]), 31))
+        // A redundant copy keeps x1 there when the first goes, and its constant moves x1.
+        let copy = SolverConstraint(xs[1].expression, .equal, xs[0].expression + LinearExpression(constant: 1))
+        try s.add(copy)
+        try s.remove(again)
+        #expect(eq(s.value(of: xs[1]), 31))
+        try s.setConstant(-2, of: copy, previous: -1)
+        #expect(eq(s.value(of: xs[1]), 32))
+        #expect(s.constraintCount == 4)
+    }
+
+    @Test func changedVariablesAreReported() throws {
+        let s = LayoutSolver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let cx = SolverConstraint(x.expression, .equal, LinearExpression(constant: 1))
+        try s.add(cx)
+        try s.add(SolverConstraint(y.expression, .equal, LinearExpression(constant: 2)))
+        _ = s.takeChangedVariables()
+        try s.setConstant(-3, of: cx, previous: -1)
+        // The first change of an absorbed constraint rebuilds: anything may have moved.
+        #expect(s.takeChangedVariables() == nil)
+        try s.setConstant(-4, of: cx, previous: -3)
+        #expect(s.takeChangedVariables() == [x])
+        #expect(s.takeChangedVariables() == [])
+        #expect(eq(s.value(of: x), 4)); #expect(eq(s.value(of: y), 2))
+    }
 }

@@ -178,4 +178,99 @@ import TestSupport
         #expect(a.frame.minX == 87 && b.frame.minX == 63)
         withExtendedLifetime(screen) {}
     }
+
+    /// A horizontal stack view lays its arranged subviews out from its leading edge:
+    /// from the right in a right-to-left stack (Apple's UIStackView documentation: the
+    /// views are arranged along the axis from leading to trailing).
+    @Test func horizontalStackViewStartsAtTheRight() {
+        for setBeforeLayout in [true, false] {
+            let a = plainView(), b = plainView(), c = plainView()
+            var stack: UIStackView!
+            let (screen, host) = autoLayoutHost { root in
+                stack = UIStackView(arrangedSubviews: [a, b, c])
+                stack.axis = .horizontal
+                stack.spacing = 1
+                stack.setCustomSpacing(3, after: a)
+                stack.frame = CGRect(x: 0, y: 0, width: 62, height: 3)
+                if setBeforeLayout { stack.semanticContentAttribute = .forceRightToLeft }
+                root.addSubview(stack)
+                NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10),
+                                             b.widthAnchor.constraint(equalToConstant: 20)])
+            }
+            let root: UIView = host.view
+            if !setBeforeLayout {
+                // Left to right first: a.x = 0; b.x = 10 + 3 = 13; c.x = 13 + 20 + 1 = 34, filling to 62.
+                #expect(a.frame == CGRect(x: 0, y: 0, width: 10, height: 3))
+                #expect(b.frame == CGRect(x: 13, y: 0, width: 20, height: 3))
+                #expect(c.frame == CGRect(x: 34, y: 0, width: 28, height: 3))
+                stack.semanticContentAttribute = .forceRightToLeft
+                root.layoutIfNeeded()
+            }
+            // Right to left: a.maxX = 62 → x = 52; b.maxX = 52 − 3 = 49 → x = 29;
+            // c.maxX = 29 − 1 = 28, and c fills to the left edge: x = 0, width 28.
+            #expect(a.frame == CGRect(x: 52, y: 0, width: 10, height: 3))
+            #expect(b.frame == CGRect(x: 29, y: 0, width: 20, height: 3))
+            #expect(c.frame == CGRect(x: 0, y: 0, width: 28, height: 3))
+            #expect(!screen.application.diagnostics.warnings.contains { $0.hasPrefix("Unable to simultaneously satisfy") })
+            // Back to left to right.
+            stack.semanticContentAttribute = .forceLeftToRight
+            root.layoutIfNeeded()
+            #expect(a.frame.minX == 0 && b.frame.minX == 13 && c.frame.minX == 34)
+            #expect(!screen.application.diagnostics.warnings.contains { $0.hasPrefix("Unable to simultaneously satisfy") })
+        }
+    }
+
+    /// Equal spacing between views of fixed widths: the gaps are `≥ spacing` and equal, so
+    /// a stack that mixed directions on the way (first view at the right, last still at
+    /// the right too) could not hold; flipped as a whole it lays out from the right.
+    @Test func equalSpacingStackFlipsWithoutAConflict() {
+        let a = plainView(), b = plainView(), c = plainView()
+        var stack: UIStackView!
+        let (screen, host) = autoLayoutHost { root in
+            stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.distribution = .equalSpacing
+            stack.spacing = 1
+            stack.frame = CGRect(x: 0, y: 0, width: 61, height: 2)
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10), b.widthAnchor.constraint(equalToConstant: 20),
+                                         c.widthAnchor.constraint(equalToConstant: 5)])
+        }
+        let root: UIView = host.view
+        // Two equal gaps share 61 − 35 = 26: 13 each. a.x = 0, b.x = 23, c.x = 56.
+        #expect([a, b, c].map(\.frame.minX) == [0, 23, 56])
+        stack.semanticContentAttribute = .forceRightToLeft
+        root.layoutIfNeeded()
+        // a.maxX = 61 → x = 51; b.maxX = 51 − 13 = 38 → x = 18; c.maxX = 18 − 13 = 5 → x = 0.
+        #expect([a, b, c].map(\.frame.minX) == [51, 18, 0])
+        #expect(!screen.application.diagnostics.warnings.contains { $0.hasPrefix("Unable to simultaneously satisfy") })
+    }
+
+    /// UIKit refuses a constraint between a leading/trailing attribute and a left/right one
+    /// (`+[NSLayoutConstraint constraintWithItem:…]` raises NSInvalidArgumentException).
+    @Test func leadingCannotBeRelatedToLeft() {
+        let a = plainView(), b = plainView()
+        let (screen, _) = autoLayoutHost { root in root.addSubview(a); root.addSubview(b) }
+        let reason = "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+            + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        let pairs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute)] = [
+            (.leading, .left), (.right, .trailing), (.leadingMargin, .rightMargin), (.left, .trailingMargin),
+        ]
+        for (first, second) in pairs {
+            let c = NSLayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second, multiplier: 1, constant: 0)
+            c.isActive = true
+            #expect(!c.isActive)
+        }
+        let raised = screen.application.diagnostics.exceptions
+        #expect(raised.count == pairs.count)
+        #expect(raised.allSatisfy { $0.name == "NSInvalidArgumentException" && $0.reason == reason })
+        // Same family on both sides is fine, and so is anything with centerX or width.
+        for (first, second) in [(NSLayoutConstraint.Attribute.leading, NSLayoutConstraint.Attribute.trailing), (.left, .right),
+                                (.leading, .centerX), (.rightMargin, .left)] {
+            let c = NSLayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second, multiplier: 1, constant: 0)
+            c.isActive = true
+            #expect(c.isActive)
+            c.isActive = false
+        }
+        #expect(screen.application.diagnostics.exceptions.count == pairs.count)
+    }
 }

@@ -32,6 +32,7 @@ extension LayoutEngine {
         let superSize = superview?.bounds.size
         if item.pinnedFrame == f && item.pinnedSuperSize == superSize && item.pinPriority == priority
             && item.pinnedSuperKey == superview.map(ObjectIdentifier.init) { return }
+        if movePlainPins(view, item, to: f, superview: superview, superSize: superSize, priority: priority) { return }
         removePins(item)
         item.pinnedFrame = f
         item.pinnedSuperSize = superSize
@@ -60,12 +61,7 @@ extension LayoutEngine {
             d.describedEquation = text
             addAux(item, .pin, axis, expr, .equal, priority, describe: d)
         }
-        let (kx, kw) = Self.shares(lead: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
-                                   trail: mask.contains(.flexibleRightMargin), origin: f.minX, length: f.width,
-                                   superLength: superSize?.width ?? 0)
-        let (ky, kh) = Self.shares(lead: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
-                                   trail: mask.contains(.flexibleBottomMargin), origin: f.minY, length: f.height,
-                                   superLength: superSize?.height ?? 0)
+        let (kx, kw, ky, kh) = Self.shares(mask, f, superSize)
         let sw = superSize?.width ?? 0, sh = superSize?.height ?? 0
         // Only a flexible part needs the superview's size in the solver.
         var superItem: LayoutItem?
@@ -80,6 +76,53 @@ extension LayoutEngine {
         pin(item.w, f.width, share: kw, superLength: sw, superVariable: superItem?.w, .width, "width", "width", .horizontal)
         pin(item.h, f.height, share: kh, superLength: sh, superVariable: superItem?.h, .height, "height", "height", .vertical)
         changed()
+    }
+
+    /// When only the frame changed and no pin follows the superview's size (a root view
+    /// resized, a fixed subview moved), before and after: the four pins get their new
+    /// constants in place, re-solved incrementally, instead of being made again.
+    private func movePlainPins(_ view: UIView, _ item: LayoutItem, to f: CGRect, superview: UIView?, superSize: CGSize?,
+                               priority: UILayoutPriority) -> Bool {
+        guard let old = item.pinnedFrame, item.pinSuperview == nil, item.pinPriority == priority,
+              item.pinnedSuperKey == superview.map(ObjectIdentifier.init) else { return false }
+        if superview != nil {
+            let (kx, kw, ky, kh) = Self.shares(view.autoresizingMask, f, superSize)
+            guard kx == 0, kw == 0, ky == 0, kh == 0 else { return false }
+        }
+        let pins = item.aux.filter { $0.role == .pin }
+        guard pins.count == 4 else { return false }
+        let before = [old.minX, old.minY, old.width, old.height], after = [f.minX, f.minY, f.width, f.height]
+        for (i, a) in pins.enumerated() where before[i] != after[i] {
+            do {
+                try solver.setConstant(-Double(after[i]), of: a.solverConstraint, previous: -Double(before[i]))
+            } catch {
+                // A required conflict: undo what moved and let the full path report it.
+                for (j, b) in pins.enumerated().prefix(i) where before[j] != after[j] {
+                    try? solver.setConstant(-Double(before[j]), of: b.solverConstraint, previous: -Double(after[j]))
+                }
+                return false
+            }
+            let d = a.constraint
+            d.constant = after[i]
+            if let text = d.describedEquation, let eq = text.range(of: " == ", options: .backwards) {
+                d.describedEquation = text[..<eq.upperBound] + NSLayoutConstraint.number(after[i])
+            }
+        }
+        item.pinnedFrame = f
+        item.pinnedSuperSize = superSize
+        changed()
+        return true
+    }
+
+    /// The shares of both axes (`x`, `width`, `y`, `height`) for `mask` at frame `f`.
+    static func shares(_ mask: UIView.AutoresizingMask, _ f: CGRect, _ superSize: CGSize?) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        let (kx, kw) = shares(lead: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
+                              trail: mask.contains(.flexibleRightMargin), origin: f.minX, length: f.width,
+                              superLength: superSize?.width ?? 0)
+        let (ky, kh) = shares(lead: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
+                              trail: mask.contains(.flexibleBottomMargin), origin: f.minY, length: f.height,
+                              superLength: superSize?.height ?? 0)
+        return (kx, kw, ky, kh)
     }
 
     /// The shares of a change in the superview's length that the leading margin and the

@@ -55,13 +55,16 @@ extension LayoutEngine {
         if let item = items[key] { return item }
         let item = LayoutItem(object: object, solver: solver)
         items[key] = item
+        for v in [item.x, item.y, item.w, item.h] { variableItems[v.id] = item }
+        pendingSync[ObjectIdentifier(item)] = item
         if let view = object as? UIView {
             if !isScratch { view.autoLayout.trackingEngine = self }
             refreshPins(view, item)
-            item.tracksWrapping = view.wrapsToWidth
+            setWrapping(item, view.wrapsToWidth)
             _ = updateContentSize(view)
         } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
             if guide.kind != .custom {
+                systemGuides[key] = item
                 let ownerItem = ensureItem(owner)
                 ownerItem.refs += 1
                 _ = updateGuide(guide, item, ownerItem)
@@ -79,6 +82,10 @@ extension LayoutEngine {
         item.aux.removeAll()
         releasePinSuperview(item)
         items[key] = nil
+        for v in [item.x, item.y, item.w, item.h] { variableItems[v.id] = nil }
+        pendingSync[ObjectIdentifier(item)] = nil
+        wrapping[ObjectIdentifier(item)] = nil
+        systemGuides[key] = nil
         if let view = item.object as? UIView {
             if view.layoutState?.trackingEngine === self { view.layoutState?.trackingEngine = nil }
         } else if let guide = item.object as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningView {
@@ -108,7 +115,13 @@ extension LayoutEngine {
     func viewGeometryDidChange(_ view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
         refreshPins(view, item)
-        if view.wrapsToWidth || item.tracksWrapping { item.tracksWrapping = view.wrapsToWidth }
+        if view.wrapsToWidth || item.tracksWrapping { setWrapping(item, view.wrapsToWidth) }
+        if !view.translatesAutoresizingMaskIntoConstraints { pendingSync[ObjectIdentifier(item)] = item }
+    }
+
+    func setWrapping(_ item: LayoutItem, _ on: Bool) {
+        item.tracksWrapping = on
+        wrapping[ObjectIdentifier(item)] = on ? item : nil
     }
 
     // MARK: Content size
@@ -177,7 +190,7 @@ extension LayoutEngine {
 
     func updateGuides() -> Bool {
         var any = false
-        for item in items.values {
+        for item in systemGuides.values {
             guard let g = item.object as? UILayoutGuide, g.kind != .custom, let owner = g.owningView,
                   let ownerItem = items[ObjectIdentifier(owner)] else { continue }
             if updateGuide(g, item, ownerItem) { any = true }

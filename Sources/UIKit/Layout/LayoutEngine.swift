@@ -28,6 +28,38 @@ final class LayoutEngine {
     var exerciseStep: Double = 10
     /// Constraints installed so far (orders `InstalledConstraint.order`).
     var installCount = 0
+    /// The item of each solver variable (to map the solver's changed variables to views).
+    var variableItems: [Int: LayoutItem] = [:]
+    /// Items to compare with their views at the next frame sync whatever the solver says
+    /// (new ones, views whose frame was set from outside).
+    var pendingSync: [ObjectIdentifier: LayoutItem] = [:]
+    /// Multi-line labels whose height follows their width, and the system layout guides:
+    /// the items `prepare()` looks at on every pass (instead of every item).
+    var wrapping: [ObjectIdentifier: LayoutItem] = [:]
+    var systemGuides: [ObjectIdentifier: LayoutItem] = [:]
+    /// Each container's layout direction trait (true: right to left), found through its
+    /// superview's so that a deep hierarchy is not walked to the root per constraint.
+    /// Cleared when a direction changes; a subtree's entries go when it leaves.
+    var directionTraits: [ObjectIdentifier: Bool] = [:]
+
+    private func traitIsRightToLeft(_ view: UIView) -> Bool {
+        let key = ObjectIdentifier(view)
+        if let known = directionTraits[key] { return known }
+        let rtl: Bool
+        switch view.layoutState?.semanticContentAttribute {
+        case .forceLeftToRight?: rtl = false
+        case .forceRightToLeft?: rtl = true
+        default: rtl = view.superview.map(traitIsRightToLeft) ?? (view._layoutDirectionTrait == .rightToLeft)
+        }
+        directionTraits[key] = rtl
+        return rtl
+    }
+
+    /// `view._isRightToLeft`, remembered.
+    func isRightToLeft(_ view: UIView) -> Bool {
+        UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute,
+                                            relativeTo: traitIsRightToLeft(view) ? .rightToLeft : .leftToRight) == .rightToLeft
+    }
 
     init(host: UIView, pinsHost: Bool = true) { self.host = host; self.pinsHost = pinsHost }
     /// A temporary engine for `systemLayoutSizeFitting`: it leaves the views' own engine alone.
@@ -40,7 +72,7 @@ final class LayoutEngine {
         guard installed[key] == nil, let container = c.holder ?? c.commonAncestor() else { return }
         var retained: [ObjectIdentifier] = []
         let directional = c.usesLayoutDirection
-        let rtl = directional && container._isRightToLeft
+        let rtl = directional && isRightToLeft(container)
         let lhs = expression(c.firstAnchor, in: container, rightToLeft: rtl, retain: &retained)
         // Right to left the x axis runs the other way for leading/trailing positions: a
         // constant toward the trailing edge goes left (dimensions keep theirs).
@@ -49,7 +81,11 @@ final class LayoutEngine {
         if let s = c.secondAnchor {
             rhs.add(expression(s, in: container, rightToLeft: rtl, retain: &retained), times: Double(c.multiplier))
         }
-        let sc = SolverConstraint(lhs - rhs, c.relation.solverRelation, strength: Strength(Double(c.priority.rawValue)))
+        // Measured from the trailing side the positions are negated, so an inequality turns
+        // round too: `b.leading >= a.trailing + 8` keeps b at least 8 to the left of a.
+        var relation = c.relation.solverRelation
+        if sign < 0 { relation = relation.reversed }
+        let sc = SolverConstraint(lhs - rhs, relation, strength: Strength(Double(c.priority.rawValue)))
         sc.owner = c
         let record = InstalledConstraint(constraint: c, solverConstraint: sc, items: retained,
                                          exprConstant: sc.expression.constant)
@@ -108,11 +144,16 @@ final class LayoutEngine {
     /// A layout direction changed somewhere: constraints whose leading/trailing now resolve
     /// to the other edges are installed again.
     func layoutDirectionDidChange() {
+        directionTraits.removeAll()
         let flipped = installed.values.filter { r in
             guard let was = r.resolvedRightToLeft, let container = r.constraint.holder ?? r.constraint.commonAncestor() else { return false }
-            return container._isRightToLeft != was
+            return isRightToLeft(container) != was
         }
-        for r in flipped.sorted(by: { $0.order < $1.order }) { remove(r.constraint); add(r.constraint) }
+        // All out before any goes back: re-installing one at a time would briefly mix both
+        // directions in one chain (a stack view's), which cannot hold.
+        let ordered = flipped.sorted(by: { $0.order < $1.order })
+        for r in ordered { remove(r.constraint) }
+        for r in ordered { add(r.constraint) }
         if flipped.isEmpty { changed() }
     }
 
@@ -193,7 +234,7 @@ final class LayoutEngine {
                 dirtyContent.removeAll()
                 for v in views { if updateContentSize(v) { changedAny = true } }
             }
-            for item in items.values where item.tracksWrapping {
+            for item in wrapping.values {
                 if let label = item.object as? UILabel, updateWrappingHeight(label, item) { changedAny = true }
             }
             if updateGuides() { changedAny = true }
@@ -201,12 +242,20 @@ final class LayoutEngine {
         }
     }
 
-    /// Marks the superviews of views whose solved frames differ from their frames.
+    /// Marks the superviews of views whose solved frames differ from their frames; only
+    /// the items whose variables the solver changed (and those pending) are looked at.
     func syncFrames() {
         guard needsFrameSync else { return }
         needsFrameSync = false
         prepare()
-        for item in items.values {
+        var candidates = pendingSync
+        pendingSync.removeAll()
+        if let moved = solver.takeChangedVariables() {
+            for v in moved { if let item = variableItems[v.id] { candidates[ObjectIdentifier(item)] = item } }
+        } else {
+            candidates = items
+        }
+        for item in candidates.values {
             guard let view = item.object as? UIView, view !== host, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if item.solvedFrame(solver) != view.frame { view.superview?.setNeedsLayout() }
         }
@@ -280,6 +329,13 @@ extension NSLayoutConstraint {
             switch a.attribute { case .leading, .trailing, .leadingMargin, .trailingMargin: return true; default: return false }
         }
         return uses(firstAnchor) || uses(secondAnchor)
+    }
+}
+
+extension SolverConstraint.Relation {
+    /// `<=` for `>=` and the other way round.
+    var reversed: SolverConstraint.Relation {
+        switch self { case .equal: return .equal; case .lessThanOrEqual: return .greaterThanOrEqual; case .greaterThanOrEqual: return .lessThanOrEqual }
     }
 }
 

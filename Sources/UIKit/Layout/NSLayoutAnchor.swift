@@ -14,7 +14,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
     let offset: (NSLayoutAnchor<AnyObject>, NSLayoutAnchor<AnyObject>)?
 
     /// The class name descriptions show (an erased anchor keeps its typed class's name).
-    private var kindName: String?
+    private var kindType: Any.Type?
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute,
          offset: (NSLayoutAnchor<AnyObject>, NSLayoutAnchor<AnyObject>)? = nil) {
@@ -25,7 +25,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
     var erased: NSLayoutAnchor<AnyObject> {
         if let e = self as? NSLayoutAnchor<AnyObject> { return e }
         let e = NSLayoutAnchor<AnyObject>(item: item, attribute: attribute, offset: offset)
-        e.kindName = String(describing: type(of: self))
+        e.kindType = type(of: self)
         return e
     }
 
@@ -92,7 +92,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConverti
     }
 
     nonisolated public var description: String {
-        MainActor.assumeIsolated { "<\(kindName ?? String(describing: type(of: self))):\(addressString(self)) \"\(itemDescription)\">" }
+        MainActor.assumeIsolated { "<\(String(describing: kindType ?? type(of: self))):\(addressString(self)) \"\(itemDescription)\">" }
     }
     nonisolated public var debugDescription: String { description }
 }

@@ -98,6 +98,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         } else {
             secondAnchor = nil
         }
+        refuseMixedDirections()
     }
 
     /// Made by the anchor API.
@@ -107,6 +108,22 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         secondItem = second?.item; secondAttribute = second?.attribute ?? .notAnAttribute
         self.multiplier = multiplier; self.constant = constant
         firstAnchor = first; secondAnchor = second
+        refuseMixedDirections()
+    }
+
+    /// Set when UIKit would have refused to make the constraint; it never activates.
+    var _isRefused = false
+
+    /// Leading/trailing and left/right cannot be related (Apple's anchor documentation: a
+    /// leading anchor combines with leading, trailing or centerX anchors); UIKit raises
+    /// NSInvalidArgumentException from `constraintWithItem:…`, with this text.
+    private func refuseMixedDirections() {
+        guard let second = secondAnchor?.attribute, let a = firstAttribute.directionFamily,
+              let b = second.directionFamily, a != b else { return }
+        _isRefused = true
+        raiseLayoutException(UIKitException(name: UIKitException.invalidArgument,
+            reason: "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."),
+            near: self)
     }
 
     // MARK: Activation
@@ -130,6 +147,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     func activateNow() {
+        guard !_isRefused else { return }
         guard let ancestor = commonAncestor() else {
             raiseLayoutException(UIKitException(name: UIKitException.generic,
                 reason: "Unable to activate constraint with anchors \(firstAnchor.debugDescription) and \(secondAnchor?.debugDescription ?? "(null)") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."),
@@ -190,6 +208,17 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         let mask = autoresizingMaskDescription.map { " \($0)" } ?? ""
         let active = isActive || describedEquation != nil
         return "<\(cls):\(addressString(self))\(id)\(mask) \(describedEquation ?? equationText)   (\(active ? "active" : "inactive"))>"
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// true for leading/trailing (and their margins), false for left/right; nil otherwise.
+    var directionFamily: Bool? {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        case .left, .right, .leftMargin, .rightMargin: return false
+        default: return nil
+        }
     }
 }
 

@@ -154,6 +154,15 @@ extension UIView {
         return v
     }
 
+    /// `layoutRoot` for a view that just joined `superview`: the superview's engine host
+    /// when the superview is laid out by one (its items leave that engine when it leaves
+    /// the hierarchy, so the host is its root), instead of a walk to the root per
+    /// `addSubview` (quadratic for a deep hierarchy).
+    private var attachedLayoutRoot: UIView {
+        if let host = superview?.layoutState?.trackingEngine?.host, host.superview == nil { return host }
+        return layoutRoot
+    }
+
     /// The engine of this view's hierarchy, built on first use; nil when nothing in the
     /// hierarchy uses constraints.
     var hostEngine: LayoutEngine? { layoutRoot.ownEngine(create: false) }
@@ -204,6 +213,7 @@ extension UIView {
         guard superview != nil, let engine = layoutRoot.ownEngine(create: false) else { return }
         var moved = false
         forEachInSubtree { v in
+            engine.directionTraits[ObjectIdentifier(v)] = nil
             var objects: [AnyObject] = [v]
             if let st = v.layoutState {
                 objects += st.layoutGuides as [AnyObject]
@@ -225,7 +235,7 @@ extension UIView {
 
     /// After this view joined a superview: its subtree's constraints join the new root's engine.
     func layoutHierarchyDidAttach() {
-        let root = layoutRoot
+        let root = attachedLayoutRoot
         if let mine = layoutState, mine.engine != nil || mine.engineStale {
             mine.engine = nil
             mine.engineStale = false
