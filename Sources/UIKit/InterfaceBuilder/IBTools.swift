@@ -98,6 +98,11 @@ public enum IBTools {
     /// `DeviceMetrics.iPhonePoints`.
     public static func frames(_ path: String, identifier: String? = nil) throws -> [Frame] {
         let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        // Text sizes round up to the pixels of the device the file was drawn for.
+        let app = UIApplication._current
+        let savedScale = app?._textPixelScale
+        app?._textPixelScale = CGFloat(doc.deviceScale)
+        defer { app?._textPixelScale = savedScale }
         var out: [Frame] = []
         func emit(_ pairs: [(IBObject, UIView)], only ids: Set<String>) {
             var seen = Set<String>()
