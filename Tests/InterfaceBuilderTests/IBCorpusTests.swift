@@ -126,7 +126,7 @@ import HeadlessBackend
         // safe area (88 to 896 - 34), at (88 + 862) / 2 - 18.
         #expect(label.count == 4 && label[1] == 155)
         #expect(lines.contains("FMK-Mz-ejx 167 457 80 36"))
-        withKnownIssue("the label's intrinsic size comes from the approximate text measurer (Inter's widths, wider than San Francisco's)") {
+        withKnownIssue("the label's intrinsic size comes from the approximate text measurer: Inter's advances with San Francisco's tracking, wider than SF Display's own advances at 20 points") {
             #expect(lines.contains("SEP-bY-nIl 136 155 142 24"))
         }
         #expect(lines.count == 3)
