@@ -12,6 +12,8 @@ extension IBLoader {
         "progressView": UIProgressView.self, "tableViewCellContentView": UIView.self,
         "collectionViewCellContentView": UIView.self,
         "collectionReusableView": UIView.self, "visualEffectView": UIView.self,
+        "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
+        "pageControl": UIPageControl.self, "textView": UITextView.self,
     ]
     /// Elements that are not views (kept out of the view tree without a warning).
     static let nonViewElements: Set<String> = [
@@ -214,7 +216,7 @@ extension IBLoader {
             if let h = o.bool("hidesWhenStopped") { a.hidesWhenStopped = h }
             if o.bool("animating") == true { a.startAnimating() }
         default:
-            break
+            _ = applyValueControlProperties(o, to: view)
         }
         if o.element == "scrollView" || o.element == "tableView", let s = view as? UIScrollView {
             if let b = o.bool("alwaysBounceVertical") { s.alwaysBounceVertical = b }
