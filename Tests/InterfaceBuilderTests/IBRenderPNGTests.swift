@@ -1,18 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `uikit-ib render FILE --png OUT`: the scene drawn by the pixel backend at the size and
 /// scale of the device the file was drawn for, run as the command a person runs.
 @Suite struct IBRenderPNGTests {
     static func executable() throws -> URL {
-        let me = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                     ?? CommandLine.arguments[0])
-        var directory = me.deletingLastPathComponent()
-        while directory.path.contains(".xctest") { directory = directory.deletingLastPathComponent() }
-        let candidate = directory.appendingPathComponent("uikit-ib")
-        try #require(FileManager.default.isExecutableFile(atPath: candidate.path),
-                     "uikit-ib is not built at \(candidate.path); run 'swift build --product uikit-ib'")
-        return candidate
+        let path = try #require(TestTools.product("uikit-ib"), "uikit-ib is not built; run 'swift build --build-tests'")
+        return URL(fileURLWithPath: path)
     }
 
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
