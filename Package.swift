@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "RunLoopSample", dependencies: ["UIKit"]),
         .executableTarget(name: "runloop-sample", dependencies: ["RunLoopSample", "UIKit", "TerminalBackend", "HeadlessBackend"]),
         // Interface Builder files: check, frames, render, run.
-        .executableTarget(name: "uikit-ib", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend", "TerminalBackend"]),
+        .executableTarget(name: "uikit-ib", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend", "TerminalBackend", "SDLBackend"]),
         // iOS sources → the forms this UIKit accepts (Foundation only; no UIKit import).
         .target(name: "UIKitPort"),
         .executableTarget(name: "uikit-port", dependencies: ["UIKitPort"]),

@@ -147,6 +147,24 @@ public final class IBDocument: @unchecked Sendable {
         return s
     }
 
+    /// Pixels per point of Xcode's device (`retina6_1`, the iPhone XR and 11: 2;
+    /// `retina6_0`, the iPhone 12: 3), else of the old `simulatedScreenMetrics` type
+    /// (`retina55`: 3), else 2: the Retina iPhone Xcode 5 to 7 laid files out for.
+    /// Apple's figures (iPhone and iPad technical specifications: pixels ÷ points).
+    public var deviceScale: Double {
+        if let id = device?["id"] {
+            return IBDocument.threeXDevices.contains(id) ? 3 : 2
+        }
+        if defaultSimulatedMetrics["destination"]?["type"] == "retina55" { return 3 }
+        return 2
+    }
+
+    /// Xcode's devices drawn at three pixels a point; every other iPhone and iPad has two.
+    static let threeXDevices: Set<String> = [
+        "retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7",
+        "retina6_12", "retina6_72", "retina6_3", "retina6_9",
+    ]
+
     /// Xcode's device identifiers and their portrait screen sizes in points.
     static let deviceSizes: [String: (Double, Double)] = [
         "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),

@@ -3,26 +3,38 @@ import Foundation
 /// A deterministic stand-in for a point device's fonts, for layout without fonts (the
 /// headless iPhone preset, `DeviceMetrics.iPhonePoints`, and tools such as `uikit-ib
 /// frames`): every answer depends only on the string and the font, never on installed
-/// files, so tests and laid-out frames are the same on every machine.
+/// files, so tests and laid-out frames are the same on every machine. It models iOS's
+/// system font, San Francisco, as far as its metrics are published (docs/DECISIONS.md,
+/// "Text measured as San Francisco"):
 ///
-/// - Widths: printable ASCII (U+0020–U+007E) takes the advance widths of Inter 4.0 (the
-///   pixel backend's system font, close to San Francisco's proportions) in regular,
-///   semibold (weights 0.2 up to 0.35) and bold, in thousandths of an em; a combining mark,
-///   a format character or a variation selector 0; CJK ideographs, kana, Hangul and
-///   full-width forms 1 em; emoji 1.2 em; any other character 0.6 em. Italic is as wide
-///   as upright.
+/// - Advances: San Francisco's glyph advances are not published, so printable ASCII
+///   (U+0020–U+007E) takes those of Inter 4.0 (a face drawn after San Francisco's
+///   proportions; the pixel backend's system font) in regular, semibold (weights 0.2 up
+///   to 0.35) and bold, in thousandths of an em; a combining mark, a format character or
+///   a variation selector 0; CJK ideographs, kana, Hangul and full-width forms 1 em;
+///   emoji 1.2 em; any other character 0.6 em. Italic is as wide as upright.
+/// - Tracking: the system font tracks every glyph by the amount Apple's Human Interface
+///   Guidelines give for its point size ("Typography", SF Pro tracking table: +41/1000 em
+///   at 6 pt, 0 at 12, −26 at 17 in the Text optical size below 20 pt; −23 at 20, +14 at
+///   28, +12 at 34 in the Display size from 20 pt), interpolated between listed sizes.
+///   `SystemFontTracking` has the table.
 /// - Heights: San Francisco's metrics as `UIFont` reports them (ascender 1950 and
-///   descender 494 of 2048 units per em, no line gap), so a 17-point line is 20.29 points
-///   high, `DeviceMetrics.iPhonePoints.bodyLineHeight`.
+///   descender 494 of 2048 units per em, no line gap; the same in Text and Display), so a
+///   17-point line is 20.29 points high, `DeviceMetrics.iPhonePoints.bodyLineHeight`.
 @MainActor
 public final class ApproximateTextMeasurer: TextMeasurer {
     public init() {}
 
     public func width(of string: String, font: RenderFont) -> CGFloat {
         let table = font.weight >= 0.35 ? Self.bold : font.weight >= 0.2 ? Self.semibold : Self.regular
-        var thousandths = 0
-        for ch in string { thousandths += Self.advance(ch, table) }
-        return CGFloat(Double(thousandths) * font.pointSize / 1000)
+        let track = SystemFontTracking.thousandths(atPointSize: font.pointSize)
+        var thousandths = 0.0
+        for ch in string {
+            let a = Self.advance(ch, table)
+            // Tracking spaces glyphs that advance; marks and format characters stay put.
+            if a > 0 { thousandths += Double(a) + track }
+        }
+        return CGFloat(max(0, thousandths) * font.pointSize / 1000)
     }
 
     public func lineMetrics(of font: RenderFont) -> TextLineMetrics {

@@ -3,6 +3,7 @@ import Foundation
 import UIKitEngine
 import HeadlessBackend
 import TerminalBackend
+import SDLBackend
 
 /// `uikit-ib`: Interface Builder files (storyboards, xibs) as this UIKit loads them.
 let usage = """
@@ -10,6 +11,7 @@ usage: uikit-ib check FILE...
        uikit-ib frames FILE [--identifier ID]
        uikit-ib frames FILE --compare [--misses]
        uikit-ib render FILE [--identifier ID] [--size WxH]
+       uikit-ib render FILE --png OUT.png [--identifier ID] [--scale S]
        uikit-ib run FILE [--identifier ID]
 """
 
@@ -66,6 +68,29 @@ func makeRoot(_ path: String, identifier: String?, screen: CGSize) -> UIViewCont
     } catch {
         fail("\(error)")
     }
+}
+
+/// `uikit-ib render --png`: the scene at the size of the device the file was drawn for,
+/// drawn by the pixel backend off-screen at `scale` (default: that device's) and written
+/// to `out` (written beside it and renamed, so a failure leaves no partial file).
+@MainActor
+func renderPNG(_ path: String, identifier: String?, to out: String, scale: Double?) {
+    let screen: (size: CGSize, scale: Double)
+    do { screen = try IBTools.simulatedScreen(path) } catch { fail("\(error)") }
+    let backend: SDLBackend
+    do { backend = try SDLBackend(offscreenSize: screen.size, scale: scale ?? screen.scale) } catch { fail("uikit-ib: \(error)") }
+    let app = UIApplication(backend: backend, notificationCenter: NotificationCenter())
+    app.diagnostics.exceptionPolicy = .record
+    app.withCurrent {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: screen.size))
+        window.rootViewController = makeRoot(path, identifier: identifier, screen: screen.size)
+        window.makeKeyAndVisible()
+    }
+    backend.settle(app)
+    for w in app.diagnostics.warnings { FileHandle.standardError.write(Data((w + "\n").utf8)) }
+    guard let canvas = backend.snapshot() else { fail("uikit-ib: \(path): nothing was drawn") }
+    do { try PNGFile.write(canvas, to: out) } catch { fail("uikit-ib: \(error)") }
+    print("\(out): \(canvas.width) × \(canvas.height) pixels")
 }
 
 /// `uikit-ib run`: the scene on top, a three-line log of UIKit's warnings and exceptions
@@ -185,6 +210,15 @@ MainActor.assumeIsolated {
         }
     case "render":
         let identifier = option("--identifier")
+        if let png = option("--png") {
+            let scale = option("--scale").map { s -> Double in
+                guard let v = Double(s), v >= 1, v <= 4 else { fail("uikit-ib: --scale wants a number from 1 to 4, got '\(s)'", code: 2) }
+                return v
+            }
+            guard args.count == 1 else { fail(usage, code: 2) }
+            renderPNG(args[0], identifier: identifier, to: png, scale: scale)
+            break
+        }
         let size = option("--size").map(parseSize) ?? (80, 24)
         guard args.count == 1 else { fail(usage, code: 2) }
         let screen = HeadlessScreen(width: size.0, height: size.1)

@@ -79,8 +79,8 @@ import HeadlessBackend
     /// Interface Builder lays them out"), by file and IB id.
     static let knownMisses: [String: [String: String]] = [
         IBCorpus.settings: [
-            "I8p-P9-C8h": "Xcode 26 keeps a scene's root at y = 0 under an opaque simulated bar and ends that bar at 150 on retina6_1; frames moves the root below a 44 + 44 bar",
-            "nt4-zl-48k": "Xcode 26 keeps a scene's root at y = 0 under an opaque simulated bar and ends that bar at 150 on retina6_1; frames moves the root below a 44 + 44 bar",
+            "I8p-P9-C8h": "Xcode 26 ends a scene's written opaque simulated bar at 150 on retina6_1 (iOS 26's bars, unpublished); frames keeps the root at y = 0 as Xcode 26 does but shortens it by 44 + 44",
+            "nt4-zl-48k": "Xcode 26 ends a scene's written opaque simulated bar at 150 on retina6_1 (iOS 26's bars, unpublished); frames keeps the root at y = 0 as Xcode 26 does but shortens it by 44 + 44",
         ],
     ]
 
@@ -126,7 +126,7 @@ import HeadlessBackend
         // safe area (88 to 896 - 34), at (88 + 862) / 2 - 18.
         #expect(label.count == 4 && label[1] == 155)
         #expect(lines.contains("FMK-Mz-ejx 167 457 80 36"))
-        withKnownIssue("the label's intrinsic size comes from the approximate text measurer (Inter's widths, wider than San Francisco's)") {
+        withKnownIssue("the label's intrinsic size comes from the approximate text measurer: Inter's advances with San Francisco's tracking, wider than SF Display's own advances at 20 points") {
             #expect(lines.contains("SEP-bY-nIl 136 155 142 24"))
         }
         #expect(lines.count == 3)

@@ -10,14 +10,39 @@ import UIKitEngine
     let body = RenderFont(pointSize: 17)
 
     @Test func widthsComeFromTheAdvanceTableAndHeightsFromSanFrancisco() {
-        // H e l l o: 740 + 582 + 237 + 237 + 597 thousandths of an em.
-        #expect(abs(m.width(of: "Hello", font: body) - 2.393 * 17) < 1e-9)
-        #expect(m.width(of: "汉字", font: body) == 34, "CJK: one em each")
-        #expect(m.width(of: "e\u{301}", font: body) == m.width(of: "e", font: body), "a combining mark adds nothing")
+        // H e l l o: 740 + 582 + 237 + 237 + 597 thousandths of an em, each glyph tracked
+        // by −26 thousandths at 17 points (the Human Interface Guidelines' SF Pro table).
+        #expect(abs(m.width(of: "Hello", font: body) - (2.393 - 5 * 0.026) * 17) < 1e-9)
+        // At 12 points San Francisco is not tracked: the advances alone.
+        #expect(abs(m.width(of: "Hello", font: RenderFont(pointSize: 12)) - 2.393 * 12) < 1e-9)
+        #expect(abs(m.width(of: "汉字", font: body) - 2 * 0.974 * 17) < 1e-9, "CJK: one em each, tracked")
+        #expect(m.width(of: "e\u{301}", font: body) == m.width(of: "e", font: body), "a combining mark adds nothing, not even tracking")
         #expect(m.width(of: "Hello", font: RenderFont(pointSize: 17, isBold: true)) > m.width(of: "Hello", font: body))
         let lm = m.lineMetrics(of: body)
         #expect(abs(lm.lineHeight - 17 * 2444 / 2048) < 1e-9 && lm.descender < 0)
         #expect(abs(lm.lineHeight - DeviceMetrics.iPhonePoints.bodyLineHeight) < 1e-9)
+    }
+
+    @Test func systemFontTrackingFollowsTheGuidelinesTable() {
+        // Figures from the Human Interface Guidelines' SF Pro tracking table (1/1000 em).
+        #expect(SystemFontTracking.thousandths(atPointSize: 10) == 12)
+        #expect(SystemFontTracking.thousandths(atPointSize: 12) == 0)
+        #expect(SystemFontTracking.thousandths(atPointSize: 13) == -6)
+        #expect(SystemFontTracking.thousandths(atPointSize: 17) == -26)
+        #expect(SystemFontTracking.thousandths(atPointSize: 28) == 14)
+        // In points, as the guidelines also give them: −0.43 at 17, +0.38 at 28 (rounded).
+        #expect(abs(SystemFontTracking.points(atPointSize: 17) - -0.442) < 0.001)
+        // Between listed sizes: linear; outside them: the end values.
+        #expect(SystemFontTracking.thousandths(atPointSize: 17.5) == -25.5)
+        #expect(SystemFontTracking.thousandths(atPointSize: 3) == 41)
+        #expect(SystemFontTracking.thousandths(atPointSize: 200) == 0)
+        #expect(SystemFontTracking.thousandths(atPointSize: .nan) == 0)
+        // Text below 20 points, Display from 20.
+        #expect(SystemFontTracking.opticalSize(atPointSize: 19.5) == .text)
+        #expect(SystemFontTracking.opticalSize(atPointSize: 20) == .display)
+        // A Display size is tracked tighter than the Text size just below it... then opens up.
+        #expect(SystemFontTracking.thousandths(atPointSize: 20) < SystemFontTracking.thousandths(atPointSize: 12))
+        #expect(SystemFontTracking.thousandths(atPointSize: 34) > 0)
     }
 
     @Test func linesBreakAtWordsAndTruncateTheLastKeptLine() {

@@ -67,6 +67,10 @@ public final class UIApplication: UIResponder {
     var _lastRenderTree: RenderTree?
     /// The text measurer made on first use for a point device without fonts (`textMeasurer`).
     var _approximateMeasurer: ApproximateTextMeasurer?
+    /// Pixels per point text sizes are rounded up to instead of the device's, while a
+    /// tool lays a file out for another screen (`uikit-ib frames`: the scale of the device
+    /// an Interface Builder file was drawn for); nil: the device's.
+    var _textPixelScale: CGFloat?
     private var interactionBlockers = 0
     /// Keys that arrived while a screen change ran, delivered in order after it
     /// (`UIApplication+KeyDelivery.swift`).

@@ -29,6 +29,9 @@ enum IBCanvasTable {
         let headerHeight = o.number("sectionHeaderHeight") ?? (grouped ? 18 : 22)
         let footerHeight = o.number("sectionFooterHeight") ?? (grouped ? 18 : 22)
         let rowHeight = o.number("rowHeight").flatMap { $0 >= 0 ? $0 : nil } ?? 44
+        // `rowHeight="-1"` (Xcode 9 and later): UITableView.automaticDimension, rows sized
+        // by their content.
+        let automatic = !legacy && (o.number("rowHeight").map { $0 < 0 } ?? false)
         var y: CGFloat = legacy ? table.safeAreaInsets.top : 0
 
         /// Header above a section: a title's height (first section taller in grouped
@@ -39,8 +42,13 @@ enum IBCanvasTable {
         }
         func place(_ cells: [IBObject]) {
             for c in cells {
-                let h = c.number("rowHeight") ?? rowHeight
-                if let id = c.id, let cell = views[id] as? UITableViewCell {
+                let cell = c.id.flatMap { views[$0] as? UITableViewCell }
+                var h = c.number("rowHeight") ?? rowHeight
+                if automatic, c.number("rowHeight") == nil, let cell,
+                   let fitted = selfSizedHeight(c, cell, width: width - 2 * inset, doc: doc, margin: margin, separator: separator) {
+                    h = fitted
+                }
+                if let cell {
                     layOutCell(c, cell, frame: CGRect(x: inset, y: y, width: width - 2 * inset, height: h),
                                doc: doc, margin: margin, separator: separator)
                 }
@@ -71,6 +79,7 @@ enum IBCanvasTable {
         cell.layoutIfNeeded()
         let cw = max(0, frame.width - accessoryWidth(c["accessoryType"], legacy: legacy, tools: tools))
         let content = cell.contentView
+        if !legacy { setContentMargins(cell, margin: margin) }
         content.frame = CGRect(x: 0, y: 0, width: cw, height: max(0, frame.height - separator))
         if c["style"] == "IBUITableViewCellStyleDefault", let l = cell.textLabel {
             let trailing: CGFloat = c["accessoryType"].map { _ in legacy ? 2 : 8 } ?? margin
@@ -78,6 +87,36 @@ enum IBCanvasTable {
         }
         content.setNeedsLayout()
         content.layoutIfNeeded()
+    }
+
+    /// The layout margins of a cell's content view from iOS 11 on: 11 points above and
+    /// below, the table's side margin (16, 20 from 414 points wide) left and right, which
+    /// constraints to the content view's margins (`topMargin`, `leadingMargin`) measure from.
+    static func setContentMargins(_ cell: UITableViewCell, margin: CGFloat) {
+        let m = UIEdgeInsets(top: 11, left: margin, bottom: 11, right: margin)
+        cell.layoutMargins = m
+        cell.contentView.layoutMargins = m
+    }
+
+    /// The height of a self-sizing row (`rowHeight` automatic): `systemLayoutSizeFitting`
+    /// of the cell's content view at the content view's width (the row's less the
+    /// accessory), as small as its constraints allow at the fitting-size priority, plus
+    /// the separator; nil when the content view holds no constraints (a built-in style
+    /// cell keeps the table's row height). Source: Apple's "Self-Sizing Table View Cells"
+    /// and `UITableView.automaticDimension`.
+    static func selfSizedHeight(_ c: IBObject, _ cell: UITableViewCell, width: CGFloat, doc: IBDocument,
+                                margin: CGFloat, separator: CGFloat) -> CGFloat? {
+        let content = cell.contentView
+        guard content._holdsConstraintsInSubtree else { return nil }
+        let tools = doc.toolsVersionNumber
+        let cw = max(0, width - accessoryWidth(c["accessoryType"], legacy: false, tools: tools))
+        setContentMargins(cell, margin: margin)
+        content.frame = CGRect(x: 0, y: 0, width: cw, height: content.bounds.height)
+        let fitted = content.systemLayoutSizeFitting(CGSize(width: cw, height: UIView.layoutFittingCompressedSize.height),
+                                                     withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        guard fitted.height.isFinite, fitted.height > 0 else { return nil }
+        return fitted.height + separator
     }
 
     /// How much narrower an accessory makes the content view, in points: iOS 7's widths

@@ -12,6 +12,8 @@ extension IBLoader {
         "progressView": UIProgressView.self, "tableViewCellContentView": UIView.self,
         "collectionViewCellContentView": UIView.self,
         "collectionReusableView": UIView.self, "visualEffectView": UIView.self,
+        "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
+        "pageControl": UIPageControl.self, "textView": UITextView.self,
     ]
     /// Elements that are not views (kept out of the view tree without a warning).
     static let nonViewElements: Set<String> = [
@@ -123,7 +125,8 @@ extension IBLoader {
         return CGRect(x: (f.x * s.x).rounded(), y: (f.y * s.y).rounded(), width: len(f.width, s.x), height: len(f.height, s.y))
     }
 
-    /// The properties every view has: frame, autoresizing, tag, visibility, colours, accessibility.
+    /// The properties every view has: frame, autoresizing, tag, visibility, colours, layout
+    /// margins' relation to the safe area and the superview's margins, accessibility.
     func applyViewProperties(_ o: IBObject, to view: UIView) {
         if let f = o.frame { view.frame = scaled(f) }
         if let m = o.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: m.rawValue) }
@@ -133,6 +136,8 @@ extension IBLoader {
         if let u = o.bool("userInteractionEnabled") { view.isUserInteractionEnabled = u }
         if let c = o.bool("clipsSubviews") { view.clipsToBounds = c }
         if let c = o.bool("autoresizesSubviews") { view.autoresizesSubviews = c }
+        if let i = o.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = i }
+        if let p = o.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = p }
         if let c = o.colors["backgroundColor"] { view.backgroundColor = color(c) }
         if let c = o.colors["tintColor"] { view.tintColor = color(c) }
         if let a = o.accessibility { applyAccessibility(a, of: o, to: view) }
@@ -211,7 +216,7 @@ extension IBLoader {
             if let h = o.bool("hidesWhenStopped") { a.hidesWhenStopped = h }
             if o.bool("animating") == true { a.startAnimating() }
         default:
-            break
+            _ = applyValueControlProperties(o, to: view)
         }
         if o.element == "scrollView" || o.element == "tableView", let s = view as? UIScrollView {
             if let b = o.bool("alwaysBounceVertical") { s.alwaysBounceVertical = b }

@@ -26,12 +26,15 @@ struct IBSimulatedScene {
     var bottomBarIsOpaque: Bool
     /// What the device keeps out at the bottom (a home indicator: 34; 0 on older phones).
     var homeIndicator: CGFloat
+    /// Whether the root view stays at y = 0 under an opaque top bar, only shortened by it,
+    /// as Xcode 26 writes it (earlier Xcodes move it below the bar).
+    var keepsRootAtTop = false
 
     /// The root view's frame in the screen.
     var rootFrame: CGRect {
         let top = topBarIsOpaque ? statusBar + topBar : 0
         let bottom = bottomBarIsOpaque ? bottomBar + homeIndicator : 0
-        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
+        return CGRect(x: 0, y: keepsRootAtTop ? 0 : top, width: size.width, height: max(0, size.height - top - bottom))
     }
 
     /// The root view's safe-area insets.
@@ -145,6 +148,13 @@ struct IBSimulatedScene {
             top = c.keyed["navigationItem"]?["prompt"] != nil ? 74 : 44
             topOpaque = nav.keyed["navigationBar"]?.bool("translucent") == false
         }
+        // Xcode 26 draws the bar of the navigation controller the scene is in where that
+        // controller's bar is written (its frame is current there, stale in earlier files:
+        // y = 0), keeps the root at the top and shortens it by the bar.
+        let xcode26 = doc.toolsVersionNumber >= 24000
+        if xcode26, topOpaque, top > 0, let bar = nav?.keyed["navigationBar"]?.frame, CGFloat(bar.y + bar.height) > status {
+            top = CGFloat(bar.y + bar.height) - status
+        }
 
         var bottom: CGFloat = 0, bottomOpaque = false
         if let m = c.simulatedMetrics["simulatedBottomBarMetrics"] {
@@ -155,6 +165,7 @@ struct IBSimulatedScene {
             else if let id = c.id, containment.tabbed.contains(id), c.bool("hidesBottomBarWhenPushed") != true { bottom = 49 }
         }
         return IBSimulatedScene(size: size, statusBar: status, topBar: top, topBarIsOpaque: topOpaque,
-                                bottomBar: bottom, bottomBarIsOpaque: bottomOpaque, homeIndicator: home)
+                                bottomBar: bottom, bottomBarIsOpaque: bottomOpaque, homeIndicator: home,
+                                keepsRootAtTop: xcode26)
     }
 }

@@ -98,6 +98,11 @@ public enum IBTools {
     /// `DeviceMetrics.iPhonePoints`.
     public static func frames(_ path: String, identifier: String? = nil) throws -> [Frame] {
         let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        // Text sizes round up to the pixels of the device the file was drawn for.
+        let app = UIApplication._current
+        let savedScale = app?._textPixelScale
+        app?._textPixelScale = CGFloat(doc.deviceScale)
+        defer { app?._textPixelScale = savedScale }
         var out: [Frame] = []
         func emit(_ pairs: [(IBObject, UIView)], only ids: Set<String>) {
             var seen = Set<String>()
@@ -204,11 +209,22 @@ public enum IBTools {
     }
 
     private static func scale(_ doc: IBDocument, _ screen: CGSize) -> (x: Double, y: Double) {
-        let sim: CGSize
-        if let s = doc.deviceSize { sim = CGSize(width: s.width, height: s.height) }
-        else if let f = doc.allObjects.first(where: { $0.key == "view" && $0.frame != nil })?.frame { sim = CGSize(width: f.width, height: f.height) }
-        else { sim = CGSize(width: 375, height: 667) }
+        let sim = simulatedScreenSize(doc)
         return (Double(screen.width) / Double(sim.width), Double(screen.height) / Double(sim.height))
+    }
+
+    /// The screen the file was drawn for, in points: its `<device>`, else its first root
+    /// view's size, else 375 × 667; and that device's pixels per point
+    /// (`uikit-ib render --png`). Throws the reader's error.
+    public static func simulatedScreen(_ path: String) throws -> (size: CGSize, scale: Double) {
+        let doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path)
+        return (simulatedScreenSize(doc), doc.deviceScale)
+    }
+
+    static func simulatedScreenSize(_ doc: IBDocument) -> CGSize {
+        if let s = doc.deviceSize { return CGSize(width: s.width, height: s.height) }
+        if let f = doc.allObjects.first(where: { $0.key == "view" && $0.frame != nil })?.frame { return CGSize(width: f.width, height: f.height) }
+        return CGSize(width: 375, height: 667)
     }
 
     /// `ID X Y W H`, numbers without trailing `.0`.

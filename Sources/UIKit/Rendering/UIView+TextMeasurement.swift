@@ -31,7 +31,8 @@ extension UIView {
     /// `value` rounded up to this device's pixels (UIKit rounds text sizes up so the
     /// last pixel column or row of a glyph is never cut).
     func _ceilToPixels(_ value: CGFloat) -> CGFloat {
-        let scale = max(1, layoutMetrics.scale)
+        let app = window?._application ?? UIApplication._current
+        let scale = max(1, app?._textPixelScale ?? layoutMetrics.scale)
         return (value * scale - 0.0001).rounded(.up) / scale
     }
 
