@@ -75,12 +75,12 @@ import TestSupport
             " Bluetooth                 On",
             " Ann",
             " ann@example.com",
-            "             HELLO",
+            "            HELLO",   // centred between the 1-column margins
             "",
         ])
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 2)   // the stacked secondary text's line
         #expect(screen.grid[1, 0].style.foreground == .rgb(0, 122, 255))   // a symbol in the tint colour
-        #expect(screen.grid[13, 4].style.foreground == .rgb(255, 59, 48))
+        #expect(screen.grid[12, 4].style.foreground == .rgb(255, 59, 48))
         #expect(screen.grid[27, 1].style.foreground != .default)   // secondaryLabel, not the terminal's own text colour
         #expect(screen.grid[1, 1].style.foreground == .default)
     }
