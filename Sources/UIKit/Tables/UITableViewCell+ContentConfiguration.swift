@@ -38,15 +38,7 @@ extension UITableViewCell {
 
     func _applyContentConfiguration(_ c: any UIContentConfiguration) {
         _contentConfiguration = c
-        if let v = _configurationContentView, v.supports(c) {
-            v.configuration = c
-        } else {
-            _configurationContentView?.removeFromSuperview()
-            let v = c.makeContentView()
-            v.frame = contentView.bounds
-            contentView.addSubview(v)
-            _configurationContentView = v
-        }
+        _configurationContentView = _showContentConfiguration(c, in: contentView, replacing: _configurationContentView)
         _setBuiltInContentHidden(true)
         setNeedsLayout()
         setNeedsDisplay()

@@ -90,16 +90,7 @@ open class UITableViewHeaderFooterView: UIView {
                 for v in [_textLabel, _detailTextLabel] { v?.isHidden = false }
                 return
             }
-            if let v = _configurationContentView, v.supports(c) {
-                v.configuration = c
-            } else {
-                _configurationContentView?.removeFromSuperview()
-                let v = c.makeContentView()
-                v.frame = contentView.bounds
-                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                contentView.addSubview(v)
-                _configurationContentView = v
-            }
+            _configurationContentView = _showContentConfiguration(c, in: contentView, replacing: _configurationContentView)
             for v in [_textLabel, _detailTextLabel] { v?.isHidden = true }
             setNeedsLayout()
             setNeedsDisplay()
