@@ -472,7 +472,7 @@ open class UITableView: UIScrollView {
     var _indexTitles: [String]?
     let _indexView = _UITableIndexView()
     var _updateDepth = 0
-    var _pending = _PendingUpdates()
+    var _pending = _BatchUpdates()
     var _pendingCompletions: [((Bool) -> Void)?] = []
     var _isLayingOut = false
     /// While the delegate is asked for a header (true) or footer (false) view.
