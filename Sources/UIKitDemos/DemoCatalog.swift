@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The ten demos of `spec/demos.md`, in the order the menu lists them, then the demos of
-/// later UIKit features (`collection`, `controls`).
+/// later UIKit features (`collection`, `controls`, `inbox`).
 public enum DemoCatalog {
     public static let all: [Demo] = [
         Demo(name: "cells-owned", seed: "000",
@@ -53,6 +53,10 @@ public enum DemoCatalog {
              summary: "Segmented control, slider, stepper, page control, switch, progress, activity",
              hint: "Tab between controls; Left/Right change one, Enter/Space choose; or click and drag",
              makeRoot: { ControlsDemo.make() }),
+        Demo(name: "inbox", seed: "ios",
+             summary: "Mail list: swipe actions both sides, subtitle content configurations, a search controller",
+             hint: "Left/Right on a row show its actions (Enter performs, Esc closes); or drag a row; Tab to search",
+             makeRoot: { InboxDemo.make() }),
     ]
 
     /// The demo called `name`, or nil.

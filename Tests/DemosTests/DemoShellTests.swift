@@ -40,7 +40,8 @@ import TestSupport
             " three-buttons    004  Three buttons: transition(from:to:) with curl up, curl …",
             " collection       ios  UICollectionView: compositional layout, diffable data s…",
             " controls         ---  Segmented control, slider, stepper, page control, switc…",
-        ] + blank(3) + [
+            " inbox            ios  Mail list: swipe actions both sides, subtitle content c…",
+        ] + blank(2) + [
             " Lifecycle log ─────────────────────────────────────────────────────────────────",
             " MenuViewController.viewDidLoad()",
             " UINavigationController.viewWillAppear(false)",
@@ -168,7 +169,7 @@ import TestSupport
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
         }
-        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls")
+        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox")
     }
 
     @Test func uikitWarningsAndExceptionsReachTheLog() throws {

@@ -30,6 +30,8 @@ open class UINavigationController: UIViewController {
     var queued: [() -> Void] = []
     /// The controller currently shown (the top one after a transition finishes).
     weak var shownViewController: UIViewController?
+    /// The search bar of the top item shown under the navigation bar.
+    weak var _shownSearchBar: UISearchBar?
     /// Controllers whose `didMove(toParent:)` waits for the next time the stack is shown.
     var pendingDidMove: [UIViewController] = []
     var pendingRemoved: [UIViewController] = []
@@ -363,9 +365,21 @@ open class UINavigationController: UIViewController {
         // status bar), the toolbar above what it keeps out at the bottom.
         let b = v.bounds, m = v.layoutMetrics, safe = v.safeAreaInsets
         let barHeight = m.navigationBarHeight, toolHeight = m.toolbarHeight
-        let top: CGFloat = navigationBar.isHidden ? 0 : safe.top + barHeight
+        var top: CGFloat = navigationBar.isHidden ? 0 : safe.top + barHeight
         let bottom: CGFloat = toolbar.isHidden ? 0 : safe.bottom + toolHeight
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: b.width, height: barHeight)
+        // The top item's search bar (`navigationItem.searchController`) sits on the lines
+        // under the navigation bar, or at the top while the bar is hidden.
+        let searchBar = topViewController?.navigationItem.searchController?.searchBar
+        if let old = _shownSearchBar, old !== searchBar, old.superview === v { old.removeFromSuperview() }
+        _shownSearchBar = searchBar
+        if let sb = searchBar {
+            if sb.superview !== v { v.addSubview(sb) }
+            let y = navigationBar.isHidden ? safe.top : safe.top + barHeight
+            let h = sb.sizeThatFits(CGSize(width: b.width, height: 0)).height
+            sb.frame = CGRect(x: 0, y: y, width: b.width, height: h)
+            top = y + h
+        }
         toolbar.frame = CGRect(x: 0, y: b.height - safe.bottom - toolHeight, width: b.width, height: toolHeight)
         contentView.frame = CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top - bottom))
         if !isTransitioning, let shown = shownViewController?.viewIfLoaded, shown.superview === contentView {

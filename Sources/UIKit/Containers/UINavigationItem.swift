@@ -8,6 +8,12 @@ open class UINavigationItem {
     open var title: String? { didSet { _titleWasSet = true; _changed() } }
     var _titleWasSet = false
     open var prompt: String? { didSet { _changed() } }
+    /// The search controller whose bar shows on the line under the navigation bar (iOS 11),
+    /// as `searchController`.
+    open var searchController: UISearchController? { didSet { _changed() } }
+    /// Whether the search bar hides when the content scrolls (default true; accepted, the
+    /// bar stays shown on a terminal), as `hidesSearchBarWhenScrolling`.
+    open var hidesSearchBarWhenScrolling = true
     /// The item another controller's back button shows when this controller is below it.
     open var backBarButtonItem: UIBarButtonItem? { didSet { _changed() } }
     /// The back button title shown when this controller is below the top (iOS 11).

@@ -54,7 +54,7 @@ open class UITextField: UIControl {
 
     var _buffer = _TextEditingBuffer()
     /// First visible character while scrolled.
-    private var _scrollFirst = 0
+    var _scrollFirst = 0
     /// A secure field's next edit replaces all its text (set when editing begins).
     private var _secureReplacesOnNextEdit = false
     /// The clear button's column when last drawn (what a click hits).
@@ -124,6 +124,15 @@ open class UITextField: UIControl {
     private var _settingAttributedPlaceholder = false
     open var isSecureTextEntry: Bool = false { didSet { _textChanged() } }
     open var clearButtonMode: ViewMode = .never { didSet { _textChanged() } }
+    /// A view at the field's leading end (an icon, a label), shown as `leftViewMode` says
+    /// (default `.never`), as `leftView`. It is placed by `leftViewRect(forBounds:)`.
+    open var leftView: UIView? { didSet { _sideViewChanged(oldValue, leftView, isLeft: true) } }
+    open var leftViewMode: ViewMode = .never { didSet { _textChanged(); setNeedsLayout() } }
+    /// A view at the field's trailing end, after the clear button, as `rightView`.
+    open var rightView: UIView? { didSet { _sideViewChanged(oldValue, rightView, isLeft: false) } }
+    open var rightViewMode: ViewMode = .never { didSet { _textChanged(); setNeedsLayout() } }
+    /// Widths of side views without an intrinsic width (their frame's, in device points).
+    var _sideViewWidths: (left: Int, right: Int) = (0, 0)
     open var borderStyle: BorderStyle = .none { didSet { _textChanged() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
@@ -180,6 +189,7 @@ open class UITextField: UIControl {
 
     override func _didBecomeFirstResponder() {
         isEditing = true
+        setNeedsLayout()
         if clearsOnBeginEditing { _buffer.setText("") }
         _buffer.moveToEnd()
         _secureReplacesOnNextEdit = isSecureTextEntry && !_buffer.text.isEmpty
@@ -191,6 +201,7 @@ open class UITextField: UIControl {
 
     override func _didResignFirstResponder() {
         isEditing = false
+        setNeedsLayout()
         _scrollFirst = 0
         _secureReplacesOnNextEdit = false
         setNeedsDisplay()
@@ -250,7 +261,7 @@ open class UITextField: UIControl {
         if resigns && isFirstResponder { _ = resignFirstResponder() }
     }
 
-    private func _moveCursor(_ body: (inout _TextEditingBuffer) -> Void) {
+    func _moveCursor(_ body: (inout _TextEditingBuffer) -> Void) {
         let before = _buffer.cursor
         body(&_buffer)
         if _buffer.cursor != before { setNeedsDisplay() }
@@ -322,62 +333,24 @@ open class UITextField: UIControl {
     }
 
     var _showsClearButton: Bool {
-        guard !_buffer.text.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        }
+        !_buffer.text.isEmpty && _shows(clearButtonMode)
     }
 
     func _geometry() -> _Geometry {
         let width = Int(bounds.width), height = Int(bounds.height)
         let bordered = borderStyle != .none
-        let x = bordered ? 1 : 0
+        var x = bordered ? 1 : 0
         var w = max(0, width - (bordered ? 2 : 0))
+        // The left view and a blank before the text; the right view and a blank after it.
+        let sides = _sideRects(bounds)
+        if !sides.left.isEmpty { let used = Int(sides.left.width) + 1; x += used; w = max(0, w - used) }
+        if !sides.right.isEmpty { w = max(0, w - Int(sides.right.width) - 1) }
         var clearX: Int? = nil
         if _showsClearButton && w >= 3 {
             clearX = x + w - 1
             w -= 2
         }
         return _Geometry(contentX: x, contentWidth: w, row: max(0, (height - 1) / 2), clearX: clearX)
-    }
-
-    /// Each character as drawn, with its width in cells.
-    private func _units() -> [(text: String, width: Int)] {
-        _buffer.text.map { ch in
-            if isSecureTextEntry { return ("•", 1) }
-            let s = TextSanitizer.sanitize(String(ch))
-            return (s, TextWidth.width(of: s))
-        }
-    }
-
-    private func _width(_ units: [(text: String, width: Int)], _ range: Range<Int>) -> Int {
-        var w = 0
-        for i in range { w += units[i].width }
-        return w
-    }
-
-    /// The first visible character and the alignment offset, scrolling so the insertion
-    /// point stays visible while editing.
-    private func _visible(_ units: [(text: String, width: Int)], _ g: _Geometry) -> (first: Int, offset: Int) {
-        let total = _width(units, 0..<units.count)
-        let cw = g.contentWidth
-        guard isEditing else {
-            _scrollFirst = 0
-            return (0, total <= cw ? textAlignment.offset(lineWidth: total, in: cw) : 0)
-        }
-        if total + 1 <= cw {
-            _scrollFirst = 0
-            return (0, textAlignment.offset(lineWidth: total + 1, in: cw))
-        }
-        let cursorIndex = _buffer.cursorCharacterIndex
-        var first = min(_scrollFirst, cursorIndex)
-        while first < cursorIndex && _width(units, first..<cursorIndex) + 1 > cw { first += 1 }
-        while first > 0 && _width(units, (first - 1)..<units.count) + 1 <= cw { first -= 1 }
-        _scrollFirst = first
-        return (first, 0)
     }
 
     /// The insertion point while editing (the hardware cursor goes there).
@@ -389,6 +362,21 @@ open class UITextField: UIControl {
         let cursorIndex = max(first, _buffer.cursorCharacterIndex)
         let x = g.contentX + offset + _width(units, first..<cursorIndex)
         return CGPoint(x: min(x, g.contentX + max(0, g.contentWidth - 1)), y: g.row)
+    }
+
+    /// Where the left view goes (a zero rectangle when it does not show), as
+    /// `leftViewRect(forBounds:)`: after the opening bracket, on the middle row.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { _sideRects(bounds).left }
+    /// Where the right view goes, as `rightViewRect(forBounds:)`: before the closing bracket.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { _sideRects(bounds).right }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (view, rect) in [(leftView, leftViewRect(forBounds: bounds)), (rightView, rightViewRect(forBounds: bounds))] {
+            guard let view else { continue }
+            view.isHidden = rect.isEmpty
+            if !rect.isEmpty { view.frame = rect }
+        }
     }
 
     // MARK: Drawing
@@ -407,7 +395,7 @@ open class UITextField: UIControl {
 
         if borderStyle != .none {
             context.drawText("[", at: CGPoint(x: 0, y: y), style: style)
-            context.drawText("]", at: CGPoint(x: CGFloat(g.contentX + innerWidth), y: y), style: style)
+            context.drawText("]", at: CGPoint(x: bounds.width - 1, y: y), style: style)
         }
         if innerWidth > 0 {
             context.drawText(String(repeating: " ", count: innerWidth), at: CGPoint(x: CGFloat(g.contentX), y: y), style: area)
@@ -458,6 +446,8 @@ open class UITextField: UIControl {
         var w = max(textWidth, placeholderWidth) + 1
         if borderStyle != .none { w += 2 }
         if clearButtonMode != .never { w += 2 }
+        if leftViewMode != .never, let v = leftView { w += max(1, Int(v.intrinsicContentSize.width > 0 ? v.intrinsicContentSize.width : CGFloat(_sideViewWidths.left))) + 1 }
+        if rightViewMode != .never, let v = rightView { w += max(1, Int(v.intrinsicContentSize.width > 0 ? v.intrinsicContentSize.width : CGFloat(_sideViewWidths.right))) + 1 }
         return CGSize(width: w, height: 1)
     }
 
@@ -481,17 +471,5 @@ open class UITextField: UIControl {
         guard onClear, let touch = touches.first, isEnabled else { return }
         let col = Int(touch.location(in: self).x.rounded(.down))
         if col == _drawnClearX || _drawnClearX == nil { _clearByUser() }
-    }
-
-    /// Puts the insertion point at the character drawn at `col` (or after the last one).
-    private func _placeCursor(atColumn col: Int) {
-        let g = _geometry()
-        let units = _units()
-        let (first, offset) = _visible(units, g)
-        var x = g.contentX + offset
-        var index = first
-        while index < units.count && x + units[index].width <= col { x += units[index].width; index += 1 }
-        if index < units.count, col >= x, units[index].width > 1, col - x >= units[index].width { index += 1 }
-        _moveCursor { $0.moveCursor(toCharacter: index) }
     }
 }

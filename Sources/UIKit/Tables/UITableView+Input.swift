@@ -165,6 +165,7 @@ extension UITableView {
     func _handleKey(_ key: UIKey) -> Bool {
         _loadDataIfNeeded()
         if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { return false }
+        if let handled = _swipe.handleKey(key, focusedRow: _focusedRow.flatMap { _isValid($0) ? $0 : nil }) { return handled }
         switch key.keyCode {
         case .keyboardUpArrow, .keyboardDownArrow:
             let forward = key.keyCode == .keyboardDownArrow
@@ -271,6 +272,7 @@ extension UITableView {
         guard let t = touches.first else { return }
         _loadDataIfNeeded()
         let p = t.location(in: self)
+        if _swipeActions?.touchBegan(at: p) == true { return }
         guard !_isOnHeaderOrFooter(p), let ip = _indexPath(atY: Int(p.y.rounded(.down))) else { return }
         if _allowsSelectionNow, _tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true {
             _pressedRow = ip
@@ -282,6 +284,7 @@ extension UITableView {
     func _touchEnded(_ touches: Set<UITouch>) {
         guard let t = touches.first else { return }
         let p = t.location(in: self)
+        if _swipeActions?.touchEnded(at: p) == true { return }
         let pressed = _pressedRow
         if let pr = pressed {
             _pressedRow = nil
@@ -311,6 +314,7 @@ extension UITableView {
     }
 
     func _touchCancelled() {
+        _swipeActions?.touchCancelled()
         if let pr = _pressedRow {
             _pressedRow = nil
             _refreshHighlights()

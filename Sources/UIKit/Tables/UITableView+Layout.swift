@@ -74,9 +74,13 @@ extension UITableView {
         var sec = _sections[s]
         _enqueueHeaderFooter(sec.headerView)
         _enqueueHeaderFooter(sec.footerView)
+        _headerFooterBeingAsked = true
         sec.headerView = d?.tableView(self, viewForHeaderInSection: s)
+        _headerFooterBeingAsked = nil
         sec.headerTitle = sec.headerView == nil ? dataSource?.tableView(self, titleForHeaderInSection: s) : nil
+        _headerFooterBeingAsked = false
         sec.footerView = d?.tableView(self, viewForFooterInSection: s)
+        _headerFooterBeingAsked = nil
         sec.footerTitle = sec.footerView == nil ? dataSource?.tableView(self, titleForFooterInSection: s) : nil
 
         /// Lines of a header or footer: `asked` (the delegate's height), else `fixed` (the
@@ -122,6 +126,7 @@ extension UITableView {
             _updateContentSize()
             if bounds.origin == before { break }
         } while rounds < 4
+        _swipeActions?.layoutShown()
         _layoutHeadersAndFooters()
         _layoutTableHeaderAndFooterViews()
         _layoutIndex()
@@ -177,6 +182,8 @@ extension UITableView {
             _visibleCells[stale] = nil
         }
         _configure(cell, at: ip)
+        // UIKit updates a cell's configurations before it is first shown.
+        cell.setNeedsUpdateConfiguration()
         let (x, width) = _cellHorizontalExtent
         cell.frame = CGRect(x: x, y: _rowY(ip), width: width, height: max(1, Int(cell.frame.height)))
         if cell.superview !== self { insertSubview(cell, at: 0) }
@@ -191,6 +198,7 @@ extension UITableView {
     /// Ends the display of the row's cell: `didEndDisplaying` (the cell still in the table),
     /// then the cell is removed and queued under its reuse identifier.
     func _endDisplaying(_ ip: IndexPath) {
+        if let s = _swipeActions?.shown, s.indexPath == ip { _swipeActions?.close() }
         guard let cell = _visibleCells.removeValue(forKey: ip) else { return }
         if _pressedRow == ip { _pressedRow = nil }
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)

@@ -154,13 +154,16 @@ open class UITableView: UIScrollView {
 
     // MARK: Editing
 
-    /// Whether the table is in editing mode (rows show ⊖/⊕ controls).
+    /// Whether the table is in editing mode (rows show ⊖/⊕ controls). It is also true while
+    /// a row shows its swipe actions, as UIKit's "swipe to delete" mode (no controls shown).
     open var isEditing: Bool {
-        get { _isEditing }
+        get { _isEditing || (_swipeActions?.isShowing ?? false) }
         set { setEditing(newValue, animated: false) }
     }
     /// Enters or leaves editing mode; visible rows ask `canEditRowAt`/`editingStyleForRowAt`.
+    /// Shown swipe actions close first.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        _swipeActions?.close()
         guard editing != _isEditing else { return }
         _isEditing = editing
         _cellsNeedRestyle()
@@ -237,9 +240,12 @@ open class UITableView: UIScrollView {
         if var queue = _headerFooterQueues[identifier], let v = queue.popLast() {
             _headerFooterQueues[identifier] = queue
             v.prepareForReuse()
+            v._placement = _headerFooterBeingAsked.map { (style, $0) }
             return v
         }
-        return _registeredHeaderFooters[identifier]?.init(_registeredReuseIdentifier: identifier)
+        let v = _registeredHeaderFooters[identifier]?.init(_registeredReuseIdentifier: identifier)
+        v?._placement = _headerFooterBeingAsked.map { (style, $0) }
+        return v
     }
 
     /// Queues `view` for reuse when it is a header or footer of a registered identifier.
@@ -469,6 +475,16 @@ open class UITableView: UIScrollView {
     var _pending = _BatchUpdates()
     var _pendingCompletions: [((Bool) -> Void)?] = []
     var _isLayingOut = false
+    /// While the delegate is asked for a header (true) or footer (false) view.
+    var _headerFooterBeingAsked: Bool?
+    /// Swipe actions (made when first needed).
+    var _swipeActions: _UITableSwipeActions?
+    var _swipe: _UITableSwipeActions {
+        if let s = _swipeActions { return s }
+        let s = _UITableSwipeActions(table: self)
+        _swipeActions = s
+        return s
+    }
 
     // MARK: UIView / UIScrollView overrides
 
@@ -483,6 +499,24 @@ open class UITableView: UIScrollView {
     }
 
     open override var canBecomeFocused: Bool { true }
+
+    /// The table's own recognizers: the scroll view's pan, then the swipe-actions pan.
+    override func _installOwnGestureRecognizers() {
+        super._installOwnGestureRecognizers()
+        let pan = _swipe.pan
+        if pan.view !== self { addGestureRecognizer(pan) }
+    }
+
+    /// A mostly horizontal drag is a row's swipe, never a scroll of the rows.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _isOwnPan(gestureRecognizer), let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            let t = pan.translation(in: self), scale = _touchScaleForSwipe
+            if abs(t.x) * scale.x > abs(t.y) * scale.y { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    var _touchScaleForSwipe: _TouchScale { _TouchScale(metrics: _application?.backend.metrics) }
 
     /// Controls in the table header and footer views (a search field above the rows) are
     /// reached by Tab like any other control; the rows stay one focusable view.

@@ -190,6 +190,7 @@ open class UITableViewCell: UIView {
         guard _isSelected != selected else { return }
         _isSelected = selected
         setNeedsDisplay()
+        setNeedsUpdateConfiguration()
     }
 
     /// Whether the cell shows as highlighted (pressed, or the table's keyboard row).
@@ -201,6 +202,7 @@ open class UITableViewCell: UIView {
         guard _isHighlighted != highlighted else { return }
         _isHighlighted = highlighted
         setNeedsDisplay()
+        setNeedsUpdateConfiguration()
     }
 
     /// Whether the cell is in editing mode (the table sets it with its own `isEditing`).
@@ -212,6 +214,7 @@ open class UITableViewCell: UIView {
         guard _isEditing != editing else { return }
         _isEditing = editing
         _layoutChanged()
+        setNeedsUpdateConfiguration()
     }
 
     /// The editing style the table gave this row (`.none` when the row is not editable).
@@ -223,6 +226,50 @@ open class UITableViewCell: UIView {
     /// state that is not content (alpha, editing, selection); content is set in
     /// `tableView(_:cellForRowAt:)`. Always call `super`.
     open func prepareForReuse() {}
+
+    // MARK: Configurations (iOS 14)
+
+    /// The cell's state for its configurations, as `configurationState`: selection,
+    /// highlight, focus (the keyboard row of a focused table), editing, swipe actions shown,
+    /// disabled (user interaction off) and the cell's traits. Override to add states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = _isSelected
+        state.isHighlighted = _isHighlighted
+        state.isEditing = _isEditing
+        state.isSwiped = _swipeShift != 0
+        state.isDisabled = !isUserInteractionEnabled
+        if let table = _tableView, table.isFocused, let ip = table.indexPath(for: self) { state.isFocused = table._focusedRow == ip }
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state, as
+    /// `setNeedsUpdateConfiguration()`. The table calls it before the cell is first shown
+    /// and whenever its state changes; here the update runs at once (UIKit coalesces
+    /// requests until the next layout; docs/DECISIONS.md).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the configurations for `state`, as `updateConfiguration(using:)`. The default
+    /// replaces `contentConfiguration` with its `updated(for:)` when
+    /// `automaticallyUpdatesContentConfiguration` is on. Override to set configurations per state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let c = _contentConfiguration else { return }
+        _applyContentConfiguration(c.updated(for: state))
+    }
+
+    /// Whether a state change updates `contentConfiguration` (default true), as
+    /// `automaticallyUpdatesContentConfiguration`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    var _contentConfiguration: (any UIContentConfiguration)?
+    var _configurationContentView: (any UIView & UIContentView)?
+
+    /// Hides (or shows again) the built-in labels and image while a content configuration is set.
+    func _setBuiltInContentHidden(_ hidden: Bool) {
+        for v in [_textLabel as UIView?, _detailTextLabel, _imageView] { v?.isHidden = hidden }
+    }
 
     // MARK: Table bookkeeping (set by the table)
 
@@ -294,12 +341,23 @@ open class UITableViewCell: UIView {
         return nil
     }
 
+    /// Columns the row's content is moved by its shown swipe actions (negative: moved left
+    /// for trailing actions).
+    var _swipeShift = 0 {
+        didSet {
+            if oldValue != _swipeShift {
+                setNeedsLayout(); setNeedsDisplay()
+                if (oldValue == 0) != (_swipeShift == 0) { setNeedsUpdateConfiguration() }
+            }
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let w = Int(bounds.width), h = Int(bounds.height)
         let left = _editingControlWidth
         let right = _accessoryWidth
-        contentView.frame = CGRect(x: left, y: 0, width: max(0, w - left - right), height: h)
+        contentView.frame = CGRect(x: left + _swipeShift, y: 0, width: max(0, w - left - right), height: h)
         if let v = _shownAccessoryView {
             let vh = max(1, min(h, Int(v.frame.height)))
             v.frame = CGRect(x: w - right, y: (h - vh) / 2, width: Int(v.frame.width), height: vh)
@@ -308,6 +366,7 @@ open class UITableViewCell: UIView {
             if let v, v !== _shownAccessoryView { v.isHidden = true } else { v?.isHidden = false }
         }
         _layoutLabels()
+        _configurationContentView?.frame = contentView.bounds
     }
 
     /// Places the built-in labels in `contentView` for the style.
@@ -359,7 +418,10 @@ open class UITableViewCell: UIView {
         let m = layoutMetrics
         let lines = CGFloat(_styleLines)
         var height = max(m.rowHeight, (lines * m.bodyLineHeight).rounded(.up))
-        for v in contentView.subviews where v !== _textLabel && v !== _detailTextLabel && v !== _imageView && !v.isHidden {
+        if let v = _configurationContentView {
+            height = max(height, v.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude)).height.rounded(.up))
+        }
+        for v in contentView.subviews where v !== _textLabel && v !== _detailTextLabel && v !== _imageView && v !== _configurationContentView && !v.isHidden {
             height = max(height, v.frame.maxY.rounded(.up))
         }
         return CGSize(width: size.width, height: height)
@@ -410,7 +472,10 @@ open class UITableViewCell: UIView {
     @_spi(CellRendering) open override func drawOverlay(in context: UIRenderContext) {
         let w = bounds.width, h = bounds.height
         if selectionStyle != .none && (_isSelected || _isHighlighted) {
-            context.apply(attributes: _isHighlighted ? [.reverse, .bold] : [.reverse], in: CGRect(x: 0, y: 0, width: w, height: h))
+            // Swipe actions keep their own colours: only the row's content is highlighted.
+            let shift = CGFloat(_swipeShift)
+            let rect = CGRect(x: max(0, shift), y: 0, width: max(0, w - abs(shift)), height: h)
+            context.apply(attributes: _isHighlighted ? [.reverse, .bold] : [.reverse], in: rect)
         }
         if _drawsSeparator, h >= 1 {
             let inset = separatorInset

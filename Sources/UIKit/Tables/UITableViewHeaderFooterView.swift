@@ -70,6 +70,47 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again; the default does nothing.
     open func prepareForReuse() {}
 
+    // MARK: Configurations (iOS 14)
+
+    var _contentConfiguration: (any UIContentConfiguration)?
+    var _configurationContentView: (any UIView & UIContentView)?
+    /// Where the table is about to show the view (set when it is dequeued for a header or
+    /// footer): the table's style and whether it is a header.
+    var _placement: (style: UITableView.Style, isHeader: Bool)?
+
+    /// The content configuration, as `contentConfiguration` (iOS 14; default nil): its
+    /// content view fills `contentView` and the built-in labels are hidden.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { _contentConfiguration }
+        set {
+            _contentConfiguration = newValue
+            guard let c = newValue else {
+                _configurationContentView?.removeFromSuperview()
+                _configurationContentView = nil
+                for v in [_textLabel, _detailTextLabel] { v?.isHidden = false }
+                return
+            }
+            _configurationContentView = _showContentConfiguration(c, in: contentView, replacing: _configurationContentView)
+            for v in [_textLabel, _detailTextLabel] { v?.isHidden = true }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// A list content configuration for where the view appears, with no content, as
+    /// `defaultContentConfiguration()`: `plainHeader()`/`plainFooter()` in a plain table,
+    /// `groupedHeader()`/`groupedFooter()` in a grouped or inset grouped one (a view not
+    /// dequeued for a section yet gets `plainHeader()`).
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        guard let p = _placement else { return .plainHeader() }
+        switch (p.style, p.isHeader) {
+        case (.plain, true): return .plainHeader()
+        case (.plain, false): return .plainFooter()
+        case (_, true): return .groupedHeader()
+        case (_, false): return .groupedFooter()
+        }
+    }
+
     /// Places the built-in labels: one column in from the leading edge, as a cell's labels
     /// (the terminal's one-column inset), the detail after the text, on the middle line.
     open override func layoutSubviews() {

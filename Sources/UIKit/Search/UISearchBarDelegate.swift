@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a search bar tells its delegate, as `UISearchBarDelegate`. Every method is
+/// optional (defaults: allow, do nothing).
+///
+/// Order, as UIKit sends them: a tap or Tab into the field — `searchBarShouldBeginEditing`,
+/// then `searchBarTextDidBeginEditing`; each typed edit — `shouldChangeTextIn`, then
+/// `textDidChange` (also after the clear button empties the field; never for a
+/// programmatic `text`); Enter — `searchBarSearchButtonClicked`; the Cancel button —
+/// `searchBarCancelButtonClicked`; leaving the field — `searchBarShouldEndEditing`, then
+/// `searchBarTextDidEndEditing`; a scope button — `selectedScopeButtonIndexDidChange`.
+///
+/// Source: Apple's UISearchBarDelegate documentation.
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}

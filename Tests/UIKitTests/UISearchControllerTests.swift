@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitEngine
+import HeadlessBackend
+import TestSupport
+
+/// `UISearchBar` and `UISearchController`: delegate calls in UIKit's order (Apple's
+/// UISearchBarDelegate, UISearchResultsUpdating and UISearchControllerDelegate pages), the
+/// bar under a navigation bar (`navigationItem.searchController`), the navigation bar
+/// hidden while searching, the content dimmed, and the results controller shown once
+/// there is text.
+@MainActor
+@Suite struct UISearchControllerTests {
+    @MainActor
+    final class Log: UISearchBarDelegate, UISearchResultsUpdating, UISearchControllerDelegate {
+        var lines: [String] = []
+        func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { lines.append("bar.shouldBeginEditing"); return true }
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { lines.append("bar.textDidBeginEditing") }
+        func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { lines.append("bar.shouldEndEditing"); return true }
+        func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { lines.append("bar.textDidEndEditing") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { lines.append("bar.textDidChange \"\(searchText)\"") }
+        func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            lines.append("bar.shouldChangeTextIn {\(range.location), \(range.length)} \"\(text)\""); return true
+        }
+        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { lines.append("bar.searchButtonClicked") }
+        func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { lines.append("bar.cancelButtonClicked") }
+        func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            lines.append("bar.selectedScopeButtonIndexDidChange \(selectedScope)")
+        }
+        func updateSearchResults(for searchController: UISearchController) {
+            lines.append("update \"\(searchController.searchBar.text ?? "nil")\" active=\(searchController.isActive)")
+        }
+        func willPresentSearchController(_ searchController: UISearchController) { lines.append("willPresent") }
+        func didPresentSearchController(_ searchController: UISearchController) { lines.append("didPresent") }
+        func willDismissSearchController(_ searchController: UISearchController) { lines.append("willDismiss") }
+        func didDismissSearchController(_ searchController: UISearchController) { lines.append("didDismiss") }
+    }
+
+    /// A controller whose view shows `text` one column in on its first line.
+    @MainActor
+    final class TextController: UIViewController {
+        let text: String
+        init(_ text: String) { self.text = text; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let label = UILabel(frame: CGRect(x: 1, y: 0, width: 20, height: 1))
+            label.text = text
+            view.addSubview(label)
+        }
+    }
+
+    @Test func theSearchBarsDelegateHearsEditingInUIKitsOrder() {
+        let log = Log()
+        let root = TextController("")
+        let screen = HeadlessScreen.checked(width: 40, height: 4)
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 40, height: 1))
+        bar.placeholder = "Names"
+        bar.showsCancelButton = true
+        bar.delegate = log
+        root.loadViewIfNeeded()
+        root.view.addSubview(bar)
+        screen.makeWindow(root: root)
+        #expect(screen.lines[0] == " ⌕ Names" + String(repeating: " ", count: 21) + "[ Cancel ]")
+        #expect(bar.text == "")   // never nil, as UIKit's
+
+        screen.click(x: 5, y: 0)
+        #expect(log.lines == ["bar.shouldBeginEditing", "bar.textDidBeginEditing"])
+        log.lines.removeAll()
+        screen.type("ab")
+        screen.press(.enter)
+        #expect(log.lines == ["bar.shouldChangeTextIn {0, 0} \"a\"", "bar.textDidChange \"a\"",
+                              "bar.shouldChangeTextIn {1, 0} \"b\"", "bar.textDidChange \"ab\"",
+                              "bar.searchButtonClicked"])
+        #expect(bar.text == "ab")
+        log.lines.removeAll()
+        screen.press(.escape)   // the Cancel button
+        bar.text = "set by code"   // no delegate call
+        _ = bar.resignFirstResponder()
+        #expect(log.lines == ["bar.cancelButtonClicked", "bar.shouldEndEditing", "bar.textDidEndEditing"])
+
+        log.lines.removeAll()
+        bar.scopeButtonTitles = ["All", "Mail", "Name"]
+        bar.showsScopeBar = true
+        #expect(bar.sizeThatFits(CGSize(width: 40, height: 0)).height == 2)
+        bar.frame.size.height = 2
+        screen.runLoop()
+        #expect(screen.lines[1].contains("All") && screen.lines[1].contains("Mail"))
+        #expect(screen.click(text: "Mail"))
+        #expect(log.lines == ["bar.selectedScopeButtonIndexDidChange 1"])
+        #expect(bar.selectedScopeButtonIndex == 1)
+        bar.selectedScopeButtonIndex = 2   // no delegate call
+        #expect(log.lines.count == 1)
+    }
+
+    @Test func aSearchControllerInTheNavigationItemActivatesShowsResultsAndCancels() {
+        let log = Log()
+        let results = TextController("Results")
+        let search = UISearchController(searchResultsController: results)
+        #expect(search.obscuresBackgroundDuringPresentation && search.hidesNavigationBarDuringPresentation)
+        #expect(search.automaticallyShowsCancelButton && search.isActive == false)
+        search.searchResultsUpdater = log
+        search.delegate = log
+        search.searchBar.delegate = log
+        let root = TextController("Content")
+        root.title = "Contacts"
+        root.navigationItem.searchController = search
+        let nav = UINavigationController(rootViewController: root)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
+        screen.makeWindow(root: nav)
+        // The bar's line under the navigation bar; the content below it.
+        #expect(screen.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
+        expectScreen(Array(screen.lines[1...]), equals: [" ⌕ Search", " Content", "", "", ""])
+
+        screen.click(x: 5, y: 1)
+        #expect(log.lines == ["bar.shouldBeginEditing", "willPresent", "bar.textDidBeginEditing",
+                              "update \"\" active=true", "didPresent"])
+        #expect(search.isActive)
+        #expect(nav.isNavigationBarHidden)
+        // The navigation bar hides; the bar shows Cancel at the top; the content is dimmed.
+        expectScreen(screen.lines, equals: [" ⌕ Search" + String(repeating: " ", count: 20) + "[ Cancel ]",
+                                            " Content", "", "", "", ""])
+        #expect(screen.grid[1, 1].style.attributes.contains(.dim))
+
+        log.lines.removeAll()
+        screen.type("a")
+        #expect(log.lines == ["bar.shouldChangeTextIn {0, 0} \"a\"", "bar.textDidChange \"a\"", "update \"a\" active=true"])
+        #expect(search.showsSearchResultsController)
+        #expect(results.parent === search)
+        expectScreen(Array(screen.lines[1...]), equals: [" Results", "", "", "", ""])
+        #expect(!screen.grid[1, 1].style.attributes.contains(.dim))
+
+        log.lines.removeAll()
+        screen.press(.escape)
+        #expect(log.lines == ["bar.cancelButtonClicked", "willDismiss", "bar.shouldEndEditing", "bar.textDidEndEditing",
+                              "update \"\" active=false", "didDismiss"])
+        #expect(!search.isActive && !nav.isNavigationBarHidden && search.searchBar.text == "")
+        #expect(results.parent == nil)
+        screen.runLoop()
+        #expect(screen.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
+        expectScreen(Array(screen.lines[1...]), equals: [" ⌕ Search", " Content", "", "", ""])
+    }
+
+    @Test func settingIsActiveActivatesWithoutEditingAndAClickOnTheDimmedContentEndsTheSearch() {
+        let log = Log()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = log
+        search.delegate = log
+        search.searchBar.delegate = log
+        let root = TextController("Content")
+        root.title = "List"
+        root.navigationItem.searchController = search
+        search.hidesNavigationBarDuringPresentation = false
+        let nav = UINavigationController(rootViewController: root)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
+        screen.makeWindow(root: nav)
+        search.isActive = true
+        screen.runLoop()
+        #expect(log.lines == ["willPresent", "update \"\" active=true", "didPresent"])
+        #expect(!search.searchBar.isFirstResponder)
+        #expect(!nav.isNavigationBarHidden)
+        #expect(screen.grid[1, 2].style.attributes.contains(.dim))
+        log.lines.removeAll()
+        screen.click(x: 3, y: 3)
+        #expect(log.lines == ["willDismiss", "update \"\" active=false", "didDismiss"])
+        screen.runLoop()
+        #expect(!screen.grid[1, 2].style.attributes.contains(.dim))
+    }
+}
