@@ -71,10 +71,11 @@ final class RadicaleServer {
         throw TestTools.Missing("Radicale did not start on port \(port): \(text)")
     }
 
-    /// Stops the server (its storage stays).
+    /// Stops the server (its storage stays). SIGKILL: a process started from a test
+    /// thread inherits its blocked signals, so Radicale would not see SIGTERM.
     func stop() {
         guard let process, process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         self.process = nil
     }
