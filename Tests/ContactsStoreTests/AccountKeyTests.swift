@@ -64,3 +64,31 @@ import TestSupport
         #expect(try db.accountKey(for: alice, token: token) == nil)
     }
 }
+
+/// Schema version 2 (the account key and the sync state) added to a version 1 book.
+@Suite struct SyncSchemaMigrationTests {
+    @Test func aVersionOneBookKeepsItsContactsAndGainsTheSyncTables() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("c.sqlite").path
+        do {
+            let old = try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600, busyTimeout: 3000,
+                                           clock: { Date() }, migrations: Array(Schema.migrations.prefix(1)))
+            let alice = try old.createAccount(name: "alice", password: "pw")
+            try old.insert(contact("Ada Lovelace"), for: alice)
+            #expect(try old.currentSchemaVersion() == 1)
+            old.close()
+        }
+        let db = try openDatabase(at: path)
+        #expect(try db.currentSchemaVersion() == 2)
+        let alice = try #require(try db.account(named: "alice"))
+        #expect(try names(db.contacts(for: alice)) == ["Ada Lovelace"])
+        let server = try db.setSyncServer(for: alice, url: "http://h/alice/contacts/", userName: "alice", secret: Data([1]))
+        #expect(try db.syncItems(of: server).isEmpty)
+        // A contact deleted here keeps its item, without the contact: how a local removal is seen.
+        let id = try db.contacts(for: alice)[0].id
+        try db.applySync([.recordItem(SyncItem(href: "/alice/contacts/a.vcf", contactID: id, etag: "\"1\"", localHash: Data([2])))],
+                         server: server, account: alice)
+        try db.delete(id, for: alice)
+        #expect(try db.syncItems(of: server) == [SyncItem(href: "/alice/contacts/a.vcf", contactID: nil, etag: "\"1\"", localHash: Data([2]))])
+    }
+}

@@ -1,6 +1,7 @@
 extension CommandHelp {
     static let syncUsage = "usage: contacts sync [--account NAME] [--timeout SECONDS]\n"
-        + "       contacts sync add URL [--user NAME] [--account NAME] | sync status | sync remove"
+        + "       contacts sync add URL [--user NAME] [--account NAME]\n"
+        + "       contacts sync status | sync remove [--account NAME]"
 
     static let syncHelp = """
         Two-way sync of the account's contacts with a CardDAV address book
