@@ -39,37 +39,11 @@ public struct AccountKey: Sendable {
 
     static func seal(_ plaintext: Data, key: Data, context: Data) throws -> Data {
         let nonce = try Crypto.randomBytes(nonceLength)
-        guard let ctx = EVP_CIPHER_CTX_new() else { throw ContactsStoreError.crypto("EVP_CIPHER_CTX_new failed") }
-        defer { EVP_CIPHER_CTX_free(ctx) }
-        var out = [UInt8](repeating: 0, count: plaintext.count + 16)
         var tag = [UInt8](repeating: 0, count: tagLength)
-        var length: Int32 = 0, total: Int32 = 0
-        let ok: Bool = key.withUnsafeBytes { k in nonce.withUnsafeBytes { n in context.withUnsafeBytes { a in
-            plaintext.withUnsafeBytes { p in
-                guard EVP_EncryptInit_ex(ctx, EVP_aes_256_gcm(), nil, nil, nil) == 1,
-                      EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
-                      EVP_EncryptInit_ex(ctx, nil, nil, k.bindMemory(to: UInt8.self).baseAddress,
-                                         n.bindMemory(to: UInt8.self).baseAddress) == 1
-                else { return false }
-                if a.count > 0 {
-                    guard EVP_EncryptUpdate(ctx, nil, &length, a.bindMemory(to: UInt8.self).baseAddress, Int32(a.count)) == 1
-                    else { return false }
-                }
-                if p.count > 0 {
-                    guard EVP_EncryptUpdate(ctx, &out, &length, p.bindMemory(to: UInt8.self).baseAddress, Int32(p.count)) == 1
-                    else { return false }
-                    total = length
-                }
-                let ok = out.withUnsafeMutableBufferPointer { buffer in
-                    EVP_EncryptFinal_ex(ctx, buffer.baseAddress! + Int(total), &length) == 1
-                }
-                guard ok else { return false }
-                total += length
-                return EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, Int32(tagLength), &tag) == 1
-            }
-        } } }
-        guard ok else { throw ContactsStoreError.crypto("AES-256-GCM sealing failed: \(Crypto.lastOpenSSLError())") }
-        return Data([1]) + nonce + Data(out.prefix(Int(total))) + Data(tag)
+        guard let ciphertext = gcm(encrypting: true, plaintext, key: key, nonce: nonce, context: context, tag: &tag) else {
+            throw ContactsStoreError.crypto("AES-256-GCM sealing failed: \(Crypto.lastOpenSSLError())")
+        }
+        return Data([1]) + nonce + ciphertext + Data(tag)
     }
 
     static func open(_ sealed: Data, key: Data, context: Data) throws -> Data {
@@ -80,37 +54,43 @@ public struct AccountKey: Sendable {
         let nonce = sealed.subdata(in: 1..<(1 + nonceLength))
         let body = sealed.subdata(in: (1 + nonceLength)..<(sealed.count - tagLength))
         var tag = [UInt8](sealed.suffix(tagLength))
-        guard let ctx = EVP_CIPHER_CTX_new() else { throw ContactsStoreError.crypto("EVP_CIPHER_CTX_new failed") }
-        defer { EVP_CIPHER_CTX_free(ctx) }
-        var out = [UInt8](repeating: 0, count: body.count + 16)
-        var length: Int32 = 0, total: Int32 = 0
-        let ok: Bool = key.withUnsafeBytes { k in nonce.withUnsafeBytes { n in context.withUnsafeBytes { a in
-            body.withUnsafeBytes { c in
-                guard EVP_DecryptInit_ex(ctx, EVP_aes_256_gcm(), nil, nil, nil) == 1,
-                      EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
-                      EVP_DecryptInit_ex(ctx, nil, nil, k.bindMemory(to: UInt8.self).baseAddress,
-                                         n.bindMemory(to: UInt8.self).baseAddress) == 1
-                else { return false }
-                if a.count > 0 {
-                    guard EVP_DecryptUpdate(ctx, nil, &length, a.bindMemory(to: UInt8.self).baseAddress, Int32(a.count)) == 1
-                    else { return false }
-                }
-                if c.count > 0 {
-                    guard EVP_DecryptUpdate(ctx, &out, &length, c.bindMemory(to: UInt8.self).baseAddress, Int32(c.count)) == 1
-                    else { return false }
-                    total = length
-                }
-                guard EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, Int32(tagLength), &tag) == 1 else { return false }
-                return out.withUnsafeMutableBufferPointer { buffer in
-                    EVP_DecryptFinal_ex(ctx, buffer.baseAddress! + Int(total), &length) == 1
-                }
-            }
-        } } }
-        guard ok else {
+        guard let plaintext = gcm(encrypting: false, body, key: key, nonce: nonce, context: context, tag: &tag) else {
             _ = ERR_get_error()
             throw ContactsStoreError.crypto("a sealed value did not open: wrong key, or the data was altered")
         }
-        total += length
-        return Data(out.prefix(Int(total)))
+        return plaintext
+    }
+
+    /// One AES-256-GCM pass (`EVP_Cipher*`): encrypting, it fills `tag`; decrypting, it
+    /// checks `tag` and returns nil when it does not match (or libcrypto fails).
+    private static func gcm(encrypting: Bool, _ input: Data, key: Data, nonce: Data, context: Data,
+                            tag: inout [UInt8]) -> Data? {
+        guard let ctx = EVP_CIPHER_CTX_new() else { return nil }
+        defer { EVP_CIPHER_CTX_free(ctx) }
+        var out = [UInt8](repeating: 0, count: input.count + 16)
+        var length: Int32 = 0, total: Int32 = 0
+        let ok: Bool = key.withUnsafeBytes { k in nonce.withUnsafeBytes { n in context.withUnsafeBytes { a in
+            input.withUnsafeBytes { i in
+                guard EVP_CipherInit_ex(ctx, EVP_aes_256_gcm(), nil, nil, nil, encrypting ? 1 : 0) == 1,
+                      EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
+                      EVP_CipherInit_ex(ctx, nil, nil, k.bindMemory(to: UInt8.self).baseAddress,
+                                        n.bindMemory(to: UInt8.self).baseAddress, encrypting ? 1 : 0) == 1
+                else { return false }
+                if a.count > 0, EVP_CipherUpdate(ctx, nil, &length, a.bindMemory(to: UInt8.self).baseAddress, Int32(a.count)) != 1 {
+                    return false
+                }
+                if i.count > 0 {
+                    guard EVP_CipherUpdate(ctx, &out, &length, i.bindMemory(to: UInt8.self).baseAddress, Int32(i.count)) == 1
+                    else { return false }
+                    total = length
+                }
+                if !encrypting, EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, Int32(tagLength), &tag) != 1 { return false }
+                let finished = out.withUnsafeMutableBufferPointer { EVP_CipherFinal_ex(ctx, $0.baseAddress! + Int(total), &length) == 1 }
+                guard finished else { return false }
+                total += length
+                return !encrypting || EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, Int32(tagLength), &tag) == 1
+            }
+        } } }
+        return ok ? Data(out.prefix(Int(total))) : nil
     }
 }
