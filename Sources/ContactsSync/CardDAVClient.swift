@@ -48,7 +48,7 @@ public final class CardDAVClient: @unchecked Sendable {
     }
 
     func failure(_ method: String, _ response: DAVResponse) -> SyncError {
-        .httpStatus(method: method, path: response.url.path, status: response.status, host: Self.host(response.url))
+        .httpStatus(method: method, path: Self.encodedPath(response.url), status: response.status, host: Self.host(response.url))
     }
 
     static func host(_ url: URL) -> String { url.host.map { h in url.port.map { "\(h):\($0)" } ?? h } ?? url.absoluteString }

@@ -85,8 +85,10 @@ public final class WebDAVTransport: @unchecked Sendable {
                  NSURLErrorClientCertificateRejected:
                 throw SyncError.tls(host: host, detail: detail)
             default:
-                // libcurl reports an answer cut short as "partial file" or "receive failure".
-                if detail.localizedCaseInsensitiveContains("partial") || detail.localizedCaseInsensitiveContains("recv failure")
+                // libcurl reports an answer cut short as "transfer closed with N bytes remaining",
+                // "partial file" or "receive failure".
+                if detail.localizedCaseInsensitiveContains("transfer closed") || detail.localizedCaseInsensitiveContains("partial")
+                    || detail.localizedCaseInsensitiveContains("recv failure")
                     || detail.localizedCaseInsensitiveContains("empty reply") {
                     throw SyncError.connectionLost(host: host)
                 }
