@@ -13,8 +13,19 @@ usage: uikit-ib check FILE...
        uikit-ib run FILE [--identifier ID]
 """
 
-func fail(_ message: String, code: Int32 = 1) -> Never {
+/// Standard output goes out a whole line at a time, and is flushed before anything is
+/// written to standard error: with `2>&1` the two streams interleave only between lines,
+/// in the order the lines were made.
+setvbuf(stdout, nil, _IOLBF, 0)
+
+/// Writes `message` and a newline to standard error, after standard output's pending lines.
+func printError(_ message: String) {
+    fflush(stdout)
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+func fail(_ message: String, code: Int32 = 1) -> Never {
+    printError(message)
     exit(code)
 }
 
@@ -141,7 +152,7 @@ MainActor.assumeIsolated {
                 for l in report.summary { print(l) }
                 for w in report.warnings { print(w) }
                 if let f = report.failure {
-                    FileHandle.standardError.write(Data((f + "\n").utf8))
+                    printError(f)
                     failures.append(f)
                 } else {
                     print("\(path): loads")
@@ -183,7 +194,7 @@ MainActor.assumeIsolated {
             screen.settle()
         }
         for line in screen.lines { print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)) }
-        for w in screen.application.diagnostics.warnings { FileHandle.standardError.write(Data((w + "\n").utf8)) }
+        for w in screen.application.diagnostics.warnings { printError(w) }
     case "run":
         let identifier = option("--identifier")
         guard args.count == 1 else { fail(usage, code: 2) }

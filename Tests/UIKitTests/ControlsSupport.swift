@@ -15,6 +15,28 @@ final class ControlsHostController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); onDidAppear?(self) }
 }
 
+/// A checked `width` × `height` screen showing `control` at `frame` in a window, and a
+/// fresh log; `logging` adds the control's logging actions first.
+@MainActor
+func hostControl<Control: UIControl>(_ control: Control, screenWidth width: Int, height: Int = 3, frame: CGRect,
+                                     logging: (Control, ControlsEventLog) -> Void) -> (HeadlessScreen, ControlsEventLog) {
+    let screen = HeadlessScreen.checked(width: width, height: height)
+    let log = ControlsEventLog()
+    control.frame = frame
+    logging(control, log)
+    screen.makeWindow(root: ControlsHostController { $0.addSubview(control) })
+    return (screen, log)
+}
+
+/// Logs each of `events` of `control` as "name value=…", the sender's value as `value` gives it.
+@MainActor
+func controlsLogValues<Control: UIControl>(_ control: Control, _ events: [(UIControl.Event, String)],
+                                           _ log: ControlsEventLog, value: @escaping @MainActor (Control?) -> String) {
+    for (event, name) in events {
+        control.addAction(UIAction { a in log.log("\(name) value=\(value(a.sender as? Control))") }, for: event)
+    }
+}
+
 /// One line per delegate call, control event, notification, touch delivery or action, in
 /// the order they happen; `take()` hands the lines over and starts afresh.
 @MainActor

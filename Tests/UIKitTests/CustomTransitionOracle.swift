@@ -27,7 +27,6 @@ enum CustomTransitionOracle {
             nav.pushViewController(b, animated: true)
             r.screen.settle()
             r.mark("after: B.transitionCoordinator \(r.describe(b.transitionCoordinator)), Nav.transitionCoordinator \(r.describe(nav.transitionCoordinator))")
-            withExtendedLifetime(delegate) {}
         },
         "CT02-unanimated-push-coordinator": { r in
             let nav = r.shownNav(root: r.vc("A"))
@@ -54,7 +53,6 @@ enum CustomTransitionOracle {
             r.mark("mid-push: B on screen at x \(Int(b.view._presentation.frame?.minX ?? b.view.frame.minX)) (model \(Int(b.view.frame.minX)))")
             r.screen.settle()
             r.mark("after: B.view in Nav's view \(b.view.isDescendant(of: nav.view)), A.view in a window \(a.view.window != nil)")
-            withExtendedLifetime(delegate) {}
         },
         "CT04-no-animator-asked-for-unanimated-push": { r in
             let delegate = TransitionNavDelegate(r.trace)
@@ -64,7 +62,6 @@ enum CustomTransitionOracle {
             r.show(nav)
             nav.pushViewController(r.vc("B"), animated: false)
             r.screen.settle()
-            withExtendedLifetime(delegate) {}
         },
         "CT05-edge-swipe-pop-finished": { r in
             r.observedEdgeSwipePop(releasedAt: 50) { nav, _ in r.markStack(nav) }
@@ -134,8 +131,7 @@ enum CustomTransitionOracle {
             r.mark("after: coordinator \(late.map(String.init(describing:)) ?? "nil"), badge alpha \(badge._presentation.alpha ?? badge.alpha)")
         },
         "CT13-present-coordinator": { r in
-            let a = r.vc("A")
-            r.show(a)
+            let a = r.shownVC("A")
             let m = r.coordinated("M")
             m.modalPresentationStyle = .fullScreen
             m.onWillAppear = { vc in
@@ -148,9 +144,8 @@ enum CustomTransitionOracle {
             r.mark("after: M.transitionCoordinator \(r.describe(m.transitionCoordinator))")
         },
         "CT14-transitioning-delegate-presents": { r in
-            let a = r.vc("A")
-            let nav = r.shownNav(root: a)
-            let delegate = LoggingTransitioningDelegate(r.trace, names: { r.name($0) })
+            let (nav, a) = r.shownNavOverA()
+            let delegate = r.keep(LoggingTransitioningDelegate(r.trace, names: { r.name($0) }))
             delegate.animator = LoggingAnimator(r.trace)
             let m = r.vc("M")
             m.modalPresentationStyle = .fullScreen
@@ -158,16 +153,14 @@ enum CustomTransitionOracle {
             a.present(m, animated: true) { r.trace.log("present completion()") }
             r.screen.settle()
             r.mark("presentedViewController == \(r.name(nav.presentedViewController))")
-            withExtendedLifetime(delegate) {}
         },
         "CT15-transitioning-delegate-dismisses": { r in
             let a = r.vc("A")
             let m = r.vc("M")
-            let delegate = r.presentForDismissal(m, on: a, style: .overFullScreen, animated: true)
+            r.presentForDismissal(m, on: a, style: .overFullScreen, animated: true)
             m.dismiss(animated: true) { r.trace.log("dismiss completion()") }
             r.screen.settle()
             r.mark("presentedViewController == \(r.name(a.presentedViewController)); M.view in a window \(m.view.window != nil)")
-            withExtendedLifetime(delegate) {}
         },
         "CT16-interactive-dismissal-cancelled": { r in
             let a = r.vc("A")
@@ -182,7 +175,6 @@ enum CustomTransitionOracle {
             interaction.cancel()
             r.screen.settle()
             r.mark("presentedViewController == \(r.name(a.presentedViewController)); M.view in a window \(m.view.window != nil); M.isBeingDismissed \(m.isBeingDismissed)")
-            withExtendedLifetime(delegate) {}
         },
     ]
 }

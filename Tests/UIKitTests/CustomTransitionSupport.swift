@@ -142,12 +142,13 @@ extension ScenarioRun {
     }
 
     /// `a` shown as the window root, presenting `m` (`style`, a logging transitioning
-    /// delegate that has no animator yet), settled; then the delegate supplies Animator (for
-    /// the dismissal) and the trace is cleared.
+    /// delegate that has no animator yet, kept for the run), settled; then the delegate
+    /// supplies Animator (for the dismissal) and the trace is cleared.
+    @discardableResult
     func presentForDismissal(_ m: UIViewController, on a: UIViewController, style: UIModalPresentationStyle,
                              animated: Bool) -> LoggingTransitioningDelegate {
         show(a)
-        let delegate = LoggingTransitioningDelegate(trace, names: { [unowned self] in self.name($0) })
+        let delegate = keep(LoggingTransitioningDelegate(trace, names: { [unowned self] in self.name($0) }))
         m.modalPresentationStyle = style
         m.transitioningDelegate = delegate
         a.present(m, animated: animated)

@@ -26,8 +26,7 @@ enum PresentationControllerOracle {
         "PC02-custom-presentation-controller-dismiss": { r in
             let (a, b, d) = customPresentation(r)
             withExtendedLifetime(d) {
-                a.present(b, animated: true)
-                r.screen.settle()
+                r.presentSettled(b, on: a)
                 let pc = b.presentationController
                 pc?.delegate = d
                 r.trace.reset()
@@ -39,58 +38,30 @@ enum PresentationControllerOracle {
         "PC03-custom-should-remove-presenters-view": { r in
             let (a, b, d) = customPresentation(r, removesPresenter: true, lowerHalf: false)
             withExtendedLifetime(d) {
-                a.present(b, animated: true)
-                r.screen.settle()
+                r.presentSettled(b, on: a)
                 r.mark("A.view.isHidden == \(a.view.isHidden)")
-                a.dismiss(animated: true)
-                r.screen.settle()
+                r.dismissSettled(a)
                 r.mark("A.view.isHidden == \(a.view.isHidden)")
             }
         },
         "PC04-presentation-controller-read-before-presenting": { r in
-            let a = r.vc("A")
-            r.show(a)
+            let a = r.shownVC("A")
             let b = r.vc("B")
             let pc = r.perform2 { b.presentationController }
             r.mark("presentationController is UISheetPresentationController == \(pc is UISheetPresentationController); sheetPresentationController === presentationController == \(b.sheetPresentationController === pc)")
             b.modalPresentationStyle = .fullScreen
-            a.present(b, animated: true)
-            r.screen.settle()
+            r.presentSettled(b, on: a)
             r.mark("presentationStyle == \(styleName(b.presentationController?.presentationStyle)); A.view on screen == \(onScreen(a.view))")
         },
         "PC05-drag-a-sheet-down-past-the-threshold": { r in
-            let (a, b, d) = sheetShown(r)
-            withExtendedLifetime(d) {
-                r.screen.drag(from: CGPoint(x: 40, y: 5), to: CGPoint(x: 40, y: 21))
-                r.screen.settle()
-                r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.presentingViewController == \(r.name(b.presentingViewController))")
-            }
+            let (a, b) = dragShownSheet(r, to: 21)
+            r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.presentingViewController == \(r.name(b.presentingViewController))")
         },
-        "PC06-drag-abandoned-half-way-snaps-back": { r in
-            let (a, b, d) = sheetShown(r)
-            withExtendedLifetime(d) {
-                r.screen.drag(from: CGPoint(x: 40, y: 5), to: CGPoint(x: 40, y: 9))
-                r.screen.settle()
-                r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.view.frame == \(frame(b.view.frame))")
-            }
-        },
+        "PC06-drag-abandoned-half-way-snaps-back": { r in markSheetStays(r, dragShownSheet(r, to: 9)) },
         "PC07-drag-a-modal-in-presentation-sheet": { r in
-            let (a, b, d) = sheetShown(r) { $0.isModalInPresentation = true }
-            withExtendedLifetime(d) {
-                r.screen.drag(from: CGPoint(x: 40, y: 5), to: CGPoint(x: 40, y: 21))
-                r.screen.settle()
-                r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.view.frame == \(frame(b.view.frame))")
-            }
+            markSheetStays(r, dragShownSheet(r, to: 21) { $0.isModalInPresentation = true })
         },
-        "PC08-drag-refused-by-should-dismiss": { r in
-            let (a, b, d) = sheetShown(r)
-            d.shouldDismiss = false
-            withExtendedLifetime(d) {
-                r.screen.drag(from: CGPoint(x: 40, y: 5), to: CGPoint(x: 40, y: 21))
-                r.screen.settle()
-                r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.view.frame == \(frame(b.view.frame))")
-            }
-        },
+        "PC08-drag-refused-by-should-dismiss": { r in markSheetStays(r, dragShownSheet(r, to: 21, shouldDismiss: false)) },
         "PC09-escape-dismisses-a-sheet": { r in
             let (a, _, d) = sheetShown(r)
             withExtendedLifetime(d) {
@@ -100,17 +71,13 @@ enum PresentationControllerOracle {
             }
         },
         "PC10-sheet-detents-dragged-by-the-user": { r in
-            let a = r.vc("A")
-            r.show(a)
-            let b = r.vc("B")
-            b.modalPresentationStyle = .pageSheet
+            let (a, b) = shownAAndB(r, .pageSheet)
             let d = PresentationDelegateLogger(r)
             let sheet = r.perform2 { b.sheetPresentationController! }
             sheet.detents = [.medium(), .large()]
             sheet.delegate = d
             withExtendedLifetime(d) {
-                a.present(b, animated: true)
-                r.screen.settle()
+                r.presentSettled(b, on: a)
                 @MainActor func markDetent() {
                     r.mark("selectedDetentIdentifier == \(sheet.selectedDetentIdentifier?.rawValue ?? "nil"); B.view.frame == \(frame(b.view.frame))")
                 }
@@ -127,52 +94,32 @@ enum PresentationControllerOracle {
             }
         },
         "PC21-adaptive-style-full-screen-in-a-compact-width": { r in
-            let a = r.vc("A")
-            r.show(a)
-            let b = r.vc("B")
-            b.modalPresentationStyle = .pageSheet
+            let (a, b) = shownAAndB(r, .pageSheet)
             let d = PresentationDelegateLogger(r)
             d.adaptiveStyle = .fullScreen
             r.perform { b.presentationController?.delegate = d }
             withExtendedLifetime(d) {
-                a.present(b, animated: true)
-                r.screen.settle()
+                r.presentSettled(b, on: a)
                 r.mark("presentationStyle == \(styleName(b.presentationController?.presentationStyle)); B.view.frame == \(frame(b.view.frame)); A.view.isHidden == \(a.view.isHidden)")
             }
         },
         "PC11-presented-from-inside-a-navigation-controller": { r in
-            let a = r.vc("A")
-            let nav = r.shownNav(root: a)
+            let (nav, a) = r.shownNavOverA()
             let b = r.vc("B")
             b.modalPresentationStyle = .fullScreen
-            a.present(b, animated: true)
-            r.screen.settle()
+            r.presentSettled(b, on: a)
             r.mark("B.presentingViewController == \(r.name(b.presentingViewController)); Nav.presentedViewController == \(r.name(nav.presentedViewController)); A.presentedViewController == \(r.name(a.presentedViewController)); B.presentationController.presentingViewController == \(r.name(b.presentationController?.presentingViewController))")
         },
         "PC12-current-context-defined-inside-a-tab": { r in
-            let (tab, n1, a) = tabOfTwoNavigations(r)
-            a.definesPresentationContext = true
-            let b = r.vc("B")
-            b.modalPresentationStyle = .currentContext
-            a.present(b, animated: false)
-            r.screen.settle()
+            let (tab, n1, a, b) = presentInTab(r, .currentContext, animated: false) { _, a in a }
             r.mark("B.presentingViewController == \(r.name(b.presentingViewController)); A.presentedViewController == \(r.name(a.presentedViewController)); N1.presentedViewController == \(r.name(n1.presentedViewController)); Tab.presentedViewController == \(r.name(tab.presentedViewController))")
         },
         "PC13-current-context-with-no-context-defined": { r in
-            let (tab, _, a) = tabOfTwoNavigations(r)
-            let b = r.vc("B")
-            b.modalPresentationStyle = .currentContext
-            a.present(b, animated: false)
-            r.screen.settle()
+            let (tab, _, a, b) = presentInTab(r, .currentContext, animated: false) { _, _ in nil }
             r.mark("B.presentingViewController == \(r.name(b.presentingViewController)); Tab.presentedViewController == \(r.name(tab.presentedViewController)); A.presentedViewController == \(r.name(a.presentedViewController))")
         },
         "PC14-over-current-context-defined-by-the-navigation-controller": { r in
-            let (tab, n1, a) = tabOfTwoNavigations(r)
-            n1.definesPresentationContext = true
-            let b = r.vc("B")
-            b.modalPresentationStyle = .overCurrentContext
-            a.present(b, animated: true)
-            r.screen.settle()
+            let (tab, n1, a, b) = presentInTab(r, .overCurrentContext, animated: true) { n1, _ in n1 }
             r.mark("B.presentingViewController == \(r.name(b.presentingViewController)); N1.presentedViewController == \(r.name(n1.presentedViewController)); Tab.presentedViewController == \(r.name(tab.presentedViewController)); A.view on screen == \(onScreen(a.view))")
         },
         "PC15-context-provides-its-transition-style": { r in
@@ -211,28 +158,23 @@ enum PresentationControllerOracle {
         },
         "PC18-dismiss-on-a-presented-controller-that-presents": { r in
             let (a, b, _) = stackOfThree(r, .pageSheet)
-            b.dismiss(animated: true)
-            r.screen.settle()
+            r.dismissSettled(b)
             r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.presentedViewController == \(r.name(b.presentedViewController))")
         },
         "PC19-dismiss-with-nothing-presented": { r in
-            let a = r.vc("A")
-            r.show(a)
+            let a = r.shownVC("A")
             a.dismiss(animated: true) { r.trace.log("completion()") }
             r.screen.settle()
             r.mark("\(r.trace.lines.isEmpty ? "nothing happened" : "something happened"); A.presentedViewController == \(r.name(a.presentedViewController))")
         },
         "PC20-dismiss-from-a-child-of-a-presented-navigation-controller": { r in
-            let a = r.vc("A")
-            r.show(a)
+            let a = r.shownVC("A")
             let b = r.vc("B")
             let nav2 = r.nav("Nav2", root: b)
             nav2.modalPresentationStyle = .fullScreen
-            a.present(nav2, animated: true)
-            r.screen.settle()
+            r.presentSettled(nav2, on: a)
             r.trace.reset()
-            b.dismiss(animated: true)
-            r.screen.settle()
+            r.dismissSettled(b)
             r.mark("A.presentedViewController == \(r.name(a.presentedViewController)); B.presentingViewController == \(r.name(b.presentingViewController))")
         },
     ]
@@ -244,10 +186,7 @@ enum PresentationControllerOracle {
     /// is false).
     static func customPresentation(_ r: ScenarioRun, removesPresenter: Bool = false, lowerHalf: Bool = true)
         -> (LoggingViewController, LoggingViewController, PresentationDelegateLogger) {
-        let a = r.vc("A")
-        r.show(a)
-        let b = r.vc("B")
-        b.modalPresentationStyle = .custom
+        let (a, b) = shownAAndB(r, .custom)
         let d = PresentationDelegateLogger(r)
         d.vend = { presented, presenting in
             let pc = LoggingPresentationController(presentedViewController: presented, presenting: presenting)
@@ -264,17 +203,54 @@ enum PresentationControllerOracle {
     /// presentation controller's delegate logging.
     static func sheetShown(_ r: ScenarioRun, configure: (LoggingViewController) -> Void = { _ in })
         -> (LoggingViewController, LoggingViewController, PresentationDelegateLogger) {
-        let a = r.vc("A")
-        r.show(a)
-        let b = r.vc("B")
-        b.modalPresentationStyle = .pageSheet
+        let (a, b) = shownAAndB(r, .pageSheet)
         configure(b)
         let d = PresentationDelegateLogger(r)
         r.perform { b.presentationController?.delegate = d }
-        a.present(b, animated: true)
-        r.screen.settle()
+        r.presentSettled(b, on: a)
         r.trace.reset()
         return (a, b, d)
+    }
+
+    /// A on screen and B, not presented yet, in `style`.
+    static func shownAAndB(_ r: ScenarioRun, _ style: UIModalPresentationStyle) -> (LoggingViewController, LoggingViewController) {
+        let a = r.shownVC("A")
+        let b = r.vc("B")
+        b.modalPresentationStyle = style
+        return (a, b)
+    }
+
+    /// The sheet of `sheetShown` dragged by its top from row 5 to `row` and settled, its
+    /// delegate answering `shouldDismiss`.
+    static func dragShownSheet(_ r: ScenarioRun, to row: CGFloat, shouldDismiss: Bool = true,
+                               configure: (LoggingViewController) -> Void = { _ in })
+        -> (LoggingViewController, LoggingViewController) {
+        let (a, b, d) = sheetShown(r, configure: configure)
+        d.shouldDismiss = shouldDismiss
+        withExtendedLifetime(d) {
+            r.screen.drag(from: CGPoint(x: 40, y: 5), to: CGPoint(x: 40, y: row))
+            r.screen.settle()
+        }
+        return (a, b)
+    }
+
+    /// The checkpoint of a drag that leaves the sheet up: what A presents and where B is.
+    static func markSheetStays(_ r: ScenarioRun, _ ab: (LoggingViewController, LoggingViewController)) {
+        r.mark("A.presentedViewController == \(r.name(ab.0.presentedViewController)); B.view.frame == \(frame(ab.1.view.frame))")
+    }
+
+    /// The tab of `tabOfTwoNavigations`, the controller `context` picks (of N1 and A)
+    /// defining the presentation context, and A presenting B in `style`, settled.
+    static func presentInTab(_ r: ScenarioRun, _ style: UIModalPresentationStyle, animated: Bool,
+                             context: (LoggingNavigationController, LoggingViewController) -> UIViewController?)
+        -> (UITabBarController, LoggingNavigationController, LoggingViewController, LoggingViewController) {
+        let (tab, n1, a) = tabOfTwoNavigations(r)
+        context(n1, a)?.definesPresentationContext = true
+        let b = r.vc("B")
+        b.modalPresentationStyle = style
+        a.present(b, animated: animated)
+        r.screen.settle()
+        return (tab, n1, a, b)
     }
 
     /// A tab bar controller over N1 (over A) and N2 (over X), shown.
@@ -295,8 +271,7 @@ enum PresentationControllerOracle {
         r.show(a)
         b.modalPresentationStyle = style
         c.modalPresentationStyle = style
-        a.present(b, animated: true)
-        r.screen.settle()
+        r.presentSettled(b, on: a)
         b.present(c, animated: true)
         r.screen.settle()
         r.trace.reset()

@@ -64,8 +64,7 @@ enum RoundTwoOracle {
             r.settleThenMarkStack(nav)
         },
         "TR08-push-while-a-sheet-presents": { r in
-            let a = r.vc("A")
-            let nav = r.shownNav(root: a)
+            let (nav, a) = r.shownNavOverA()
             let m = r.vc("M")
             m.modalPresentationStyle = .pageSheet
             r.midway { a.present(m, animated: true) }
@@ -82,8 +81,7 @@ enum RoundTwoOracle {
             r.settleThenMarkPresented(by: nav)
         },
         "TR10-present-while-a-presentation-animates": { r in
-            let a = r.vc("A")
-            r.show(a)
+            let a = r.shownVC("A")
             r.midway { a.present(r.vc("B"), animated: true) }
             r.presentCThenSettleAndMark(from: a)
         },
@@ -101,8 +99,7 @@ enum RoundTwoOracle {
             r.settleThenMarkPresented(by: a)
         },
         "TR13-dismiss-during-presentation": { r in
-            let a = r.vc("A")
-            r.show(a)
+            let a = r.shownVC("A")
             r.midway { a.present(r.vc("B"), animated: true) }
             a.dismiss(animated: true) { r.trace.log("dismissCompletion()") }
             r.settleThenMarkPresented(by: a)
@@ -180,8 +177,7 @@ enum RoundTwoOracle {
             }
         },
         "CC04-window-root-added-as-a-child": { r in
-            let root = r.vc("R")
-            r.show(root)
+            let root = r.shownVC("R")
             let x = r.vc("X")
             r.perform { x.addChild(root) }
             r.mark("R.parent == \(r.name(root.parent))")
@@ -233,16 +229,13 @@ enum RoundTwoOracle {
             let a = r.vc("A"), b = r.vc("B")
             nav.setViewControllers([a, b], animated: false)
             r.show(nav)
-            a.present(b, animated: true)
-            r.screen.settle()
+            r.presentSettled(b, on: a)
             r.mark("presentedViewController == \(r.name(nav.presentedViewController)); B.parent == \(r.name(b.parent))")
         },
         "CC11-present-a-controller-already-presented": { r in
-            let a = r.vc("A")
-            let nav = r.shownNav(root: a)
+            let (nav, a) = r.shownNavOverA()
             let b = r.vc("B")
-            a.present(b, animated: true)
-            r.screen.settle()
+            r.presentSettled(b, on: a)
             r.trace.reset()
             a.present(b, animated: true)
             r.settleThenMarkPresented(by: nav)

@@ -93,6 +93,8 @@ final class ScenarioRun {
     /// Controller descriptions (`<Type: 0xADDR>`) to scenario names; no references kept,
     /// so a controller the scenario lets go of can go away.
     private var names: [String: String] = [:]
+    /// Objects UIKit holds weakly (transitioning delegates) that live as long as the run.
+    private var kept: [AnyObject] = []
 
     init() {
         screen.application.diagnostics.observer = { [weak self] entry in
@@ -130,6 +132,26 @@ final class ScenarioRun {
         return n
     }
 
+    /// Keeps `object` alive until the run ends (UIKit holds delegates weakly); returns it.
+    @discardableResult
+    func keep<Object: AnyObject>(_ object: Object) -> Object {
+        kept.append(object)
+        return object
+    }
+
+    /// A logging controller named `name`, shown (`show(_:)`).
+    func shownVC(_ name: String) -> LoggingViewController {
+        let v = vc(name)
+        show(v)
+        return v
+    }
+
+    /// "Nav" over "A", shown: the start of the scenarios that present from a pushed screen.
+    func shownNavOverA() -> (LoggingNavigationController, LoggingViewController) {
+        let a = vc("A")
+        return (shownNav(root: a), a)
+    }
+
     /// Shows `root` in a key window, lets everything settle, then clears the trace.
     func show(_ root: UIViewController) {
         screen.makeWindow(root: root)
@@ -154,6 +176,18 @@ final class ScenarioRun {
     /// Marks what `presenter` presents (its `presentedViewController`, by name).
     func markPresented(by presenter: UIViewController) {
         mark("presentedViewController == \(name(presenter.presentedViewController))")
+    }
+
+    /// `presenter` presents `presented`, then everything settles.
+    func presentSettled(_ presented: UIViewController, on presenter: UIViewController, animated: Bool = true) {
+        presenter.present(presented, animated: animated)
+        screen.settle()
+    }
+
+    /// `presented` is dismissed (animated), then everything settles.
+    func dismissSettled(_ presented: UIViewController) {
+        presented.dismiss(animated: true)
+        screen.settle()
     }
 
     /// Lets everything settle, then marks what `presenter` presents.

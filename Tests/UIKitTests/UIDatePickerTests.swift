@@ -21,19 +21,16 @@ import TestSupport
     }
 
     private func host(_ p: UIDatePicker, height: CGFloat = 1) -> (HeadlessScreen, ControlsEventLog) {
-        let screen = HeadlessScreen.checked(width: 40, height: 5)
-        let log = ControlsEventLog()
-        p.frame = CGRect(x: 1, y: 1, width: 36, height: height)
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(identifier: "UTC")
         f.dateFormat = "yyyy-MM-dd HH:mm"
-        p.addAction(UIAction { a in
-            guard let p = a.sender as? UIDatePicker else { return }
-            log.log(p.datePickerMode == .countDownTimer ? "valueChanged \(Int(p.countDownDuration))" : "valueChanged \(f.string(from: p.date))")
-        }, for: .valueChanged)
-        screen.makeWindow(root: ControlsHostController { $0.addSubview(p) })
-        return (screen, log)
+        return hostControl(p, screenWidth: 40, height: 5, frame: CGRect(x: 1, y: 1, width: 36, height: height)) { p, log in
+            p.addAction(UIAction { a in
+                guard let p = a.sender as? UIDatePicker else { return }
+                log.log(p.datePickerMode == .countDownTimer ? "valueChanged \(Int(p.countDownDuration))" : "valueChanged \(f.string(from: p.date))")
+            }, for: .valueChanged)
+        }
     }
 
     /// ICU's en_US puts a narrow no-break space (U+202F) before the day period.

@@ -8,13 +8,10 @@ import TestSupport
 @MainActor
 @Suite struct UIPageControlTests {
     private func host(_ pc: UIPageControl, width: CGFloat = 15) -> (HeadlessScreen, ControlsEventLog) {
-        let screen = HeadlessScreen.checked(width: 17, height: 3)
-        let log = ControlsEventLog()
-        pc.frame = CGRect(x: 1, y: 1, width: width, height: 1)
-        pc.addAction(UIAction { a in log.log("valueChanged page=\((a.sender as? UIPageControl)?.currentPage ?? -1)") },
-                     for: .valueChanged)
-        screen.makeWindow(root: ControlsHostController { $0.addSubview(pc) })
-        return (screen, log)
+        hostControl(pc, screenWidth: 17, frame: CGRect(x: 1, y: 1, width: width, height: 1)) { pc, log in
+            pc.addAction(UIAction { a in log.log("valueChanged page=\((a.sender as? UIPageControl)?.currentPage ?? -1)") },
+                         for: .valueChanged)
+        }
     }
 
     @Test func currentPageIsKeptWithinThePages() {

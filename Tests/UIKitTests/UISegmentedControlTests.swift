@@ -9,16 +9,13 @@ import TestSupport
 @Suite struct UISegmentedControlTests {
     /// A 30 × 3 screen with `control` at (1, 1), 26 cells wide, its events logged.
     private func host(_ control: UISegmentedControl, width: CGFloat = 26) -> (HeadlessScreen, ControlsEventLog) {
-        let screen = HeadlessScreen.checked(width: 30, height: 3)
-        let log = ControlsEventLog()
-        control.frame = CGRect(x: 1, y: 1, width: width, height: 1)
-        controlsLogEvents(control, "seg", log, [(.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
-                                                (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside")])
-        control.addAction(UIAction { action in
-            log.log("selected=\((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9)")
-        }, for: .valueChanged)
-        screen.makeWindow(root: ControlsHostController { $0.addSubview(control) })
-        return (screen, log)
+        hostControl(control, screenWidth: 30, frame: CGRect(x: 1, y: 1, width: width, height: 1)) { control, log in
+            controlsLogEvents(control, "seg", log, [(.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
+                                                    (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside")])
+            control.addAction(UIAction { action in
+                log.log("selected=\((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9)")
+            }, for: .valueChanged)
+        }
     }
 
     @Test func itemsBecomeTitleAndImageSegmentsAndNothingIsSelected() {

@@ -10,17 +10,12 @@ import TestSupport
     /// A 24 × 3 screen with `slider` at (1, 1), 21 cells wide (a track of 21 cells: one
     /// cell is 5 % of the range), its events logged with the value.
     private func host(_ slider: UISlider) -> (HeadlessScreen, ControlsEventLog) {
-        let screen = HeadlessScreen.checked(width: 24, height: 3)
-        let log = ControlsEventLog()
-        slider.frame = CGRect(x: 1, y: 1, width: 21, height: 1)
-        for (event, name) in [(UIControl.Event.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
-                              (.touchDragInside, "touchDragInside"), (.touchUpInside, "touchUpInside")] {
-            slider.addAction(UIAction { a in
-                log.log("\(name) value=\(String(format: "%.2f", (a.sender as? UISlider)?.value ?? -1))")
-            }, for: event)
+        hostControl(slider, screenWidth: 24, frame: CGRect(x: 1, y: 1, width: 21, height: 1)) { slider, log in
+            controlsLogValues(slider, [(.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
+                                       (.touchDragInside, "touchDragInside"), (.touchUpInside, "touchUpInside")], log) {
+                String(format: "%.2f", $0?.value ?? -1)
+            }
         }
-        screen.makeWindow(root: ControlsHostController { $0.addSubview(slider) })
-        return (screen, log)
     }
 
     @Test func valueStaysWithinTheBoundsAndCodeSendsNothing() {

@@ -9,17 +9,10 @@ import TestSupport
 @Suite struct UIStepperTests {
     /// A 12 × 3 screen with `stepper` at (1, 1), its events logged with the value.
     private func host(_ stepper: UIStepper) -> (HeadlessScreen, ControlsEventLog) {
-        let screen = HeadlessScreen.checked(width: 12, height: 3)
-        let log = ControlsEventLog()
-        stepper.frame.origin = CGPoint(x: 1, y: 1)
-        for (event, name) in [(UIControl.Event.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
-                              (.touchUpInside, "touchUpInside")] {
-            stepper.addAction(UIAction { a in
-                log.log("\(name) value=\(Int((a.sender as? UIStepper)?.value ?? -1))")
-            }, for: event)
+        hostControl(stepper, screenWidth: 12, frame: CGRect(origin: CGPoint(x: 1, y: 1), size: stepper.frame.size)) { stepper, log in
+            controlsLogValues(stepper, [(.touchDown, "touchDown"), (.valueChanged, "valueChanged"),
+                                        (.touchUpInside, "touchUpInside")], log) { "\(Int($0?.value ?? -1))" }
         }
-        screen.makeWindow(root: ControlsHostController { $0.addSubview(stepper) })
-        return (screen, log)
     }
 
     @Test func defaultsAndBoundsFollowApple() {

@@ -34,10 +34,10 @@ extension UICollectionView {
             let n = max(0, ds.numberOfSections(in: self))
             for s in 0..<n { newCounts.append(max(0, ds.collectionView(self, numberOfItemsInSection: s))) }
         }
-        switch u.check(old: _counts, new: newCounts) {
+        switch u.check(old: _counts, newSections: newCounts.count, newElements: { newCounts[$0] }, nouns: .collection) {
         case .failure(let error):
             _raise(UIKitException.internalInconsistency, error.reason)
-        case .success(let mapping):
+        case .success(let (mapping, _)):
             collectionViewLayout.prepare(forCollectionViewUpdates: _updateItems(u))
             _apply(mapping, newCounts: newCounts)
             collectionViewLayout.finalizeCollectionViewUpdates()

@@ -155,21 +155,8 @@ open class UICollectionView: UIScrollView {
             _reconfiguring = nil
             return cell
         }
-        if var queue = _cellQueues[identifier], let cell = queue.popLast() {
-            _cellQueues[identifier] = queue
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let make = _cellMakers[identifier] else {
-            _raise(UIKitException.internalInconsistency,
-                   "could not dequeue a view of kind: \(UICollectionView._elementKindCell) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            let blank = UICollectionViewCell(frame: .zero)
-            blank.reuseIdentifier = identifier
-            return blank
-        }
-        let cell = make()
-        cell.reuseIdentifier = identifier
-        return cell
+        return _dequeue(identifier, kind: UICollectionView._elementKindCell, identifier: identifier,
+                        queues: &_cellQueues, makers: _cellMakers) { UICollectionViewCell(frame: .zero) }
     }
 
     /// A supplementary view of `elementKind` for `identifier` (queued or new); unregistered
@@ -177,19 +164,29 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = _ReuseKey(kind: elementKind, identifier: identifier)
-        if var queue = _supplementaryQueues[key], let view = queue.popLast() {
-            _supplementaryQueues[key] = queue
+        return _dequeue(key, kind: elementKind, identifier: identifier,
+                        queues: &_supplementaryQueues, makers: _supplementaryMakers) { UICollectionReusableView(frame: .zero) }
+    }
+
+    /// A queued view for `key` after its `prepareForReuse()`, else a new one from its
+    /// registered maker. With no maker UIKit's NSInternalInconsistencyException is raised
+    /// (naming `kind` and `identifier`) and a `blank` view stands in.
+    private func _dequeue<Key: Hashable, View: UICollectionReusableView>(
+        _ key: Key, kind: String, identifier: String, queues: inout [Key: [View]],
+        makers: [Key: () -> View], blank: () -> View) -> View {
+        if var queue = queues[key], let view = queue.popLast() {
+            queues[key] = queue
             view.prepareForReuse()
             return view
         }
-        guard let make = _supplementaryMakers[key] else {
+        let view: View
+        if let make = makers[key] {
+            view = make()
+        } else {
             _raise(UIKitException.internalInconsistency,
-                   "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-            let blank = UICollectionReusableView(frame: .zero)
-            blank.reuseIdentifier = identifier
-            return blank
+                   "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            view = blank()
         }
-        let view = make()
         view.reuseIdentifier = identifier
         return view
     }

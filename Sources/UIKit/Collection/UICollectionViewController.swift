@@ -59,10 +59,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let cv = viewIfLoaded as? UICollectionView, let window = cv.window,
-           window.focusedView == nil || window.focusedView?.window !== window, window.firstResponder == nil {
-            window.focus(cv)
-        }
+        _focusListIfNothingElseIs(viewIfLoaded as? UICollectionView)
     }
 
     // MARK: UICollectionViewDataSource (UIKit's defaults)

@@ -280,12 +280,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The index of the first section that ends after `along` (binary search).
     private func _firstSection(endingAfter along: CGFloat) -> Int {
-        var lo = 0, hi = _sections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if _sections[mid].start + _sections[mid].length <= along { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        _partitionPoint(_sections.indices) { _sections[$0].start + _sections[$0].length <= along }
     }
 
     private var _scale: CGFloat { max(1, collectionView?.layoutMetrics.scale ?? 1) }

@@ -47,11 +47,8 @@ struct _FlowSection {
             return (first * u.perLine)..<min(count, (last + 1) * u.perLine)
         }
         // First line ending after a0, last line starting before a1.
-        var lo = 0, hi = lineEnd.count
-        while lo < hi { let mid = (lo + hi) / 2; if lineEnd[mid] <= a0 { lo = mid + 1 } else { hi = mid } }
-        let first = lo
-        lo = first; hi = lineStart.count
-        while lo < hi { let mid = (lo + hi) / 2; if lineStart[mid] < a1 { lo = mid + 1 } else { hi = mid } }
+        let first = _partitionPoint(lineEnd.indices) { lineEnd[$0] <= a0 }
+        let lo = _partitionPoint(first..<max(first, lineStart.count)) { lineStart[$0] < a1 }
         guard first < lo else { return 0..<0 }
         let end = lo < lineFirst.count ? lineFirst[lo] : count
         return lineFirst[first]..<end

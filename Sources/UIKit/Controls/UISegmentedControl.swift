@@ -141,12 +141,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Sets a segment's title (it then shows no image), as `setTitle(_:forSegmentAt:)`.
-    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard _segments.indices.contains(segment) else { return }
-        _segments[segment].title = title
-        _segments[segment].image = nil
-        _contentDidChange()
-    }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) { _setContent(ofSegment: segment, title: title, image: nil) }
 
     /// A segment's title, nil for an image segment or an index out of range, as
     /// `titleForSegment(at:)`.
@@ -155,10 +150,13 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Sets a segment's image (it then shows no title), as `setImage(_:forSegmentAt:)`.
-    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { _setContent(ofSegment: segment, title: nil, image: image) }
+
+    /// A segment shows a title or an image, never both; an index out of range is ignored.
+    private func _setContent(ofSegment segment: Int, title: String?, image: UIImage?) {
         guard _segments.indices.contains(segment) else { return }
+        _segments[segment].title = title
         _segments[segment].image = image
-        _segments[segment].title = nil
         _contentDidChange()
     }
 

@@ -23,9 +23,10 @@ import UIKitEngine
 /// Source: Apple's UISlider documentation.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-    private var _value: Float = 0
-    private var _minimumValue: Float = 0
-    private var _maximumValue: Float = 1
+    private var _range = _BoundedValue<Float>(minimum: 0, maximum: 1)
+    private var _value: Float { _range.value }
+    private var _minimumValue: Float { _range.minimum }
+    private var _maximumValue: Float { _range.maximum }
     /// The value when the tracked touch began (a non-continuous slider compares at the end).
     private var _valueAtTrackingStart: Float = 0
     /// The pointer's offset from the thumb's cell when tracking began.
@@ -53,35 +54,19 @@ open class UISlider: UIControl {
     /// Sets the value (clamped; NaN is ignored), as `setValue(_:animated:)`. The thumb
     /// moves at once on a terminal. Sends no event.
     open func setValue(_ value: Float, animated: Bool) {
-        guard !value.isNaN else { return }
-        let v = max(_minimumValue, min(_maximumValue, value))
-        guard v != _value else { return }
-        _value = v
-        setNeedsDisplay()
+        if _range.set(value) { setNeedsDisplay() }
     }
 
     /// The value at the leading end; a value below it is raised to it.
     open var minimumValue: Float {
         get { _minimumValue }
-        set {
-            guard !newValue.isNaN else { return }
-            _minimumValue = newValue
-            if _maximumValue < newValue { _maximumValue = newValue }
-            _value = max(_minimumValue, min(_maximumValue, _value))
-            setNeedsDisplay()
-        }
+        set { if _range.setMinimum(newValue) { setNeedsDisplay() } }
     }
 
     /// The value at the trailing end; a value above it is lowered to it.
     open var maximumValue: Float {
         get { _maximumValue }
-        set {
-            guard !newValue.isNaN else { return }
-            _maximumValue = newValue
-            if _minimumValue > newValue { _minimumValue = newValue }
-            _value = max(_minimumValue, min(_maximumValue, _value))
-            setNeedsDisplay()
-        }
+        set { if _range.setMaximum(newValue) { setNeedsDisplay() } }
     }
 
     /// Sets the thumb's image for `state`, as `setThumbImage(_:for:)` (a terminal draws its name's first character).

@@ -32,9 +32,10 @@ open class UIStepper: UIControl {
     /// Seconds between repeats.
     public static let autorepeatInterval: TimeInterval = 0.1
 
-    private var _value: Double = 0
-    private var _minimumValue: Double = 0
-    private var _maximumValue: Double = 100
+    private var _range = _BoundedValue<Double>(minimum: 0, maximum: 100)
+    private var _value: Double { _range.value }
+    private var _minimumValue: Double { _range.minimum }
+    private var _maximumValue: Double { _range.maximum }
     private var _stepValue: Double = 1
     /// The button under the tracked touch: -1 decrement, +1 increment.
     var _pressedDirection: Int?
@@ -64,33 +65,17 @@ open class UIStepper: UIControl {
     /// The stepper's value, kept within the bounds. Setting it sends no event.
     open var value: Double {
         get { _value }
-        set {
-            guard !newValue.isNaN else { return }
-            let v = max(_minimumValue, min(_maximumValue, newValue))
-            if v != _value { _value = v; setNeedsDisplay() }
-        }
+        set { if _range.set(newValue) { setNeedsDisplay() } }
     }
 
     open var minimumValue: Double {
         get { _minimumValue }
-        set {
-            guard !newValue.isNaN else { return }
-            _minimumValue = newValue
-            if _maximumValue < newValue { _maximumValue = newValue }
-            value = _value
-            setNeedsDisplay()
-        }
+        set { if _range.setMinimum(newValue) { setNeedsDisplay() } }
     }
 
     open var maximumValue: Double {
         get { _maximumValue }
-        set {
-            guard !newValue.isNaN else { return }
-            _maximumValue = newValue
-            if _minimumValue > newValue { _minimumValue = newValue }
-            value = _value
-            setNeedsDisplay()
-        }
+        set { if _range.setMaximum(newValue) { setNeedsDisplay() } }
     }
 
     /// The amount one press changes the value; must be above 0.
@@ -132,8 +117,7 @@ open class UIStepper: UIControl {
         var v = _value + Double(direction) * _stepValue
         if v > _maximumValue { v = wraps ? _minimumValue : _maximumValue }
         if v < _minimumValue { v = wraps ? _maximumValue : _minimumValue }
-        guard v != _value else { return }
-        _value = v
+        guard _range.set(v) else { return }
         setNeedsDisplay()
         if send { sendActions(for: .valueChanged) }
     }

@@ -14,6 +14,24 @@ extension NSDiffableDataSourceSnapshot {
         _location(of: item).map { IndexPath(indexes: [$0.0, $0.1]) }
     }
 
+    /// The section at `index`, or nil.
+    func _sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        _sections.indices.contains(index) ? _sections[index] : nil
+    }
+
+    /// How many items section `index` holds (0 for a section it does not have).
+    func _itemCount(inSection index: Int) -> Int {
+        _items.indices.contains(index) ? _items[index].count : 0
+    }
+
+    /// This snapshot without reload and reconfigure marks: what a data source stores after
+    /// applying it and hands out from `snapshot()`.
+    var _unmarked: Self {
+        var s = self
+        s._clearMarks()
+        return s
+    }
+
     /// Forgets the reload and reconfigure marks (a snapshot handed out or stored after apply).
     mutating func _clearMarks() {
         _reloadedSections = []

@@ -35,11 +35,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     // MARK: Snapshots
 
     /// A copy of the sections and items shown (or about to be).
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var s = _snapshot
-        s._clearMarks()
-        return s
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { _snapshot._unmarked }
 
     /// Makes `snapshot` what the collection view shows (see the type's documentation);
     /// `completion` runs after the update, on the main queue's next turn.
@@ -50,8 +46,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return
         }
         let update = snapshot._update(from: _snapshot, reconfigureAsReload: false)
-        var stored = snapshot
-        stored._clearMarks()
+        let stored = snapshot._unmarked
         cv.performBatchUpdates({
             self._snapshot = stored
             cv.deleteSections(update.deleteSections)
@@ -67,8 +62,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Makes `snapshot` what the collection view shows by reloading all of it.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        _snapshot = snapshot
-        _snapshot._clearMarks()
+        _snapshot = snapshot._unmarked
         _collectionView?.reloadData()
         if let completion {
             if let cv = _collectionView { cv._enqueue(completion) } else { completion() }
@@ -82,9 +76,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Where the item is, or nil.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _snapshot._indexPath(of: itemIdentifier) }
     /// The section at `index`, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _snapshot._sectionIdentifier(at: index) }
     /// The index of the section, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot._sectionIndex[sectionIdentifier] }
 
@@ -93,7 +85,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { _snapshot.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+        _snapshot._itemCount(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -41,11 +41,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     // MARK: Snapshots
 
     /// A copy of the sections and items shown (or about to be).
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        var s = _snapshot
-        s._clearMarks()
-        return s
-    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { _snapshot._unmarked }
 
     /// Makes `snapshot` what the table shows: a batch update of the differences (with
     /// `defaultRowAnimation` when `animatingDifferences`, else none), or a reload when the
@@ -59,8 +55,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         }
         let update = snapshot._update(from: _snapshot, reconfigureAsReload: true)
         let animation: UITableView.RowAnimation = animatingDifferences ? defaultRowAnimation : .none
-        var stored = snapshot
-        stored._clearMarks()
+        let stored = snapshot._unmarked
         table.performBatchUpdates({
             self._snapshot = stored
             table.deleteSections(update.deleteSections, with: animation)
@@ -75,8 +70,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Makes `snapshot` what the table shows by reloading all of it (no differences computed).
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        _snapshot = snapshot
-        _snapshot._clearMarks()
+        _snapshot = snapshot._unmarked
         _tableView?.reloadData()
         if let completion { _enqueue(completion) }
     }
@@ -92,9 +86,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// Where the item is, or nil when the snapshot does not hold it.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _snapshot._indexPath(of: itemIdentifier) }
     /// The section at `index`, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        _snapshot._sections.indices.contains(index) ? _snapshot._sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _snapshot._sectionIdentifier(at: index) }
     /// The index of the section, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _snapshot._sectionIndex[sectionIdentifier] }
 
@@ -103,7 +95,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        _snapshot._items.indices.contains(section) ? _snapshot._items[section].count : 0
+        _snapshot._itemCount(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -466,7 +466,7 @@ open class UITableView: UIScrollView {
     var _indexTitles: [String]?
     let _indexView = _UITableIndexView()
     var _updateDepth = 0
-    var _pending = _PendingUpdates()
+    var _pending = _BatchUpdates()
     var _pendingCompletions: [((Bool) -> Void)?] = []
     var _isLayingOut = false
 

@@ -72,10 +72,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let table = viewIfLoaded as? UITableView, let window = table.window,
-           window.focusedView == nil || window.focusedView?.window !== window, window.firstResponder == nil {
-            window.focus(table)
-        }
+        _focusListIfNothingElseIs(viewIfLoaded as? UITableView)
     }
 
     /// Sets the controller's and the table's editing mode.

@@ -9,7 +9,9 @@ import TestSupport
 /// the screen, and the delegate's order for taps, clicks and keys.
 @MainActor
 @Suite struct UICollectionViewTests {
-    private func tracedGrid(_ trace: CollectionTrace, items: [Int], header: Bool = false)
+    /// A grid over a tracing data source and delegate; `quiet` ones log neither counts nor
+    /// display, only the delegate's highlight and selection calls.
+    private func tracedGrid(_ trace: CollectionTrace, items: [Int], header: Bool = false, quiet: Bool = false)
         -> (UICollectionView, TraceCollectionDataSource, TraceCollectionDelegate) {
         let layout = gridLayout()
         if header { layout.headerReferenceSize = CGSize(width: 0, height: 1) }
@@ -20,6 +22,8 @@ import TestSupport
         let dl = TraceCollectionDelegate(trace)
         cv.dataSource = ds
         cv.delegate = dl
+        ds.logCounts = !quiet
+        dl.logsDisplay = !quiet
         return (cv, ds, dl)
     }
 
@@ -79,9 +83,7 @@ import TestSupport
     @Test func headersAreSupplementaryViewsShownWithTheirSection() {
         let trace = CollectionTrace()
         CollectionTrace.$current.withValue(trace) {
-            let (cv, ds, dl) = tracedGrid(trace, items: [5, 30], header: true)
-            ds.logCounts = false
-            dl.logsDisplay = false
+            let (cv, ds, dl) = tracedGrid(trace, items: [5, 30], header: true, quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             #expect(trace.lines.prefix(3) == [
                 "DataSource.collectionView(Collection, viewForSupplementaryElementOfKind: header, at: [0, 0])",
@@ -112,9 +114,7 @@ import TestSupport
     @Test func clicksFollowUIKitsTrackingOrder() {
         let trace = CollectionTrace()
         CollectionTrace.$current.withValue(trace) {
-            let (cv, ds, dl) = tracedGrid(trace, items: [100])
-            dl.logsDisplay = false
-            ds.logCounts = false
+            let (cv, ds, dl) = tracedGrid(trace, items: [100], quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             trace.reset()
             screen.click(x: 22, y: 5)       // item 5
@@ -146,9 +146,7 @@ import TestSupport
     @Test func arrowsMoveTheKeyboardItemAndEnterSelectsIt() {
         let trace = CollectionTrace()
         CollectionTrace.$current.withValue(trace) {
-            let (cv, ds, dl) = tracedGrid(trace, items: [100])
-            dl.logsDisplay = false
-            ds.logCounts = false
+            let (cv, ds, dl) = tracedGrid(trace, items: [100], quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             screen.press(.tab)
             screen.runLoop()
@@ -186,9 +184,7 @@ import TestSupport
     @Test func batchUpdatesAreCheckedAndKeepSurvivingCells() {
         let trace = CollectionTrace()
         CollectionTrace.$current.withValue(trace) {
-            let (cv, ds, dl) = tracedGrid(trace, items: [10])
-            dl.logsDisplay = false
-            ds.logCounts = false
+            let (cv, ds, dl) = tracedGrid(trace, items: [10], quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             let cell3 = cv.cellForItem(at: IndexPath(item: 3, section: 0))
             cv.performBatchUpdates { cv.deleteItems(at: [IndexPath(item: 0, section: 0)]) }

@@ -233,11 +233,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private func _firstSection(endingAfter y: CGFloat) -> Int {
-        var lo = 0, hi = _sections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if _sections[mid].start + _sections[mid].length <= y { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        _partitionPoint(_sections.indices) { _sections[$0].start + _sections[$0].length <= y }
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+@_spi(InterfaceBuilderTools) import UIKit
+import HeadlessBackend
+
+/// `uikit-ib` as a person runs it, its output and errors into one log (`2>&1`).
+@MainActor
+@Suite struct IBCommandLineTests {
+    /// `uikit-ib check` over the corpus's loading files (more output than a pipe's buffer
+    /// holds), the legacy xib that fails, then a file that loads again, both streams into one
+    /// pipe: every line whole and in the order the files were checked (each file's summary
+    /// and warnings, then "loads" or its error), the failure on a line of its own.
+    @Test func checkWritesWholeLinesInOrderWhenBothStreamsShareALog() throws {
+        guard let tool = TestTools.product("uikit-ib") else {
+            throw TestTools.Missing("uikit-ib is not built: swift build --build-tests builds it")
+        }
+        let names = IBCorpus.files.filter { $0 != IBCorpus.legacyXib } + [IBCorpus.legacyXib, IBCorpus.navBasic]
+        let paths = names.map(IBCorpus.path)
+        // What each file's check reports, in the order the command prints it.
+        let screen = HeadlessScreen(width: 80, height: 24)
+        let expected: [String] = screen.application.withCurrent {
+            paths.flatMap { path -> [String] in
+                let report = IBTools.check(path)
+                return report.summary + report.warnings + [report.failure ?? "\(path): loads"]
+            }
+        }
+        #expect(expected.joined(separator: "\n").utf8.count > 8192, "the output before the failure must outgrow a pipe buffer")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["check"] + paths
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        let data = log.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        expectLines(lines, expected + [""])
+    }
+}
