@@ -73,7 +73,9 @@ let package = Package(
         .target(name: "VCard"),
         .target(name: "NameCollation"),
         .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard", "NameCollation"]),
-        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "VCard", "NameCollation"],
+        // CardDAV sync (RFC 6352, RFC 6578) over Foundation's URLSession and XMLParser.
+        .target(name: "ContactsSync", dependencies: ["ContactsStore"]),
+        .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "ContactsSync", "VCard", "NameCollation"],
                 resources: [.copy("Resources/Base.lproj")]),
         // Release builds link the Swift runtime and Foundation statically: a process that
         // answers one mail query then starts in a third of the time and memory (the shared
@@ -128,6 +130,9 @@ let package = Package(
                                    "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "NameCollationTests", dependencies: ["NameCollation", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(name: "ContactsSyncTests",
+                    dependencies: ["ContactsSync", "ContactsApp", "ContactsStore", "VCard", "TestSupport"],
+                    swiftSettings: testSettings),
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "DemosTests", dependencies: ["UIKitDemos", "HeadlessBackend", "UIKit", "UIKitEngine", "TestSupport"],

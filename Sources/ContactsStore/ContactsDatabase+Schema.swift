@@ -6,6 +6,7 @@ import Foundation
 enum Schema {
     static let migrations: [Migration] = [
         Migration(apply: { try $0.execute(version1) }),
+        Migration(apply: { try $0.execute(version2) }),
     ]
 
     /// Version 1.

@@ -21,6 +21,7 @@ enum CommandHelp {
         case "account": return "usage: contacts account add|passwd|remove NAME [-y | --yes] | account list"
         case "login": return "usage: contacts login [--account NAME]"
         case "logout": return "usage: contacts logout"
+        case "sync": return syncUsage
         default: return topUsage
         }
     }
@@ -59,6 +60,7 @@ enum CommandHelp {
           account list          show the account names
           login                 check the password once and remember the account
           logout                forget the remembered account
+          sync add URL          sync with a CardDAV server (then: sync, sync status)
           help [COMMAND]        show help (also: contacts COMMAND --help)
 
         Options:
@@ -238,6 +240,8 @@ enum CommandHelp {
 
                 Forgets the remembered account: revokes the login token and deletes its file.
                 """
+        case "sync":
+            return accountCommandHelp("sync", syncHelp)
         default:
             return top
         }

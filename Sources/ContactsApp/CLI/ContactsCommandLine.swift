@@ -95,7 +95,7 @@ struct CommandRun {
         self.passwordParameters = passwordParameters
     }
 
-    static let commands = ["import", "export", "list", "query", "show", "add", "edit", "remove", "account", "login", "logout", "help"]
+    static let commands = ["import", "export", "list", "query", "show", "add", "edit", "remove", "account", "login", "logout", "sync", "help"]
 
     mutating func execute(_ arguments: [String], interactive: (AddressBook) -> Int32) throws -> Int32 {
         // Global options before the command; --data-dir may also follow it.
@@ -169,6 +169,7 @@ struct CommandRun {
         case "remove": return try runRemove(commandArguments)
         case "account": return try runAccount(commandArguments)
         case "login": return try runLogin(commandArguments)
+        case "sync": return try runSync(commandArguments)
         default: return try runLogout(commandArguments)
         }
     }
@@ -250,6 +251,7 @@ struct CommandRun {
         "account": .init(flagOptions: ["yes"], shortNames: ["y": "yes"]),
         "login": .init(valueOptions: ["account"]),
         "logout": .init(),
+        "sync": .init(valueOptions: ["account", "user", "timeout"]),
     ]
 
     // MARK: Commands
@@ -451,6 +453,7 @@ struct CommandRun {
         let password = try readPassword("Password for \(chosen.name): ", account: chosen.name)
         let account = try book.verify(account: chosen.name, password: password)
         try book.remember(account)
+        try book.wrapAccountKeyForRememberedLogin(account, password: password)
         // The app's login screen shows this login as remembered ("Remember password" on).
         var preferences = try book.preferences()
         preferences.lastAccount = account.name

@@ -157,6 +157,7 @@ public final class AddressBook: @unchecked Sendable {
         let account = try verify(account: name, password: password)
         do {
             try recordSignIn(account)
+            try? wrapAccountKeyForRememberedLogin(account, password: password, onlyIfKeyExists: true)
         } catch AddressBookError.store(.readOnly) {
             // A read-only data directory: the book can still be read, so the
             // sign-in stands; there is nothing it could record (the last
@@ -187,7 +188,7 @@ public final class AddressBook: @unchecked Sendable {
     public func changePassword(account name: String, currentPassword: String, newPassword: String) throws -> Int {
         let account = try verify(account: name, password: currentPassword)
         let remembered = try? rememberedAccount()
-        let revoked = try translatingStoreErrors { try database.changePassword(for: account, to: newPassword) }
+        let revoked = try translatingStoreErrors { try database.changePassword(for: account, from: currentPassword, to: newPassword) }
         if remembered?.id == account.id { try translatingStoreErrors { try tokenFile.delete() } }
         return revoked
     }

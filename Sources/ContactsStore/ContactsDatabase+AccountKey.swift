@@ -1,0 +1,131 @@
+import Foundation
+
+extension ContactsDatabase {
+    /// The authenticated data of every wrap of `account`'s key.
+    static func keyContext(_ account: Account) -> Data { Data("private-contacts account key \(account.id)".utf8) }
+
+    /// The key a remembered login's token wraps the account key under: SHA-256 of a
+    /// label and the token (the database keeps SHA-256 of the bare token, so this key
+    /// cannot be computed from what the database holds).
+    static func tokenWrappingKey(_ token: String) -> Data {
+        Crypto.sha256(Data("private-contacts token key\u{0}".utf8) + Data(token.utf8))
+    }
+
+    /// The account key of `account`, unwrapped with `password`; made (random) and
+    /// wrapped on first use. The caller has verified `password`
+    /// (``verify(name:password:)``): this only derives the wrapping key (scrypt with
+    /// the key's own salt and work factor, outside the lock).
+    /// - Throws: ``ContactsStoreError/crypto(_:)`` when the stored wrap does not open
+    ///   with this password (it was made under another one), `.accountNotFound`,
+    ///   database errors.
+    public func accountKey(for account: Account, password: String) throws -> AccountKey {
+        let stored: (kdf: String, wrap: Data)? = try perform {
+            try connection.queryFirst("SELECT kdf, password_wrap FROM account_keys WHERE account_id = ?1", account.id) {
+                ($0.string(at: 0), $0.data(at: 1))
+            }
+        }
+        if let stored {
+            let parts = stored.kdf.split(separator: "$")
+            guard parts.count == 5, parts[0] == "scrypt", let logN = Int(parts[1]), let r = Int(parts[2]), let p = Int(parts[3]),
+                  let parameters = ScryptParameters(logN: logN, r: r, p: p), let salt = Data(base64Encoded: String(parts[4]))
+            else { throw ContactsStoreError.damaged(path: path, detail: "the account key of \(account.name) has a malformed kdf record") }
+            let wrappingKey = try PasswordHash.derive(password: password, salt: salt, parameters: parameters)
+            return AccountKey(bytes: try AccountKey.open(stored.wrap, key: wrappingKey, context: Self.keyContext(account)))
+        }
+        let key = try AccountKey.random()
+        let (kdf, wrap) = try passwordWrap(of: key, account: account, password: password)
+        let inserted: Bool = try write {
+            try requireAccount(account)
+            try connection.run("INSERT INTO account_keys (account_id, kdf, password_wrap) VALUES (?1, ?2, ?3) "
+                               + "ON CONFLICT (account_id) DO NOTHING", account.id, kdf, wrap)
+            return connection.changes == 1
+        }
+        // Another process made the key meanwhile: use that one.
+        return inserted ? key : try accountKey(for: account, password: password)
+    }
+
+    /// A fresh salt's scrypt record and the key wrapped under it.
+    private func passwordWrap(of key: AccountKey, account: Account, password: String) throws -> (String, Data) {
+        let salt = try Crypto.randomBytes(PasswordHash.saltLength)
+        let parameters = passwordParameters
+        let wrappingKey = try PasswordHash.derive(password: password, salt: salt, parameters: parameters)
+        let kdf = "scrypt$\(parameters.logN)$\(parameters.r)$\(parameters.p)$\(salt.base64EncodedString())"
+        return (kdf, try AccountKey.seal(key.bytes, key: wrappingKey, context: Self.keyContext(account)))
+    }
+
+    /// The account key through a remembered login: nil when `token` is not a valid
+    /// token of `account` or was issued without a wrap (before the key existed, or by
+    /// a path that had no password at hand).
+    /// - Throws: `.crypto` when the wrap does not open, database errors.
+    public func accountKey(for account: Account, token: String) throws -> AccountKey? {
+        let wrap: Data? = try perform {
+            try connection.queryFirst("""
+                SELECT w.wrap FROM token_key_wraps w JOIN tokens t ON t.token_hash = w.token_hash
+                WHERE w.token_hash = ?1 AND t.account_id = ?2 AND t.expires > ?3
+                """, Crypto.sha256(Data(token.utf8)), account.id, now) { $0.data(at: 0) }
+        }
+        guard let wrap else { return nil }
+        return AccountKey(bytes: try AccountKey.open(wrap, key: Self.tokenWrappingKey(token), context: Self.keyContext(account)))
+    }
+
+    /// Wraps `key` for the remembered login `token` of `account`, so later commands
+    /// signed in by that login reach the key without the password. Revoking the token
+    /// deletes the wrap with it.
+    /// - Throws: `.crypto`; ``ContactsStoreError/accountNotFound(_:)`` when `token`
+    ///   is not a valid token of `account`; database errors.
+    public func wrapAccountKey(_ key: AccountKey, for account: Account, token: String) throws {
+        let wrap = try AccountKey.seal(key.bytes, key: Self.tokenWrappingKey(token), context: Self.keyContext(account))
+        let digest = Crypto.sha256(Data(token.utf8))
+        try write {
+            let valid = try connection.queryFirst("SELECT 1 FROM tokens WHERE token_hash = ?1 AND account_id = ?2",
+                                                  digest, account.id) { _ in true } ?? false
+            guard valid else { throw ContactsStoreError.accountNotFound(account.name) }
+            try connection.run("INSERT OR REPLACE INTO token_key_wraps (token_hash, wrap) VALUES (?1, ?2)", digest, wrap)
+        }
+    }
+
+    /// Whether the remembered login `token` already wraps the account key.
+    public func tokenWrapsAccountKey(_ token: String) throws -> Bool {
+        try perform {
+            try connection.queryFirst("SELECT 1 FROM token_key_wraps WHERE token_hash = ?1",
+                                      Crypto.sha256(Data(token.utf8))) { _ in true } ?? false
+        }
+    }
+
+    /// ``changePassword(for:to:)`` that keeps the account key: unwrapped with
+    /// `currentPassword` and wrapped again under `newPassword` in the same
+    /// transaction (the remembered logins' wraps go with their tokens). The caller has
+    /// verified `currentPassword`.
+    /// - Returns: the number of tokens revoked.
+    /// - Throws: as ``changePassword(for:to:)``; `.crypto`.
+    @discardableResult
+    public func changePassword(for account: Account, from currentPassword: String, to newPassword: String) throws -> Int {
+        guard !newPassword.isEmpty else { throw ContactsStoreError.emptyPassword }
+        let hasKey = try perform {
+            try connection.queryFirst("SELECT 1 FROM account_keys WHERE account_id = ?1", account.id) { _ in true } ?? false
+        }
+        let rewrap = hasKey ? try passwordWrap(of: try accountKey(for: account, password: currentPassword),
+                                               account: account, password: newPassword) : nil
+        let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
+        return try write {
+            try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account.id, hash.encoded)
+            guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
+            if let rewrap {
+                try connection.run("UPDATE account_keys SET kdf = ?2, password_wrap = ?3 WHERE account_id = ?1",
+                                   account.id, rewrap.0, rewrap.1)
+            }
+            try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
+            try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)
+            return connection.changes
+        }
+    }
+}
+
+extension ContactsDatabase {
+    /// Whether `account` has made its key (``accountKey(for:password:)``).
+    public func hasAccountKey(_ account: Account) throws -> Bool {
+        try perform {
+            try connection.queryFirst("SELECT 1 FROM account_keys WHERE account_id = ?1", account.id) { _ in true } ?? false
+        }
+    }
+}

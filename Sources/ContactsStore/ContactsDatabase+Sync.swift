@@ -1,0 +1,153 @@
+import Foundation
+
+extension ContactsDatabase {
+    private static let serverColumns =
+        "id, account_id, url, user_name, secret, sync_token, created, last_sync, last_result"
+
+    private static func server(_ row: SQLiteStatement) -> SyncServer {
+        SyncServer(id: row.int64(at: 0), accountID: row.int64(at: 1), url: row.string(at: 2), userName: row.string(at: 3),
+                   secret: row.data(at: 4), syncToken: row.optionalString(at: 5),
+                   created: Date(timeIntervalSince1970: row.double(at: 6)),
+                   lastSync: row.isNull(at: 7) ? nil : Date(timeIntervalSince1970: row.double(at: 7)),
+                   lastResult: row.optionalString(at: 8))
+    }
+
+    /// The server `account` syncs with, or nil.
+    public func syncServer(for account: Account) throws -> SyncServer? {
+        try perform {
+            try connection.queryFirst("SELECT \(Self.serverColumns) FROM sync_servers WHERE account_id = ?1", account.id,
+                                      row: Self.server)
+        }
+    }
+
+    /// Remembers the server of `account` (its address-book collection `url`, `userName`
+    /// and the sealed password), replacing any previous one with its sync state: the
+    /// next sync is a first sync, which pairs cards and contacts by UID.
+    /// - Throws: `.accountNotFound`, database errors.
+    @discardableResult
+    public func setSyncServer(for account: Account, url: String, userName: String, secret: Data) throws -> SyncServer {
+        let created = now
+        try write {
+            try requireAccount(account)
+            try connection.run("DELETE FROM sync_servers WHERE account_id = ?1", account.id)
+            try connection.run("INSERT INTO sync_servers (account_id, url, user_name, secret, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+                               account.id, url, userName, secret, created)
+        }
+        guard let server = try syncServer(for: account) else { throw ContactsStoreError.accountNotFound(account.name) }
+        return server
+    }
+
+    /// Forgets the server of `account` and its sync state (the contacts stay).
+    public func removeSyncServer(for account: Account) throws {
+        try write { try connection.run("DELETE FROM sync_servers WHERE account_id = ?1", account.id) }
+    }
+
+    /// Every item of `server`, by href.
+    public func syncItems(of server: SyncServer) throws -> [SyncItem] {
+        try perform {
+            try connection.query("SELECT href, contact_id, etag, local_hash FROM sync_items WHERE server_id = ?1 ORDER BY href",
+                                 server.id) {
+                SyncItem(href: $0.string(at: 0), contactID: $0.isNull(at: 1) ? nil : $0.int64(at: 1),
+                         etag: $0.string(at: 2), localHash: $0.data(at: 3))
+            }
+        }
+    }
+
+    /// Calls `body` with the id, UID and ``ContactFields/contentHash`` of every
+    /// contact of `account`, one row at a time (memory does not grow with the book).
+    public func forEachContentHash(for account: Account, _ body: (Int64, String, Data) throws -> Void) throws {
+        try perform {
+            let statement = try connection.cached(
+                "SELECT id, uid, given_name, family_name, formatted_name, note, phones, emails, vcard FROM contacts WHERE account_id = ?1")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            while try statement.step() {
+                let id = statement.int64(at: 0)
+                guard let phones = ContactValueJSON.decode(statement.string(at: 6)),
+                      let emails = ContactValueJSON.decode(statement.string(at: 7))
+                else { throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list") }
+                let fields = ContactFields(uid: statement.string(at: 1), givenName: statement.string(at: 2),
+                                           familyName: statement.string(at: 3), formattedName: statement.string(at: 4),
+                                           phones: phones, emails: emails, note: statement.string(at: 5),
+                                           vCard: statement.optionalString(at: 8), sortKey: "", section: "", searchText: "")
+                try body(id, fields.uid, fields.contentHash)
+            }
+        }
+    }
+
+    /// Applies `changes` and, when given, the server's new `syncToken` and the last
+    /// sync's time and `result`, in ONE transaction: a token is never kept without the
+    /// changes it covers, and a failure (or a kill) leaves the book and the sync state
+    /// as they were. Returns the ids of the contacts stored or inserted, in order.
+    /// - Parameter syncToken: `.some(nil)` clears the token (a full resync next time).
+    /// - Throws: `.accountNotFound`, database errors; nothing is applied then.
+    @discardableResult
+    public func applySync(_ changes: [SyncChange], server: SyncServer, account: Account,
+                          syncToken: String?? = nil, result: String? = nil) throws -> [Int64] {
+        let timestamp = now
+        let uidCount = changes.reduce(0) { count, change in
+            switch change {
+            case .storeServerCard(_, _, let fields, _), .insertLocalCopy(let fields): return count + (fields.uid.isEmpty ? 1 : 0)
+            default: return count
+            }
+        }
+        var uids = try Self.randomUUIDs(count: uidCount)
+        return try write {
+            try requireAccount(account)
+            var ids: [Int64] = []
+            func insert(_ fields: ContactFields) throws -> (Int64, ContactFields) {
+                var fields = fields
+                if fields.uid.isEmpty { fields.uid = uids.removeLast() }
+                let statement = try connection.cached(Self.insertContactSQL)
+                defer { statement.reset() }
+                try bindContact(fields, uid: fields.uid, to: statement, accountID: account.id, timestamp: timestamp)
+                try statement.step()
+                return (connection.lastInsertRowID, fields)
+            }
+            func record(_ item: SyncItem) throws {
+                try connection.run("""
+                    INSERT INTO sync_items (server_id, href, contact_id, etag, local_hash) VALUES (?1, ?2, ?3, ?4, ?5)
+                    ON CONFLICT (server_id, href) DO UPDATE SET contact_id = ?3, etag = ?4, local_hash = ?5
+                    """, server.id, item.href, item.contactID, item.etag, item.localHash)
+            }
+            for change in changes {
+                switch change {
+                case .storeServerCard(let href, let etag, var fields, let contactID):
+                    var id: Int64? = nil
+                    if let contactID {
+                        if fields.uid.isEmpty { fields.uid = uids.removeLast() }
+                        try updateRow(contactID, with: fields, uid: fields.uid, accountID: account.id, timestamp: timestamp)
+                        if connection.changes == 1 { id = contactID }
+                    }
+                    if id == nil { (id, fields) = try insert(fields) }
+                    ids.append(id!)
+                    try record(SyncItem(href: href, contactID: id, etag: etag, localHash: fields.contentHash))
+                case .insertLocalCopy(let fields):
+                    ids.append(try insert(fields).0)
+                case .removeContact(let contactID, let href):
+                    try connection.run("DELETE FROM contacts WHERE id = ?1 AND account_id = ?2", contactID, account.id)
+                    try connection.run("DELETE FROM sync_items WHERE server_id = ?1 AND href = ?2", server.id, href)
+                case .forgetItem(let href):
+                    try connection.run("DELETE FROM sync_items WHERE server_id = ?1 AND href = ?2", server.id, href)
+                case .recordItem(let item):
+                    try record(item)
+                }
+            }
+            if let syncToken {
+                try connection.run("UPDATE sync_servers SET sync_token = ?2 WHERE id = ?1", server.id, syncToken)
+            }
+            if let result {
+                try connection.run("UPDATE sync_servers SET last_sync = ?2, last_result = ?3 WHERE id = ?1", server.id, timestamp, result)
+            }
+            return ids
+        }
+    }
+
+    /// Records how a sync ended (a failure's message) without changing anything else.
+    public func recordSyncResult(_ result: String, server: SyncServer) throws {
+        let timestamp = now
+        try write {
+            try connection.run("UPDATE sync_servers SET last_sync = ?2, last_result = ?3 WHERE id = ?1", server.id, timestamp, result)
+        }
+    }
+}

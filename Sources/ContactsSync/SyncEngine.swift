@@ -1,0 +1,270 @@
+import ContactsStore
+import Foundation
+
+/// One two-way sync of an account's book with its CardDAV address book.
+///
+/// 1. **Pull.** The server's changes since the stored token (sync-collection REPORT,
+///    RFC 6578); without a token, when the server rejects it (`valid-sync-token`) or
+///    has no such REPORT, every card is compared by ETag (an initial sync-collection,
+///    or PROPFIND Depth 1). Changed cards are fetched with addressbook-multiget in
+///    batches of ``batchSize`` and each batch is applied in one transaction; the new
+///    token is stored with the last batch, never before its changes.
+/// 2. **Push.** Contacts changed here since the last agreement (their
+///    ``ContactFields/contentHash`` differs from the item's) are PUT with
+///    `If-Match: <etag>`, new ones with `If-None-Match: *`, removed ones DELETEd with
+///    `If-Match`; what the server answered is recorded every ``batchSize`` requests.
+///
+/// Conflicts (docs/DECISIONS.md, "CardDAV sync: conflicts"): a contact changed on both
+/// sides keeps the server's version in place and this book's version as a new contact
+/// (new UID), which the same sync sends to the server: both versions end up on every
+/// machine, none is lost. Removed on one side and changed on the other: the changed
+/// version wins (restored here, or sent again). A 412 on a write means the server
+/// changed meanwhile: nothing is overwritten, and the next sync sees the change.
+///
+/// A failure (server down, 401, 5xx, time-out, a cut connection, a kill) stops the
+/// sync with a ``SyncError``; what was applied stays applied with the matching sync
+/// state, so the next sync resumes from there.
+public final class SyncEngine {
+    public let database: ContactsDatabase
+    public let account: Account
+    public let server: SyncServer
+    public let client: CardDAVClient
+    public let codec: any SyncCardCodec
+    /// Cards per multiget, and recorded writes per transaction.
+    public var batchSize = 100
+
+    public init(database: ContactsDatabase, account: Account, server: SyncServer, client: CardDAVClient, codec: any SyncCardCodec) {
+        self.database = database
+        self.account = account
+        self.server = server
+        self.client = client
+        self.codec = codec
+    }
+
+    var collection: URL { URL(string: server.url)! }
+
+    /// Runs the sync and records its summary as the server's last result (or, on a
+    /// failure, the failure's message).
+    /// - Throws: ``SyncError``, ``ContactsStoreError``.
+    public func run() throws -> SyncReport {
+        var report = SyncReport()
+        let start = client.transport.requestCount
+        do {
+            try pull(&report)
+            try push(&report)
+        } catch {
+            try? database.recordSyncResult("failed: \(error)", server: server)
+            throw error
+        }
+        report.requests = client.transport.requestCount - start
+        try database.recordSyncResult(report.summary, server: server)
+        return report
+    }
+
+    // MARK: Local state
+
+    struct Local { var uid: String; var hash: Data }
+
+    func localContacts() throws -> [Int64: Local] {
+        var local: [Int64: Local] = [:]
+        try database.forEachContentHash(for: account) { id, uid, hash in local[id] = Local(uid: uid, hash: hash) }
+        return local
+    }
+
+    // MARK: Pull
+
+    func pull(_ report: inout SyncReport) throws {
+        let items = Dictionary(try database.syncItems(of: server).map { ($0.href, $0) }, uniquingKeysWith: { a, _ in a })
+        let local = try localContacts()
+        let linked = Set(items.values.compactMap(\.contactID))
+        var unlinkedByUID: [String: Int64] = [:]
+        for (id, contact) in local where !linked.contains(id) && !contact.uid.isEmpty { unlinkedByUID[contact.uid] = id }
+
+        var listed: [(href: String, etag: String)]
+        var removed: [String]
+        var newToken: String??
+        var result = server.syncToken == nil ? nil : try client.syncCollection(collection, token: server.syncToken)
+        if case .invalidToken = result { result = nil }
+        if result == nil {
+            report.fullResync = true
+            result = try client.syncCollection(collection, token: nil)
+        }
+        switch result! {
+        case .changes(let changed, let gone, let token):
+            listed = changed
+            removed = gone.filter { items[$0] != nil }
+            if report.fullResync {
+                let present = Set(changed.map(\.href))
+                removed = items.keys.filter { !present.contains($0) }
+            }
+            newToken = .some(token)
+        case .unsupported, .invalidToken:
+            report.fullResync = true
+            let all = try client.etags(collection)
+            listed = all.map { ($0.key, $0.value) }
+            removed = items.keys.filter { all[$0] == nil }
+            newToken = .some(nil)
+        }
+        let changed = listed.filter { items[$0.href]?.etag != $0.etag }.map(\.href).sorted()
+        var keepsToken = true
+        var start = 0
+        while start < changed.count {
+            let batch = Array(changed[start..<min(changed.count, start + batchSize)])
+            start += batchSize
+            var changes: [SyncChange] = []
+            let cards = try client.multiget(collection, hrefs: batch)
+            var fetched = Set<String>()
+            for card in cards {
+                fetched.insert(card.href)
+                guard let fields = codec.fields(fromServerCard: card.text) else {
+                    report.unreadable.append(card.href)
+                    keepsToken = false
+                    continue
+                }
+                try plan(card, fields, items: items, local: local, unlinked: &unlinkedByUID, into: &changes, &report)
+            }
+            removed += batch.filter { !fetched.contains($0) && items[$0] != nil }
+            try database.applySync(changes, server: server, account: account)
+        }
+        var changes: [SyncChange] = []
+        for href in Set(removed).sorted() {
+            guard let item = items[href] else { continue }
+            guard let id = item.contactID, let contact = local[id] else {
+                changes.append(.forgetItem(href: href))
+                continue
+            }
+            let name = try database.contact(id: id, for: account)?.formattedName ?? href
+            if contact.hash == item.localHash {
+                changes.append(.removeContact(contactID: id, href: href))
+                report.removedHere.append(name)
+            } else {
+                changes.append(.forgetItem(href: href))
+                report.conflicts.append("\(name): removed on the server but changed here; kept and sent again")
+            }
+        }
+        try database.applySync(changes, server: server, account: account, syncToken: keepsToken ? newToken : nil)
+    }
+
+    /// What to do with one card the server changed.
+    func plan(_ card: CardDAVClient.Card, _ fields: ContactFields, items: [String: SyncItem], local: [Int64: Local],
+              unlinked: inout [String: Int64], into changes: inout [SyncChange], _ report: inout SyncReport) throws {
+        let name = fields.formattedName
+        if let item = items[card.href] {
+            if let id = item.contactID, let contact = local[id] {
+                if contact.hash != item.localHash, let record = try database.contact(id: id, for: account) {
+                    changes.append(.insertLocalCopy(fields: codec.copy(of: record, uid: UUID().uuidString.lowercased())))
+                    report.conflicts.append("\(name): changed here and on the server; the server's version is kept, "
+                                            + "this book's is saved as a new contact")
+                }
+                changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: id))
+                report.updatedHere.append(name)
+            } else {
+                changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: nil))
+                report.addedHere.append(name)
+                if item.contactID != nil {
+                    report.conflicts.append("\(name): removed here but changed on the server; restored")
+                }
+            }
+        } else if !fields.uid.isEmpty, let id = unlinked.removeValue(forKey: fields.uid),
+                  let record = try database.contact(id: id, for: account), let contact = local[id] {
+            // The same contact on both sides before their first sync together.
+            if try sameContent(record, fields) {
+                changes.append(.recordItem(SyncItem(href: card.href, contactID: id, etag: card.etag, localHash: contact.hash)))
+            } else {
+                changes.append(.insertLocalCopy(fields: codec.copy(of: record, uid: UUID().uuidString.lowercased())))
+                changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: id))
+                report.conflicts.append("\(name): different here and on the server before their first sync; the server's "
+                                        + "version is kept, this book's is saved as a new contact")
+                report.updatedHere.append(name)
+            }
+        } else {
+            changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: nil))
+            report.addedHere.append(name)
+        }
+    }
+
+    /// Whether a local contact and a server card hold the same contact data (names,
+    /// phones, e-mails, note; the card texts may differ in form).
+    func sameContent(_ record: ContactRecord, _ server: ContactFields) throws -> Bool {
+        guard var mine = codec.fields(fromServerCard: try codec.serverCard(for: record)) else { return false }
+        var theirs = server
+        mine.vCard = nil
+        theirs.vCard = nil
+        return mine.contentHash == theirs.contentHash
+    }
+
+    // MARK: Push
+
+    func push(_ report: inout SyncReport) throws {
+        let items = try database.syncItems(of: server)
+        let local = try localContacts()
+        var pending: [SyncChange] = []
+        func flush(_ force: Bool = false) throws {
+            guard !pending.isEmpty, force || pending.count >= batchSize else { return }
+            try database.applySync(pending, server: server, account: account)
+            pending = []
+        }
+        defer { try? flush(true) }   // what the server already has is recorded even when a later request fails
+        for item in items {
+            let url = CardDAVClient.url(item.href, relativeTo: collection)
+            if let id = item.contactID, let contact = local[id] {
+                guard contact.hash != item.localHash, let record = try database.contact(id: id, for: account) else { continue }
+                switch try client.put(url, card: try codec.serverCard(for: record), ifMatch: item.etag) {
+                case .done(let etag):
+                    pending.append(.recordItem(SyncItem(href: item.href, contactID: id, etag: etag ?? "", localHash: contact.hash)))
+                    report.updatedOnServer.append(record.formattedName)
+                default:
+                    report.conflicts.append("\(record.formattedName): changed on the server during this sync; "
+                                            + "the next sync resolves it")
+                }
+            } else {
+                switch try client.delete(url, ifMatch: item.etag) {
+                case .done, .notFound:
+                    pending.append(.forgetItem(href: item.href))
+                    report.removedOnServer.append(Self.fileName(item.href))
+                case .preconditionFailed:
+                    report.conflicts.append("\(Self.fileName(item.href)): removed here but changed on the server; "
+                                            + "the next sync restores it")
+                }
+            }
+            try flush()
+        }
+        let linked = Set(items.compactMap(\.contactID))
+        let base = CardDAVClient.encodedPath(collection)
+        for (id, contact) in local.sorted(by: { $0.key < $1.key }) where !linked.contains(id) {
+            guard let record = try database.contact(id: id, for: account) else { continue }
+            let href = (base.hasSuffix("/") ? base : base + "/") + Self.resourceName(uid: record.uid) + ".vcf"
+            let url = CardDAVClient.url(href, relativeTo: collection)
+            switch try client.put(url, card: try codec.serverCard(for: record), ifMatch: nil) {
+            case .done(let etag):
+                pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: etag ?? "", localHash: contact.hash)))
+                report.addedOnServer.append(record.formattedName)
+            default:
+                // A card is already there (this contact, sent by a sync that was cut short, or another machine's).
+                guard let card = try client.multiget(collection, hrefs: [href]).first,
+                      let fields = codec.fields(fromServerCard: card.text) else { continue }
+                if try sameContent(record, fields) {
+                    pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: card.etag, localHash: contact.hash)))
+                } else {
+                    pending.append(.insertLocalCopy(fields: codec.copy(of: record, uid: UUID().uuidString.lowercased())))
+                    pending.append(.storeServerCard(href: href, etag: card.etag, fields: fields, contactID: id))
+                    report.conflicts.append("\(record.formattedName): a different card with its UID is on the server; the "
+                                            + "server's version is kept, this book's is saved as a new contact")
+                }
+            }
+            try flush()
+        }
+    }
+
+    /// The server file name for a contact: its UID when that is a plain name, else a new UUID.
+    static func resourceName(uid: String) -> String {
+        let plain = !uid.isEmpty && uid.count <= 100 && uid.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+        }
+        return plain ? uid : UUID().uuidString.lowercased()
+    }
+
+    static func fileName(_ href: String) -> String {
+        String(href.split(separator: "/").last ?? Substring(href)).removingPercentEncoding ?? href
+    }
+}

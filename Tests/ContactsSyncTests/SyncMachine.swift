@@ -1,0 +1,106 @@
+import ContactsStore
+import Foundation
+import TestSupport
+@testable import ContactsApp
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One machine of a sync test: its own data directory, the `contacts` command run in
+/// this process on it (standard streams on files, the weak test work factor), and
+/// its book for what a person does in the app (edit, remove).
+final class SyncMachine {
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var output: String
+        var error: String
+        var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
+    }
+
+    let folder: TemporaryFolder
+    var dataDirectory: String { folder.url.appendingPathComponent("data").path }
+    static let password = "account pass 1"
+
+    /// A machine with account `account`, remembered (`contacts login`).
+    init(account: String = "alice") throws {
+        folder = try TemporaryFolder(prefix: "sync-machine")
+        let add = try run(["account", "add", account], input: Self.password + "\n")
+        precondition(add.status == 0, add.description)
+        let login = try run(["login"], input: Self.password + "\n")
+        precondition(login.status == 0, login.description)
+    }
+
+    /// Runs `contacts --data-dir DATA ARGUMENTS` with `input` on standard input.
+    func run(_ arguments: [String], input: String = "") throws -> Run {
+        let id = UUID().uuidString
+        let inURL = folder.file("in-\(id)"), outURL = folder.file("out-\(id)"), errURL = folder.file("err-\(id)")
+        try Data(input.utf8).write(to: inURL)
+        let input = open(inURL.path, O_RDONLY | O_CLOEXEC)
+        let output = open(outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let error = open(errURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) } }
+        let console = Console(input: input, output: output, error: error, inputIsTerminal: false,
+                              outputIsTerminal: false, errorIsTerminal: false)
+        let status = ContactsCommandLine.run(["--data-dir", dataDirectory] + arguments, console: console,
+                                             environment: ["HOME": folder.path], passwordParameters: .weakForTesting,
+                                             interactive: { _ in 99 })
+        close(input); close(output); close(error)
+        return Run(status: status, output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                   error: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Imports `cards` (vCard text) into the account.
+    func importCards(_ cards: String) throws {
+        let file = folder.file("import-\(UUID().uuidString).vcf")
+        try Data(cards.utf8).write(to: file)
+        let run = try self.run(["import", file.path])
+        precondition(run.status == 0, run.description)
+    }
+
+    /// The book, opened for one step and closed again.
+    func withBook<T>(_ body: (AddressBook, Account) throws -> T) throws -> T {
+        let book = try AddressBook(dataDirectory: DataDirectory(url: URL(fileURLWithPath: dataDirectory)), passwordParameters: .weakForTesting)
+        defer { book.close() }
+        guard let account = try book.rememberedAccount() else { throw TestTools.Missing("no remembered account") }
+        return try body(book, account)
+    }
+
+    /// Display names of the account's contacts, sorted.
+    func names() throws -> [String] {
+        try withBook { book, account in try book.database.contacts(for: account).map(\.formattedName).sorted() }
+    }
+
+    /// The stored record of the contact named `name` (the first).
+    func record(named name: String) throws -> ContactRecord? {
+        try withBook { book, account in try book.database.contacts(for: account).first { $0.formattedName == name } }
+    }
+
+    /// Replaces the card of the contact named `name` with `card`, as `contacts edit` does.
+    func edit(_ name: String, card: String) throws {
+        try withBook { book, account in
+            guard let record = try book.database.contacts(for: account).first(where: { $0.formattedName == name }) else {
+                throw TestTools.Missing("no contact \(name)")
+            }
+            try book.replaceCard(ofContact: record.id, with: card, for: account)
+        }
+    }
+
+    /// Removes the contact named `name`.
+    func remove(_ name: String) throws {
+        try withBook { book, account in
+            guard let record = try book.database.contacts(for: account).first(where: { $0.formattedName == name }) else {
+                throw TestTools.Missing("no contact \(name)")
+            }
+            try book.delete(record.id, for: account)
+        }
+    }
+
+    /// Every byte of every file in the data directory (the database, its WAL, the token…).
+    func allBytes() throws -> Data {
+        var data = Data()
+        for name in try FileManager.default.contentsOfDirectory(atPath: dataDirectory) {
+            data += (try? Data(contentsOf: URL(fileURLWithPath: dataDirectory).appendingPathComponent(name))) ?? Data()
+        }
+        return data
+    }
+}
