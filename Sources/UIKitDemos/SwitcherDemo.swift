@@ -7,7 +7,9 @@ import UIKit
 /// As in the seed, the three controllers come from a storyboard, `Switcher.storyboard`
 /// in this target's resources (scenes `Switching` with the toolbar and its "Switch Views"
 /// item, `Blue` and `Yellow` with their colour, caption and "Press Me" button, laid out
-/// at a freeform 80×23 and kept in place by their autoresizing masks): the blue child
+/// at a freeform 80×23; the caption and button are centred by the scenes' constraints, so
+/// they take their intrinsic sizes on a terminal and in points, and the toolbar sits on
+/// the safe area's bottom at the bar height of the device): the blue child
 /// is made in `viewDidLoad`, the yellow one only on the first switch (lazily). Each switch removes the shown child (`willMove(toParent: nil)`, view
 /// out, `removeFromParent()`) and adds the other (`addChild`, view inserted at index 0 so
 /// the toolbar stays above it, `didMove(toParent:)`), inside a 0.4 s ease-in-out flip of
@@ -51,6 +53,15 @@ enum SwitcherDemo {
             blueViewController = storyboard?.instantiateViewController(withIdentifier: "Blue") as? BlueViewController
             blueViewController?.view.frame = view.frame
             switchView(from: nil, to: blueViewController)
+        }
+
+        /// The toolbar across the bottom of the safe area, as tall as the device's bars.
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            guard let toolbar else { return }
+            let height = toolbar.sizeThatFits(view.bounds.size).height
+            let frame = CGRect(x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - height, width: view.bounds.width, height: height)
+            if toolbar.frame != frame { toolbar.frame = frame }
         }
 
         /// The toolbar button's action.

@@ -12,7 +12,9 @@ import UIKit
 /// view is loaded. Web Chat (the first tab, loaded anyway) keeps the seed's
 /// `viewDidLoad`: red background, `title = "Chat"` (which also renames its item), then
 /// the item's own title "Web Chat", images and badge "5", and a log line showing that
-/// `tabBarController` is the `parent`.
+/// `tabBarController` is the `parent`. The seed's tab images (its PNGs) are not shipped:
+/// where they cannot be found the items take the SF Symbols iOS's own apps use for a chat
+/// and a contacts tab (`message`, `person.crop.circle`; `.fill` when selected).
 enum TabsDemo {
     @MainActor static func make() -> UIViewController {
         let tabBarController = TabBarViewController()
@@ -33,8 +35,8 @@ enum TabsDemo {
             title = "Chat"
             demoNote("tabBarController == parentViewController: \(tabBarController === parent)")
             tabBarItem.title = "Web Chat"
-            tabBarItem.image = UIImage(named: "tabbar_mainframe.png")
-            tabBarItem.selectedImage = UIImage(named: "tabbar_mainframeHL.png")
+            tabBarItem.image = UIImage(named: "tabbar_mainframe.png") ?? UIImage(systemName: "message")
+            tabBarItem.selectedImage = UIImage(named: "tabbar_mainframeHL.png") ?? UIImage(systemName: "message.fill")
             tabBarItem.badgeValue = "5"
             let label = DemoViews.centeredLabel("Web Chat (controller title: \(title ?? ""))", y: 2, in: view.bounds)
             view.addSubview(label)
@@ -48,8 +50,8 @@ enum TabsDemo {
             // In the initializer, not viewDidLoad: the bar shows this item before the tab
             // is ever selected, without loading the view.
             tabBarItem.title = "Contacts"
-            tabBarItem.image = UIImage(named: "tabbar_contacts.png")
-            tabBarItem.selectedImage = UIImage(named: "tabbar_contactsHL.png")
+            tabBarItem.image = UIImage(named: "tabbar_contacts.png") ?? UIImage(systemName: "person.crop.circle")
+            tabBarItem.selectedImage = UIImage(named: "tabbar_contactsHL.png") ?? UIImage(systemName: "person.crop.circle.fill")
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 

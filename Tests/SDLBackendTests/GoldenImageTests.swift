@@ -19,11 +19,19 @@ import UIKitEngine
 /// rounded border and the caret in the focused one, alerts 270 points wide with 44-point
 /// buttons under hairlines.
 ///
-/// Not every reference is iOS-like yet: the demos that place their views in terminal
-/// cells (among them `controls` and `collection`, whose views overlap under the bar) and
-/// the contacts form screens (storyboard frames in cells) were recorded as they look now,
-/// so that a change to them is seen; re-record them (`UIKIT_RECORD_GOLDEN=1`) once they
-/// are laid out in points.
+/// Judged iOS-like (looked at after they were recorded): every contacts screen — the
+/// sign-up and login forms (labels in a column, 30-point rounded fields 8 points apart,
+/// 51 × 31 switches, the buttons in a row, the red message wrapping under them), the list
+/// (a 34-point search field in the table's header under the bar), the contact card and
+/// the Add screen (34-point fields, the label buttons in the tint colour, the note in a
+/// rounded hairline box); `switcher` (caption and "Press Me" centred at their own sizes,
+/// the toolbar's item on the safe area's bottom); `tabs`' bar (a bubble and a person
+/// symbol as template icons, the badge). Not iOS-like yet, recorded as they look now so
+/// that a change to them is seen: the demos that place their views in terminal cells
+/// (`controls` and `collection`, whose views overlap under the bar; `modal-login`; the
+/// `tabs` children's captions, 2 points from the top under the status bar) and the
+/// list's detail texts cut with "…" where a point more would fit; re-record them
+/// (`UIKIT_RECORD_GOLDEN=1`) once they are laid out in points.
 @MainActor
 @Suite struct GoldenImageTests {
     func demo(_ name: String) throws -> PixelCanvas {

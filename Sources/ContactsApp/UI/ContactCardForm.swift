@@ -291,13 +291,16 @@ final class ContactCardForm {
         !isReadOnly || fields.contains { Form.isFilled($0.text) }
     }
 
-    /// Lays the rows out in the scroll view's width; sets `contentSize`.
+    /// Lays the rows out in the scroll view's width, in the device's lengths
+    /// (`Form.Metrics`: one row and column on a terminal, iOS's points on a phone); sets
+    /// `contentSize`.
     func layout() {
         let width = scrollView.bounds.width
-        let captions = [nameLabel, companyLabel, jobTitleLabel, birthdayLabel, noteLabel].map { TextWidth.width(of: $0.text ?? "") }
-            + entries.map { TextWidth.width(of: strings.valueLabel($0.label)) + (isReadOnly ? 0 : 4) }
-        let columns = Form.columns(width: width, labelWidth: min(14, captions.max() ?? 5))
-        var y = 1
+        let m = Form.Metrics(field: nameField, plain: nameLabel)
+        let captions = [nameLabel, companyLabel, jobTitleLabel, birthdayLabel, noteLabel].map { Form.width(of: $0) }
+            + entries.map { Form.width(of: isReadOnly ? $0.caption : $0.labelButton) }
+        let columns = Form.columns(width: width, labelWidth: min(14 * m.unit, captions.max() ?? 5 * m.unit), metrics: m)
+        var y = m.gap
         func place(_ label: UIView?, _ fields: [UITextField]) {
             let shown = isShown(fields)
             label?.isHidden = label?.isHidden == true || !shown
@@ -308,21 +311,21 @@ final class ContactCardForm {
             if let button = label as? UIButton {
                 // A label button is as wide as its title, left-aligned as iOS's labels.
                 button.sizeToFit()
-                button.frame = CGRect(x: CGFloat(columns.x), y: CGFloat(y), width: min(button.frame.width, CGFloat(columns.fieldX - columns.x - 1)),
-                                      height: 1)
+                button.frame = CGRect(x: columns.x, y: y, width: min(button.frame.width, columns.fieldX - columns.x - m.unit),
+                                      height: m.row)
             } else if let label {
-                label.frame = CGRect(x: columns.x, y: y, width: columns.fieldX - columns.x - 2, height: 1)
+                label.frame = CGRect(x: columns.x, y: y, width: columns.fieldX - columns.x - 2 * m.unit, height: m.row)
             }
             for field in visible {
-                field.frame = CGRect(x: columns.fieldX, y: y, width: columns.fieldWidth, height: 1)
-                y += 1
+                field.frame = CGRect(x: columns.fieldX, y: y, width: columns.fieldWidth, height: m.row)
+                y += m.row + m.tight
             }
         }
         func placeButton(_ button: UIButton?) {
             guard let button, !button.isHidden else { return }
             button.sizeToFit()
-            button.frame.origin = CGPoint(x: columns.fieldX, y: y)
-            y += 1
+            button.frame = CGRect(x: columns.fieldX, y: y, width: button.frame.width, height: max(button.frame.height, m.row))
+            y += button.frame.height + m.tight
         }
         nameLabel.isHidden = false
         companyLabel.isHidden = false
@@ -336,7 +339,7 @@ final class ContactCardForm {
             // A blank line before a kind that shows values; "add …" rows alone stack up.
             let before = y
             let showsValues = entries.contains { $0.kind == kind && isShown($0.fields) }
-            if showsValues { y += 1 }
+            if showsValues { y += m.gap }
             let start = y
             for entry in entries where entry.kind == kind {
                 entry.caption.isHidden = !isReadOnly
@@ -348,9 +351,9 @@ final class ContactCardForm {
             if y == start { y = before }
         }
         let dateStart = y
-        y += 1
+        y += m.gap
         place(birthdayLabel, [birthdayField])
-        if y == dateStart + 1 { y = dateStart }
+        if y == dateStart + m.gap { y = dateStart }
         // The note: shown while editing, or when it has text.
         let noteShown = !isReadOnly || !noteView.text.isEmpty
         noteLabel.isHidden = !noteShown
@@ -360,22 +363,25 @@ final class ContactCardForm {
         // keyboard rests on "Edit"); the wheel still scrolls a long note.
         noteView.isSelectable = !isReadOnly
         if noteShown {
-            noteLabel.frame = CGRect(x: columns.x, y: y + 1, width: columns.fieldX - columns.x - 2, height: 1)
-            let boxWidth = CGFloat(columns.fieldWidth)
+            noteBox.inset = CGSize(width: m.unit, height: m.gap)
+            noteBox.line = m.row
+            noteBox.drawsLayerBorder = !m.isCharacterGrid
+            noteLabel.frame = CGRect(x: columns.x, y: y + noteBox.inset.height, width: columns.fieldX - columns.x - 2 * m.unit, height: m.row)
+            let boxWidth = columns.fieldWidth
             let height = noteBox.height(forWidth: boxWidth)
-            noteBox.frame = CGRect(x: CGFloat(columns.fieldX), y: CGFloat(y), width: boxWidth, height: height)
-            y += Int(height)
+            noteBox.frame = CGRect(x: columns.fieldX, y: y, width: boxWidth, height: height)
+            y += height
         }
-        y += 1
+        y += m.gap
         for extra in viewsBelow where !extra.isHidden {
             extra.sizeToFit()
             extra.frame.origin = CGPoint(x: columns.fieldX, y: y)
-            y += 2
+            y += extra.frame.height + m.gap
         }
-        let limit = max(1, Int(scrollView.bounds.height) - 1)
+        let limit = max(1, scrollView.bounds.height - m.gap)
         Form.place(status: statusLabel, y: y, columns: columns, maximumHeight: limit)
-        if statusLabel.text?.isEmpty == false { y += Int(statusLabel.frame.height) }
-        let size = CGSize(width: width, height: CGFloat(y))
+        if statusLabel.text?.isEmpty == false { y += statusLabel.frame.height }
+        let size = CGSize(width: width, height: y)
         if scrollView.contentSize != size { scrollView.contentSize = size }
     }
 

@@ -94,7 +94,9 @@ extension ContactsListViewController {
             text = footerLabel.text
         }
         footerLabel.text = text
-        let height: CGFloat = text == nil ? 0 : 2
+        // A blank line, then the line of text.
+        let m = formMetrics
+        let height: CGFloat = text == nil ? 0 : m.gap + m.row
         if footer.frame.height != height {
             footer.frame = CGRect(x: 0, y: 0, width: footer.frame.width, height: height)
             tableView.tableFooterView = footer

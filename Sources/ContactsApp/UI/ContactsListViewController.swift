@@ -122,12 +122,23 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The search field across the header, inset by a margin (one row on a terminal;
+        // a 34-point field with 8 points above and below on a phone).
+        let m = formMetrics
+        let headerHeight = m.row + 2 * m.tight
+        if searchHeader.frame.height != headerHeight {
+            searchHeader.frame.size.height = headerHeight
+            tableView.tableHeaderView = searchHeader
+        }
         let width = searchHeader.bounds.width
-        let field = CGRect(x: 1, y: 0, width: max(4, width - 2), height: 1)
+        let field = CGRect(x: m.unit, y: m.tight, width: max(4 * m.unit, width - 2 * m.unit), height: m.row)
         if searchField.frame != field { searchField.frame = field }
-        let label = CGRect(x: 1, y: footer.bounds.height > 1 ? 1 : 0, width: max(0, footer.bounds.width - 2), height: 1)
+        let label = CGRect(x: m.unit, y: footer.bounds.height > m.row ? m.gap : 0, width: max(0, footer.bounds.width - 2 * m.unit), height: m.row)
         if footerLabel.frame != label { footerLabel.frame = label }
     }
+
+    /// The lengths of the header and footer, read from the device (`Form.Metrics`).
+    var formMetrics: Form.Metrics { Form.Metrics(field: searchField, plain: footerLabel) }
 
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)

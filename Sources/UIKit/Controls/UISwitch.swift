@@ -13,6 +13,8 @@ import Foundation
 open class UISwitch: UIControl {
     /// The switch's size on a terminal: `[ ON]`.
     public static let terminalSize = CGSize(width: 5, height: 1)
+    /// The switch's size on a point device, as iOS draws it.
+    static let pointSize = CGSize(width: 51, height: 31)
 
     /// Whether the switch is on. Changing it in code sends no events.
     open var isOn: Bool = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
@@ -56,6 +58,8 @@ open class UISwitch: UIControl {
         context.drawText(isOn ? "[ ON]" : "[OFF]", at: CGPoint(x: 0, y: y), style: style, maxWidth: Int(bounds.width))
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.terminalSize }
-    open override var intrinsicContentSize: CGSize { UISwitch.terminalSize }
+    /// The switch's size: `terminalSize` on a terminal, iOS's 51 × 31 points on a point
+    /// device (UIKit's switch has that fixed size whatever frame it is given).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _measuresTextInCells ? UISwitch.terminalSize : UISwitch.pointSize }
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

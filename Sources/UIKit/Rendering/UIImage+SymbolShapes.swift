@@ -72,6 +72,16 @@ enum _SymbolShapes {
         case "trash":
             return Shape(lines: [[p(3.5, 6), p(20.5, 6)], [p(9, 6), p(9, 3.5), p(15, 3.5), p(15, 6)], [p(10, 10), p(10, 17)], [p(14, 10), p(14, 17)]],
                          outlines: [[p(5.5, 6), p(18.5, 6), p(17.3, 21), p(6.7, 21)]])
+        case "message", "bubble.left":
+            // A speech bubble: a wide ellipse whose lower left draws out into a tail.
+            var bubble: [CGPoint] = []
+            for i in 0..<40 {
+                let a = CGFloat(i) / 40 * 2 * .pi
+                if a > 0.6 * .pi && a < 0.8 * .pi { continue }
+                if bubble.count > 0, a >= 0.8 * .pi, !bubble.contains(p(3.5, 21)) { bubble.append(p(3.5, 21)) }
+                bubble.append(p(12 + 9.5 * cos(a), 11 + 7.5 * sin(a)))
+            }
+            return Shape(outlines: [bubble])
         case "house": return Shape(lines: [[p(2.5, 12), p(12, 3.5), p(21.5, 12)]], outlines: [[p(5.5, 10), p(18.5, 10), p(18.5, 20.5), p(5.5, 20.5)]])
         case "circle": return Shape(outlines: [circle(12, 12, 9.5)])
         case "square": return Shape(outlines: [[p(3, 3), p(21, 3), p(21, 21), p(3, 21)]])
