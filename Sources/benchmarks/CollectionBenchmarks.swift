@@ -40,13 +40,6 @@ import HeadlessBackend
     }
 }
 
-@MainActor private final class CollectionHost: UIViewController {
-    let cv: UICollectionView
-    init(_ cv: UICollectionView) { self.cv = cv; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func loadView() { view = cv }
-}
-
 private func check(_ ok: Bool) -> String { ok ? "ok" : "FAILED" }
 
 /// Runs the collection view benchmarks and prints their figures.
@@ -74,7 +67,7 @@ private func check(_ ok: Bool) -> String { ok ? "ok" : "FAILED" }
     let app = screen.application
     let firstLayout = measure {
         cv.dataSource = ds
-        screen.makeWindow(root: CollectionHost(cv))
+        screen.makeWindow(root: BenchViewHost(cv))
     }
     let visible = cv.indexPathsForVisibleItems.count
     for k in 1...200 { cv.contentOffset = CGPoint(x: 0, y: k * lineStep); app.runUntilIdle() }

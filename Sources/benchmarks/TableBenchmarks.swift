@@ -43,13 +43,6 @@ import HeadlessBackend
     }
 }
 
-@MainActor private final class BenchHost: UIViewController {
-    let table: UITableView
-    init(table: UITableView) { self.table = table; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func loadView() { view = table }
-}
-
 /// A child controller that checks its own appearance order (will/did appear, will/did
 /// disappear, repeating) and counts itself.
 @MainActor private final class BenchChild: UIViewController {
@@ -129,7 +122,7 @@ private func check(_ ok: Bool) -> String { ok ? "ok" : "FAILED" }
     table.tableFooterView = UIView()
     let ds = MillionRows(rows: 1_000_000, counters: counters)
     table.dataSource = ds
-    screen.makeWindow(root: BenchHost(table: table))
+    screen.makeWindow(root: BenchViewHost(table))
     let visible = table.indexPathsForVisibleRows?.count ?? 0
     let app = screen.application
     body(table, counters, visible, app)

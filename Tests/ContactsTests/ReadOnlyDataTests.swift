@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ContactsApp
+import TestSupport
 
 /// Reading never needs to write: a read-only data directory or a full disk
 /// leaves `list`, `query` and `export` working, with messages that name the
@@ -49,21 +50,11 @@ import Testing
     /// mount or a small tmpfs exists only for it. `$EXE` is the contacts
     /// executable. Returns standard output and error together.
     func inMountNamespace(_ script: String, environment: [String: String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-rm", "/bin/sh", "-c", script]
         var env = environment
         env["EXE"] = try ContactsCommandLineTests.executable().path
         env["PATH"] = "/usr/bin:/bin:/usr/sbin:/sbin"
         env["LANG"] = "C.UTF-8"
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try TestTools.runMerged("/usr/bin/unshare", ["-rm", "/bin/sh", "-c", script], environment: env).output
     }
 
     /// What `list` and `query` print for the prepared book, with their exit statuses.

@@ -27,18 +27,9 @@ import HeadlessBackend
         }
         #expect(expected.joined(separator: "\n").utf8.count > 8192, "the output before the failure must outgrow a pipe buffer")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["check"] + paths
-        let log = Pipe()
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        let data = log.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let (status, output) = try TestTools.runMerged(tool, ["check"] + paths)
 
-        #expect(process.terminationStatus == 1)
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        expectLines(lines, expected + [""])
+        #expect(status == 1)
+        expectLines(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), expected + [""])
     }
 }

@@ -25,6 +25,24 @@ public enum TestTools {
         return path
     }
 
+    /// Runs `executable` with `arguments` (and `environment`, else this process's) to its
+    /// end, standard output and standard error into one pipe as a shell's `2>&1` does:
+    /// the exit status and everything it wrote, in the order it reached the pipe.
+    public static func runMerged(_ executable: String, _ arguments: [String],
+                                 environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// This package's executable product `name`: `$override` when that names an executable,
     /// else the one beside the test bundle (`swift build --build-tests` builds every
     /// product into the directory the test bundle runs from), else nil.

@@ -14,19 +14,11 @@ extension UICollectionView {
     /// On an inconsistency UIKit's NSInternalInconsistencyException is raised and the view
     /// keeps its counts, cells and selection; the completions are not called.
     func _applyPendingUpdates() {
-        let u = _pending
-        _pending = _BatchUpdates()
-        let completions = _pendingCompletions
-        _pendingCompletions = []
-        let finish = { [weak self] in
-            guard !completions.isEmpty else { return }
-            let run = { for c in completions { c?(true) } }
-            if let self { self._enqueue(run) } else { run() }
-        }
+        let u = _pending.take()
         // A view that never loaded its data has nothing to update: it loads the new state.
-        if _needsReload || u.isEmpty {
+        guard !_needsReload, !u.isEmpty else {
             setNeedsLayout()
-            finish()
+            u.finish(on: _application)
             return
         }
         var newCounts: [Int] = []
@@ -41,7 +33,7 @@ extension UICollectionView {
             collectionViewLayout.prepare(forCollectionViewUpdates: _updateItems(u))
             _apply(mapping, newCounts: newCounts)
             collectionViewLayout.finalizeCollectionViewUpdates()
-            finish()
+            u.finish(on: _application)
         }
     }
 

@@ -287,7 +287,7 @@ open class UICollectionView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         _updateDepth += 1
         updates?()
-        _pendingCompletions.append(completion)
+        _pending.completions.append(completion)
         _updateDepth -= 1
         if _updateDepth == 0 { _applyPendingUpdates() }
     }
@@ -340,7 +340,6 @@ open class UICollectionView: UIScrollView {
     var _pressedItem: IndexPath?
     var _updateDepth = 0
     var _pending = _BatchUpdates()
-    var _pendingCompletions: [((Bool) -> Void)?] = []
 
     // MARK: UIView / UIScrollView overrides
 

@@ -12,10 +12,28 @@ struct _BatchUpdates {
     var insertSections = IndexSet()
     var deleteSections = IndexSet()
     var sectionMoves: [(from: Int, to: Int)] = []
+    /// The `performBatchUpdates` completions of the group (not part of `isEmpty`).
+    var completions: [((Bool) -> Void)?] = []
 
     var isEmpty: Bool {
         insertRows.isEmpty && deleteRows.isEmpty && reloadRows.isEmpty && moves.isEmpty
             && insertSections.isEmpty && deleteSections.isEmpty && sectionMoves.isEmpty
+    }
+
+    /// The changes collected so far; the group starts afresh.
+    mutating func take() -> _BatchUpdates {
+        defer { self = _BatchUpdates() }
+        return self
+    }
+
+    /// Calls the completions with `true` on `application`'s next turn (at once without one),
+    /// as UIKit calls them after the update.
+    @MainActor
+    func finish(on application: UIApplication?) {
+        guard !completions.isEmpty else { return }
+        let completions = completions
+        let run = { for c in completions { c?(true) } }
+        if let application { application.enqueue(run) } else { run() }
     }
 
     /// The words of UIKit's NSInternalInconsistencyException reasons, which name the view's

@@ -267,6 +267,10 @@ public final class UIApplication: UIResponder {
     /// backend if it changed. Tests call it as "run the run loop"; the terminal runner
     /// calls it after each input and each wake-up.
     package func runUntilIdle() {
+        // The idle pass (nothing posted or queued, no timer due, no animation, layout,
+        // appearance end, deliverable key or redraw pending) returns at once, without
+        // entering the application's code.
+        if _isIdle { return }
         withCurrent {
             var rounds = 0
             while rounds < 10_000 {
@@ -382,6 +386,15 @@ public final class UIApplication: UIResponder {
         if let update = presenter.update(for: grid, cursor: _cursorPosition()) {
             backend.present(update)
         }
+    }
+
+    /// Whether a pass would find nothing to do (see `runUntilIdle`).
+    private var _isIdle: Bool {
+        guard workQueue.isEmpty, !needsLayout, !needsDisplay, _pendingAppearanceEnds.isEmpty,
+              !_hasDeliverableKey, !_animator.isAnimating, !mainThreadInbox.hasWork else { return false }
+        guard !timers.isEmpty else { return true }
+        let now = clock.now
+        return !timers.contains { $0.fire <= now }
     }
 
     /// The last screen handed to the backend.

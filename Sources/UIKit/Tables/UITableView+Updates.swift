@@ -14,24 +14,15 @@ extension UITableView {
     /// is raised through the diagnostics and the table keeps its previous state (its counts,
     /// cells and selection); the completion handlers are not called.
     func _applyPendingUpdates() {
-        let u = _pending
-        _pending = _BatchUpdates()
-        let completions = _pendingCompletions
-        _pendingCompletions = []
-        let finish = { [weak self] in
-            guard !completions.isEmpty else { return }
-            let run = { for c in completions { c?(true) } }
-            if let app = self?._application { app.enqueue(run) } else { run() }
-        }
+        let u = _pending.take()
         // A table that never loaded its data has nothing to update: it loads the new state.
         if _needsReload || u.isEmpty {
             setNeedsLayout()
-            finish()
-            return
+        } else {
+            guard let mapping = _validate(u) else { return }
+            _apply(u, mapping)
         }
-        guard let mapping = _validate(u) else { return }
-        _apply(u, mapping)
-        finish()
+        u.finish(on: _application)
     }
 
     /// Checks the update in a table view's words; returns the mapping and the new row

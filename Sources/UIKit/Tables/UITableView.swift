@@ -394,7 +394,7 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        _pendingCompletions.append(completion)
+        _pending.completions.append(completion)
         endUpdates()
     }
 
@@ -473,7 +473,6 @@ open class UITableView: UIScrollView {
     let _indexView = _UITableIndexView()
     var _updateDepth = 0
     var _pending = _BatchUpdates()
-    var _pendingCompletions: [((Bool) -> Void)?] = []
     var _isLayingOut = false
     /// While the delegate is asked for a header (true) or footer (false) view.
     var _headerFooterBeingAsked: Bool?

@@ -108,9 +108,17 @@ import TestSupport
         }
     }
 
-    /// A click: press → shouldHighlight, didHighlight; release → shouldSelect,
-    /// didUnhighlight, (the previous selection) didDeselect, didSelect. The selected cell is
-    /// drawn in reverse video.
+    /// The delegate's calls for a tap on item `item` of section 0, in UIKit's tracking
+    /// order: press → shouldHighlight, didHighlight; release → shouldSelect, didUnhighlight,
+    /// didDeselect of the item selected before (`deselecting`), didSelect.
+    private func tapTrace(_ item: Int, deselecting previous: Int? = nil) -> [String] {
+        let call = { (name: String, i: Int) in "Delegate.collectionView(Collection, \(name)ItemAt: [0, \(i)])" }
+        return [call("shouldHighlight", item), call("didHighlight", item), call("shouldSelect", item), call("didUnhighlight", item)]
+            + (previous.map { [call("didDeselect", $0)] } ?? []) + [call("didSelect", item)]
+    }
+
+    /// A click: the tap order above, for two items one after the other. The selected cell
+    /// is drawn in reverse video.
     @Test func clicksFollowUIKitsTrackingOrder() {
         let trace = CollectionTrace()
         CollectionTrace.$current.withValue(trace) {
@@ -121,19 +129,7 @@ import TestSupport
             screen.runLoop()
             screen.click(x: 43, y: 4)       // item 6
             screen.runLoop()
-            #expect(trace.lines == [
-                "Delegate.collectionView(Collection, shouldHighlightItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didHighlightItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, shouldSelectItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didUnhighlightItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didSelectItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, shouldHighlightItemAt: [0, 6])",
-                "Delegate.collectionView(Collection, didHighlightItemAt: [0, 6])",
-                "Delegate.collectionView(Collection, shouldSelectItemAt: [0, 6])",
-                "Delegate.collectionView(Collection, didUnhighlightItemAt: [0, 6])",
-                "Delegate.collectionView(Collection, didDeselectItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didSelectItemAt: [0, 6])",
-            ])
+            #expect(trace.lines == tapTrace(5) + tapTrace(6, deselecting: 5))
             #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
             #expect(screen.grid[42, 4].style.attributes.contains(.reverse))
             #expect(screen.grid[58, 6].style.attributes.contains(.reverse))
@@ -160,13 +156,7 @@ import TestSupport
             trace.reset()
             screen.press(.enter)
             screen.runLoop()
-            #expect(trace.lines == [
-                "Delegate.collectionView(Collection, shouldHighlightItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didHighlightItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, shouldSelectItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didUnhighlightItemAt: [0, 5])",
-                "Delegate.collectionView(Collection, didSelectItemAt: [0, 5])",
-            ])
+            #expect(trace.lines == tapTrace(5))
             // Down six lines: the keyboard item scrolls into view at the bottom.
             for _ in 0..<6 { screen.press(.down) }
             screen.runLoop()
