@@ -26,6 +26,20 @@ public struct SDLLaunchOptions: Equatable, Sendable {
         self.size = size; self.scale = scale; self.screenshot = screenshot; self.framesDirectory = framesDirectory
     }
 
+    /// The options as a program's `--help` lists them (lines of at most 80 columns,
+    /// ending in a newline): the ones `extract(from:environment:)` takes.
+    public static let helpText = """
+        display options:
+          --backend terminal|sdl  the terminal (default), or a window drawn as iOS
+                                draws it (also UIKIT_BACKEND=sdl)
+          --size WxH            the window's screen in points (default 390x844)
+          --scale S             pixels per point, 0.5 to 8 (default 1)
+          --screenshot FILE.png draw the settled screen off-screen to FILE.png and
+                                exit (no display needed)
+          --frames DIR          write every frame the window shows to DIR
+
+        """
+
     public struct UsageError: Error, CustomStringConvertible {
         public let description: String
     }

@@ -29,7 +29,7 @@ func runDemos() -> Int32 {
     }
     switch DemoCommandLine(arguments: arguments) {
     case .help:
-        print(DemoCommandLine.helpText, terminator: "")
+        print(DemoCommandLine.helpText + "\n" + SDLLaunchOptions.helpText, terminator: "")
         return 0
     case .list:
         for name in DemoCatalog.names { print(name) }

@@ -90,6 +90,11 @@ import TestSupport
         #expect(top.output.hasPrefix("usage: contacts [--data-dir DIR] [-h | --help] [-V | --version]\n                [COMMAND [OPTIONS]]\n\nPrivate Contacts:"))
         #expect(top.output.contains("  query TERM            address completion for mutt and aerc\n"))
         #expect(top.output.contains("Passwords are never taken from the command\n  line or the environment."))
+        // The window options the app takes (README "In a window") are listed too.
+        #expect(top.output.contains("\nDisplay (the app, when no command is given):\n  --backend terminal|sdl  the terminal (default), or a window"))
+        for option in ["--size WxH", "--scale S", "--screenshot FILE.png", "--frames DIR"] {
+            #expect(top.output.contains("\n  \(option) "), "\(option) is missing from contacts --help")
+        }
         #expect(short == top && helpCommand == top)
         #expect(version == Run(status: 0, output: "contacts 1.0.0\n", error: ""))
         for (command, usage) in [

@@ -70,6 +70,15 @@ enum CommandHelp {
           -h, --help            show this help
           -V, --version         show the version
 
+        Display (the app, when no command is given):
+          --backend terminal|sdl  the terminal (default), or a window drawn as iOS
+                                draws it (also UIKIT_BACKEND=sdl)
+          --size WxH            the window's screen in points (default 390x844)
+          --scale S             pixels per point, 0.5 to 8 (default 1)
+          --screenshot FILE.png draw the settled first screen off-screen to FILE.png
+                                and exit (no display needed)
+          --frames DIR          write every frame the window shows to DIR
+
         \(accountRule)
 
         Exit status: 0 success; 1 failure, with a one-line reason on standard error
