@@ -17,13 +17,19 @@ import Foundation
 /// in a chain (a row of views, each after the previous) every basic variable's row would
 /// otherwise keep the dummy of every constraint before it, so rows grow with the chain
 /// and adding n constraints costs O(n²). Such a constraint, once solved for an external
-/// subject, is absorbed: the tableau enforces it but cannot take it out again. Removing
-/// one marks the tableau stale; it is rebuilt from the remaining constraints (in their
-/// order, with their current constants) the next time a value is read or an addition
-/// fails, so a batch of removals (a hierarchy leaving its window) costs one rebuild.
-/// Changing the constant of one rebuilds once with a dummy for it, and from then on
-/// that constraint is changed incrementally like any other. Inequalities and optional
-/// constraints keep their slack and error markers: the simplex needs them.
+/// subject, is absorbed: the tableau enforces it but cannot take it out again.
+///
+/// Rows only ever combine rows that share a symbol, so the tableau falls apart into the
+/// connected components of the constraint graph (constraints linked by the variables
+/// they share), and each component can be solved again on its own. Removing an absorbed
+/// constraint marks its variables dirty; the next time a value is read (or an addition
+/// fails) the components they reach are taken out of the tableau and their remaining
+/// constraints put back in their order, with their current constants. So a batch of
+/// removals (a hierarchy leaving its window) costs one pass over what it touched, and
+/// the rest of the layout is left alone. Changing the constant of an absorbed
+/// constraint solves its component again once with a dummy for it; from then on the
+/// change is incremental (§4.2) like any other. Inequalities and optional constraints
+/// keep their slack and error markers: the simplex needs them.
 ///
 /// Not thread-safe; one solver per layout engine.
 public final class LayoutSolver {
@@ -38,9 +44,14 @@ public final class LayoutSolver {
     private var edits: [LayoutVariable: EditInfo] = [:]
     /// Required equalities that get a dummy marker (their constant has been changed).
     private var marked: Set<ObjectIdentifier> = []
-    /// An absorbed constraint was removed: the tableau still enforces it.
-    private var stale = false
+    /// Variables of absorbed constraints that were removed: the tableau still enforces
+    /// those constraints, in the components these variables reach.
+    private var dirty: [Int] = []
+    private var stale: Bool { !dirty.isEmpty }
     private var nextOrder = 0
+    /// For each symbol number of a variable: the constraints added with it (their keys; a
+    /// removed one stays until the list is next tidied). Finds a component.
+    private var uses: [[ObjectIdentifier]] = []
 
     public init() {}
 
@@ -56,11 +67,16 @@ public final class LayoutSolver {
 
     /// The variable's value in the current solution (0 when nothing determines it).
     public func value(of v: LayoutVariable) -> Double {
-        if stale { rebuild() }
+        if stale { refresh() }
         return t.value(v.id)
     }
 
-    private func refresh() { if stale { rebuild() } }
+    private func refresh() {
+        guard stale else { return }
+        let seeds = dirty
+        dirty.removeAll()
+        resolveComponents(reaching: seeds)
+    }
 
     /// The variables whose values may have changed since the last call (nil: any of
     /// them, after the tableau was rebuilt). Lets a client update only what moved.
@@ -81,11 +97,33 @@ public final class LayoutSolver {
         if stale {
             // A stale tableau holds more constraints than the solver has: what fits there
             // fits without them. Only a failure needs the exact tableau.
-            if (try? insert(c, order: nextOrder, shift: 0, diagnose: false)) != nil { nextOrder += 1; return }
-            rebuild()
+            if (try? insert(c, order: nextOrder, shift: 0, diagnose: false)) != nil { recordUses(c); nextOrder += 1; return }
+            refresh()
         }
         try insert(c, order: nextOrder, shift: 0, diagnose: true)
+        recordUses(c)
         nextOrder += 1
+    }
+
+    private func recordUses(_ c: SolverConstraint) {
+        let key = ObjectIdentifier(c)
+        for (v, _) in c.expression.pairs {
+            while uses.count <= v.id { uses.append([]) }
+            uses[v.id].append(key)
+            // Constraints removed and added again would make the list grow without end.
+            let n = uses[v.id].count
+            if n >= 16 && n & (n - 1) == 0 { tidyUses(v.id) }
+        }
+    }
+
+    /// The constraints of `uses[v]` still in the solver, each once.
+    @discardableResult
+    private func tidyUses(_ v: Int) -> [ObjectIdentifier] {
+        guard v < uses.count else { return [] }
+        var seen = Set<ObjectIdentifier>()
+        let kept = uses[v].filter { tags[$0] != nil && seen.insert($0).inserted }
+        uses[v] = kept
+        return kept
     }
 
     private func insert(_ c: SolverConstraint, order: Int, shift: Double, diagnose: Bool) throws(LayoutSolverError) {
@@ -119,14 +157,57 @@ public final class LayoutSolver {
         t.optimize(artificialPhase: false)
     }
 
-    /// Solves again from the constraints alone (after absorbed ones were removed, or to
-    /// give one a dummy). Variables keep their symbols; everything else is renumbered.
-    private func rebuild() {
-        stale = false
-        let list = tags.values.sorted { $0.1.order < $1.1.order }
-        tags.removeAll(keepingCapacity: true)
-        markerCoefficients.removeAll(keepingCapacity: true)
-        t = t.emptied()
+    /// Solves the components that the variables `seeds` reach again from their constraints
+    /// alone (after absorbed ones were removed, or to give one a dummy): their rows and
+    /// objective terms leave the tableau, their markers are freed, and their constraints
+    /// are inserted again in their order. Other components keep their rows.
+    private func resolveComponents(reaching seeds: [Int]) {
+        var seenVariables = Set<Int>(), seenConstraints = Set<ObjectIdentifier>(), seenSymbols = Set<Int>()
+        var list: [(SolverConstraint, Tag)] = []
+        var symbols: [Int] = [], basics: [Int] = []
+        var queue: [Int] = []
+        func reach(_ s: Int) {
+            guard seenSymbols.insert(s).inserted else { return }
+            symbols.append(s)
+            if t.kinds[s] == .external, seenVariables.insert(s).inserted { queue.append(s) }
+        }
+        for v in seeds { reach(v) }
+        var scanned = 0
+        while true {
+            // Constraints through shared variables…
+            while let v = queue.popLast() {
+                for key in tidyUses(v) where seenConstraints.insert(key).inserted {
+                    guard let entry = tags[key] else { continue }
+                    list.append(entry)
+                    for (w, _) in entry.0.expression.pairs { reach(w.id) }
+                    if entry.1.marker >= 0 { reach(entry.1.marker) }
+                    if let o = entry.1.other { reach(o) }
+                }
+            }
+            // …and rows through shared symbols (leftovers of a refused addition included).
+            guard scanned < symbols.count else { break }
+            while scanned < symbols.count {
+                let s = symbols[scanned]; scanned += 1
+                var holders = t.rowsContaining(s)
+                if t.rows[s] != nil { holders.append(s) }
+                for b in holders {
+                    guard let r = t.rows[b] else { continue }
+                    if seenSymbols.contains(b) == false { reach(b) }
+                    for k in r.symbols { reach(k) }
+                }
+            }
+        }
+        for s in symbols where t.rows[s] != nil { basics.append(s) }
+        for b in basics { t.removeRow(b) }
+        for s in symbols {
+            t.columns[s] = []
+            t.objective[s] = .zero
+            markerCoefficients[s] = nil
+            if t.kinds[s] != .external { t.recycle(s) }
+        }
+        for (c, _) in list { tags[ObjectIdentifier(c)] = nil }
+        t.infeasible.removeAll()
+        list.sort { $0.1.order < $1.1.order }
         for (c, tag) in list {
             // Every constraint held before with more constraints present; a failure here
             // would be rounding, and the constraint is then left out.
@@ -139,7 +220,7 @@ public final class LayoutSolver {
         let key = ObjectIdentifier(c)
         guard let (_, tag) = tags.removeValue(forKey: key) else { throw .unknown(c) }
         marked.remove(key)
-        guard tag.marker >= 0 else { stale = true; return }
+        guard tag.marker >= 0 else { dirty += c.expression.pairs.map(\.0.id); return }
         removeEffects(tag.marker, c.strength)
         if let o = tag.other { removeEffects(o, c.strength) }
         if t.removeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
@@ -161,10 +242,16 @@ public final class LayoutSolver {
         guard var (_, tag) = tags[key] else { throw .unknown(c) }
         let d = constant - previous
         guard d != 0 else { return }
-        if tag.marker < 0 || stale {
-            // An absorbed constraint gets its dummy: one rebuild, incremental afterwards.
-            if tag.marker < 0 { marked.insert(key) }
-            rebuild()
+        if stale {
+            refresh()
+            guard let (_, fresh) = tags[key] else { throw .unknown(c) }
+            tag = fresh
+        }
+        if tag.marker < 0 {
+            // An absorbed constraint gets its dummy: its component is solved again once,
+            // and changes are incremental afterwards.
+            marked.insert(key)
+            resolveComponents(reaching: c.expression.pairs.map(\.0.id))
             guard let (_, fresh) = tags[key] else { throw .unknown(c) }
             tag = fresh
         }
@@ -259,7 +346,7 @@ public final class LayoutSolver {
     /// gets a dummy only when `marked`.
     private func makeRow(_ c: SolverConstraint, shift: Double, marked: Bool) -> (Row, Tag) {
         let row = Row(constant: c.expression.constant + shift)
-        for (v, coeff) in c.expression.terms {
+        for (v, coeff) in c.expression.pairs {
             if let basic = t.rows[v.id] { row.insert(basic, times: coeff) } else { row.insert(v.id, coeff) }
         }
         let level = c.strength.value
@@ -400,13 +487,13 @@ public final class LayoutSolver {
     private func conflicts(for c: SolverConstraint) -> [SolverConstraint] {
         let required = tags.values.map(\.0).filter { $0.strength.isRequired }
         var byVariable: [LayoutVariable: [SolverConstraint]] = [:]
-        for r in required { for v in r.expression.terms.keys { byVariable[v, default: []].append(r) } }
+        for r in required { for (v, _) in r.expression.pairs { byVariable[v, default: []].append(r) } }
         var seen = Set<ObjectIdentifier>(), component: [SolverConstraint] = []
-        var queue = Array(c.expression.terms.keys), seenVars = Set(queue)
+        var queue = c.expression.pairs.map(\.0), seenVars = Set(queue)
         while let v = queue.popLast() {
             for r in byVariable[v] ?? [] where seen.insert(ObjectIdentifier(r)).inserted {
                 component.append(r)
-                for w in r.expression.terms.keys where seenVars.insert(w).inserted { queue.append(w) }
+                for (w, _) in r.expression.pairs where seenVars.insert(w).inserted { queue.append(w) }
             }
         }
         guard component.count <= 400 else { return component }
@@ -416,7 +503,7 @@ public final class LayoutSolver {
             func copy(_ k: SolverConstraint) -> SolverConstraint {
                 // With the constant as changed since (the new constraint has no tag yet).
                 var e = LinearExpression(constant: k.expression.constant + (tags[ObjectIdentifier(k)]?.1.shift ?? 0))
-                for (v, a) in k.expression.terms {
+                for (v, a) in k.expression.pairs {
                     let nv = map[v] ?? s.makeVariable(); map[v] = nv
                     e.add(nv, times: a)
                 }

@@ -159,7 +159,7 @@ struct Tableau {
     /// Scratch marks for removing duplicate column entries.
     private var marks: [UInt32] = []
     private var epoch: UInt32 = 0
-    /// Symbol numbers free for reuse (those of a tableau that was emptied).
+    /// Symbol numbers free for reuse (markers of constraints solved again).
     private var free: [Int] = []
     /// Basic symbols whose rows came, went or changed constant since `takeTouched()`
     /// (what a client reads to learn which values may have moved).
@@ -184,19 +184,11 @@ struct Tableau {
         return touchedAll ? nil : touched
     }
 
-    /// A tableau without rows that keeps the external symbols (variables) at their
-    /// numbers; every other symbol number is free again.
-    func emptied() -> Tableau {
-        var n = Tableau()
-        n.kinds = kinds
-        n.rows = Array(repeating: nil, count: kinds.count)
-        n.columns = Array(repeating: [], count: kinds.count)
-        n.objective = Array(repeating: .zero, count: kinds.count)
-        n.marks = Array(repeating: 0, count: kinds.count)
-        n.free = kinds.indices.reversed().filter { kinds[$0] != .external }
-        n.touchedMark = Array(repeating: false, count: kinds.count)
-        n.touchedAll = true
-        return n
+    /// Makes `s` (a marker no constraint uses any more, with no row and no cells left)
+    /// free for `newSymbol` to hand out again.
+    mutating func recycle(_ s: Int) {
+        rows[s] = nil; columns[s] = []; objective[s] = .zero
+        free.append(s)
     }
 
     mutating func setObjective(_ s: Int, _ value: Symbolic) {

@@ -231,11 +231,40 @@ private func eq(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
         try s.add(SolverConstraint(y.expression, .equal, LinearExpression(constant: 2)))
         _ = s.takeChangedVariables()
         try s.setConstant(-3, of: cx, previous: -1)
-        // The first change of an absorbed constraint rebuilds: anything may have moved.
-        #expect(s.takeChangedVariables() == nil)
+        // The first change of an absorbed constraint solves its component (x alone) again:
+        // y, in another component, is not touched.
+        #expect(s.takeChangedVariables() == [x])
         try s.setConstant(-4, of: cx, previous: -3)
         #expect(s.takeChangedVariables() == [x])
         #expect(s.takeChangedVariables() == [])
         #expect(eq(s.value(of: x), 4)); #expect(eq(s.value(of: y), 2))
+    }
+
+    /// Two independent chains: a0 = 10, a1 = a0 + 5 and b0 = 1, b1 = b0 + 2. Changing an
+    /// absorbed constant of one chain, or removing one of its absorbed constraints, solves
+    /// only that chain again; the other keeps its rows and is not reported as changed.
+    /// Expected values by hand.
+    @Test func solvingAgainStaysInsideOneComponent() throws {
+        let s = LayoutSolver()
+        let a0 = s.makeVariable(), a1 = s.makeVariable(), b0 = s.makeVariable(), b1 = s.makeVariable()
+        let ca0 = SolverConstraint(a0.expression, .equal, LinearExpression(constant: 10))
+        let ca1 = SolverConstraint(a1.expression, .equal, a0.expression + LinearExpression(constant: 5))
+        let cb0 = SolverConstraint(b0.expression, .equal, LinearExpression(constant: 1))
+        let cb1 = SolverConstraint(b1.expression, .equal, b0.expression + LinearExpression(constant: 2))
+        for c in [ca0, ca1, cb0, cb1] { try s.add(c) }
+        _ = s.takeChangedVariables()
+        try s.setConstant(-20, of: ca0, previous: -10)
+        #expect(Set(s.takeChangedVariables() ?? []) == [a0, a1])
+        #expect(eq(s.value(of: a1), 25)); #expect(eq(s.value(of: b1), 3))
+        try s.remove(cb1)
+        // b1 is free now (0); b0 keeps its constraint.
+        #expect(eq(s.value(of: b1), 0)); #expect(eq(s.value(of: b0), 1))
+        #expect(Set(s.takeChangedVariables() ?? []) == [b0, b1])
+        #expect(eq(s.value(of: a1), 25))
+        // The changed constant of a0 stays incremental and right after the other removal.
+        try s.setConstant(-30, of: ca0, previous: -20)
+        #expect(eq(s.value(of: a1), 35))
+        #expect(Set(s.takeChangedVariables() ?? []) == [a0, a1])
+        #expect(s.rowCount == 3)
     }
 }

@@ -114,6 +114,12 @@ extension LayoutEngine {
     /// Called when a tracked view's frame or autoresizing setting changed.
     func viewGeometryDidChange(_ view: UIView) {
         guard let item = items[ObjectIdentifier(view)] else { return }
+        if applyingSolvedFrame == ObjectIdentifier(view), item.pinnedFrame == nil {
+            // The engine itself gave a view without pins its solved frame: nothing to
+            // pin, nothing to compare at the next sync.
+            if view.wrapsToWidth || item.tracksWrapping { setWrapping(item, view.wrapsToWidth) }
+            return
+        }
         refreshPins(view, item)
         if view.wrapsToWidth || item.tracksWrapping { setWrapping(item, view.wrapsToWidth) }
         if !view.translatesAutoresizingMaskIntoConstraints { pendingSync[ObjectIdentifier(item)] = item }

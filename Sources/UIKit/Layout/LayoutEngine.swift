@@ -41,6 +41,9 @@ final class LayoutEngine {
     /// superview's so that a deep hierarchy is not walked to the root per constraint.
     /// Cleared when a direction changes; a subtree's entries go when it leaves.
     var directionTraits: [ObjectIdentifier: Bool] = [:]
+    /// The view `applyEngineFramesToSubviews` is giving its solved frame (its geometry
+    /// callback need not pin or compare it again).
+    var applyingSolvedFrame: ObjectIdentifier?
 
     private func traitIsRightToLeft(_ view: UIView) -> Bool {
         let key = ObjectIdentifier(view)

@@ -272,7 +272,11 @@ extension UIView {
         for s in subviews {
             guard let st = s.layoutState, !st.translatesAutoresizingMaskIntoConstraints,
                   let engine = st.trackingEngine, let item = engine.items[ObjectIdentifier(s)] else { continue }
-            s.frame = item.solvedFrame(engine.solver)
+            let solved = item.solvedFrame(engine.solver)
+            guard solved != s.frame else { continue }
+            engine.applyingSolvedFrame = ObjectIdentifier(s)
+            s.frame = solved
+            engine.applyingSolvedFrame = nil
         }
     }
 
