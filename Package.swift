@@ -111,6 +111,10 @@ let package = Package(
         // Shared test helpers (tmux, clocks, seeded random, screen assertions): test targets only.
         .target(name: "TestSupport", dependencies: ["UIKit", "UIKitEngine", "HeadlessBackend"], path: "Tests/TestSupport",
                 swiftSettings: testSettings),
+        // The contacts command run in-process on a temporary data directory (`InProcessCommand`),
+        // shared by the command tests and the sync tests.
+        .target(name: "ContactsTestSupport", dependencies: ["ContactsApp", "ContactsStore", "TestSupport"],
+                path: "Tests/ContactsTestSupport", swiftSettings: testSettings),
 
         .testTarget(name: "UIKitEngineTests", dependencies: ["UIKitEngine", "UIKit", "TestSupport"],
                     swiftSettings: testSettings),
@@ -127,11 +131,11 @@ let package = Package(
                     swiftSettings: testSettings),
         .testTarget(name: "ContactsTests",
                     dependencies: ["ContactsApp", "ContactsStore", "VCard", "HeadlessBackend", "UIKit", "UIKitEngine",
-                                   "TestSupport"], swiftSettings: testSettings),
+                                   "TestSupport", "ContactsTestSupport"], swiftSettings: testSettings),
         .testTarget(name: "VCardTests", dependencies: ["VCard", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "NameCollationTests", dependencies: ["NameCollation", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ContactsSyncTests",
-                    dependencies: ["ContactsSync", "ContactsApp", "ContactsStore", "VCard", "TestSupport"],
+                    dependencies: ["ContactsSync", "ContactsApp", "ContactsStore", "VCard", "TestSupport", "ContactsTestSupport"],
                     swiftSettings: testSettings),
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
                     swiftSettings: testSettings),

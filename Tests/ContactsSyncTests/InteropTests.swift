@@ -8,21 +8,6 @@ import TestSupport
 /// here with every line it had; our new contact and our edit reach khard the same way.
 /// `.ci/run` installs Debian's vdirsyncer and khard; a missing one fails the test.
 @Suite struct InteropTests {
-    /// Runs `tool arguments` with standard input from /dev/null; returns its output.
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test func cardsTravelBetweenKhardThroughVdirsyncerAndThisBook() throws {
         let vdirsyncer = try TestTools.require("vdirsyncer", package: "vdirsyncer")
         let khard = try TestTools.require("khard", package: "khard")
@@ -77,12 +62,12 @@ import TestSupport
             Note: from khard
 
             """)
-        let made = try Self.run(khard, ["-c", khardConfig.path, "new", "-a", "book", "-i", template.path])
+        let made = try TestTools.runMerged(khard, ["-c", khardConfig.path, "new", "-a", "book", "-i", template.path])
         #expect(made.status == 0, "\(made.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: vdir.path).filter { $0.hasSuffix(".vcf") }
         let khardCard = try String(contentsOf: vdir.appendingPathComponent(try #require(files.first)), encoding: .utf8)
-        #expect(try Self.run(vdirsyncer, ["-c", vdirsyncerConfig.path, "discover"]).status == 0)
-        let up = try Self.run(vdirsyncer, ["-c", vdirsyncerConfig.path, "sync"])
+        #expect(try TestTools.runMerged(vdirsyncer, ["-c", vdirsyncerConfig.path, "discover"]).status == 0)
+        let up = try TestTools.runMerged(vdirsyncer, ["-c", vdirsyncerConfig.path, "sync"])
         #expect(up.status == 0, "\(up.output)")
 
         let pull = try a.run(["sync"])
@@ -99,11 +84,11 @@ import TestSupport
         #expect(try a.run(["add", "--name", "Mary Jackson", "--email", "mary@example.org"]).status == 0)
         let push = try a.run(["sync"])
         #expect(push.output.contains("server: 1 added, 1 updated, 0 removed."), "\(push)")
-        let down = try Self.run(vdirsyncer, ["-c", vdirsyncerConfig.path, "sync"])
+        let down = try TestTools.runMerged(vdirsyncer, ["-c", vdirsyncerConfig.path, "sync"])
         #expect(down.status == 0, "\(down.output)")
-        let listed = try Self.run(khard, ["-c", khardConfig.path, "list", "--parsable"])
+        let listed = try TestTools.runMerged(khard, ["-c", khardConfig.path, "list", "--parsable"])
         #expect(listed.output.contains("Mary Jackson"), "\(listed.output)")
-        let shown = try Self.run(khard, ["-c", khardConfig.path, "show", "--format", "yaml", "Dorothy"])
+        let shown = try TestTools.runMerged(khard, ["-c", khardConfig.path, "show", "--format", "yaml", "Dorothy"])
         #expect(shown.output.contains("edited here"), "\(shown.output)")
         #expect(shown.output.contains("+1 757 555 0177"), "\(shown.output)")
     }

@@ -1,52 +1,27 @@
 import ContactsStore
+import ContactsTestSupport
 import Foundation
 import TestSupport
 @testable import ContactsApp
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One machine of a sync test: its own data directory, the `contacts` command run in
-/// this process on it (standard streams on files, the weak test work factor), and
-/// its book for what a person does in the app (edit, remove).
+/// this process on it (`InProcessCommand`: standard streams on files, the weak test work
+/// factor), and its book for what a person does in the app (edit, remove).
 final class SyncMachine {
-    struct Run: CustomStringConvertible {
-        var status: Int32
-        var output: String
-        var error: String
-        var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(error)" }
-    }
-
-    let folder: TemporaryFolder
-    var dataDirectory: String { folder.url.appendingPathComponent("data").path }
+    let command: InProcessCommand
+    var folder: TemporaryFolder { command.folder }
+    var dataDirectory: String { command.dataDirectory }
     static let password = "account pass 1"
 
     /// A machine with account `account`, remembered (`contacts login`).
     init(account: String = "alice") throws {
-        folder = try TemporaryFolder(prefix: "sync-machine")
-        let add = try run(["account", "add", account], input: Self.password + "\n")
-        precondition(add.status == 0, add.description)
-        let login = try run(["login"], input: Self.password + "\n")
-        precondition(login.status == 0, login.description)
+        command = try InProcessCommand(prefix: "sync-machine")
+        try command.makeAccount(account, password: Self.password)
     }
 
     /// Runs `contacts --data-dir DATA ARGUMENTS` with `input` on standard input.
-    func run(_ arguments: [String], input: String = "") throws -> Run {
-        let id = UUID().uuidString
-        let inURL = folder.file("in-\(id)"), outURL = folder.file("out-\(id)"), errURL = folder.file("err-\(id)")
-        try Data(input.utf8).write(to: inURL)
-        let input = open(inURL.path, O_RDONLY | O_CLOEXEC)
-        let output = open(outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let error = open(errURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        defer { for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) } }
-        let console = Console(input: input, output: output, error: error, inputIsTerminal: false,
-                              outputIsTerminal: false, errorIsTerminal: false)
-        let status = ContactsCommandLine.run(["--data-dir", dataDirectory] + arguments, console: console,
-                                             environment: ["HOME": folder.path], passwordParameters: .weakForTesting,
-                                             interactive: { _ in 99 })
-        close(input); close(output); close(error)
-        return Run(status: status, output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                   error: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    func run(_ arguments: [String], input: String = "") throws -> InProcessCommand.Run {
+        try command.run(arguments, input: input)
     }
 
     /// Imports `cards` (vCard text) into the account.

@@ -4,7 +4,8 @@ import TestSupport
 
 /// The honest measure of issue 9: real iOS apps (../shared/data/apps) and apps written the
 /// way iOS tutorials and Xcode templates write them (Apps/), each copied unchanged into one
-/// package that depends on this one by path, ported with `uikit-port` (twice: the second run
+/// package that depends on this one by path (Apps/' apps with Xcode's template app delegate,
+/// Apps/XcodeTemplate, added as Xcode adds it to a new project), ported with `uikit-port` (twice: the second run
 /// must change nothing), built, launched with `--backend headless`, and their first screen
 /// compared whole with what the app shows on iOS, drawn in this UIKit's terminal metrics.
 @Suite struct IOSAppsTests {
@@ -63,6 +64,10 @@ import TestSupport
     </plist>
     """
 
+    /// Xcode's "App" template files (its app delegate), copied into an app of Apps/ that
+    /// has no file of that name, as Xcode writes them into every new project.
+    static let xcodeTemplate = packageRoot.appendingPathComponent("Tests/IOSAppsTests/Apps/XcodeTemplate")
+
     static func pad(_ lines: [String], height: Int = 24) -> [String] {
         lines + Array(repeating: "", count: max(0, height - lines.count))
     }
@@ -94,6 +99,11 @@ import TestSupport
             let dest = pkg.appendingPathComponent("Sources/\(app.target)")
             try? fm.removeItem(at: dest)
             try fm.copyItem(at: app.sources, to: dest)
+            // Xcode's template files the app does not write itself, as a new project has them.
+            for file in try fm.contentsOfDirectory(atPath: Self.xcodeTemplate.path)
+            where !fm.fileExists(atPath: dest.appendingPathComponent(file).path) {
+                try fm.copyItem(at: Self.xcodeTemplate.appendingPathComponent(file), to: dest.appendingPathComponent(file))
+            }
             if let plist = app.infoPlist {
                 let res = dest.appendingPathComponent("Resources")
                 try fm.createDirectory(at: res, withIntermediateDirectories: true)

@@ -129,7 +129,13 @@ struct TerminalWakeUpTests {
             application.post { application.terminate() }
         }
         let source = RecordingSource(backend: backend)
-        source.beforeWait = { if source.timeouts.last == .some(nil) { idle.signal() } }
+        // A tick may come in the loop's first turn, before any wait, when the machine is busy
+        // enough that the timer is already due then; every later tick needs a wait before it.
+        var ticksBeforeTheFirstWait: Int?
+        source.beforeWait = {
+            if ticksBeforeTheFirstWait == nil { ticksBeforeTheFirstWait = ticks }
+            if source.timeouts.last == .some(nil) { idle.signal() }
+        }
         application.runMainLoop(on: source, maximumPasses: 50, turnsFoundationRunLoop: true)
 
         #expect(!timer.isValid)
@@ -139,6 +145,6 @@ struct TerminalWakeUpTests {
         // interval); the only wait without a timeout is the last, which the post ended.
         #expect(source.timeouts.last == .some(nil))
         #expect(source.timeouts.dropLast().allSatisfy { ($0 ?? .infinity) <= 0.02 + 1e-6 })
-        #expect(source.timeouts.dropLast().count >= 3)
+        #expect(source.timeouts.dropLast().count >= 3 - (ticksBeforeTheFirstWait ?? 0))
     }
 }

@@ -26,14 +26,16 @@ public enum TestTools {
     }
 
     /// Runs `executable` with `arguments` (and `environment`, else this process's) to its
-    /// end, standard output and standard error into one pipe as a shell's `2>&1` does:
-    /// the exit status and everything it wrote, in the order it reached the pipe.
+    /// end, standard input from /dev/null, standard output and standard error into one pipe
+    /// as a shell's `2>&1` does: the exit status and everything it wrote, in the order it
+    /// reached the pipe.
     public static func runMerged(_ executable: String, _ arguments: [String],
                                  environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
+        process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

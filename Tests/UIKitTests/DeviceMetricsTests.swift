@@ -158,21 +158,14 @@ import UIKitEngine
 
     /// iOS code with literal point sizes in UIKit's metric units: a 88-point row, 32-point
     /// horizontal and 8-point vertical margins, a 56-point header.
-    final class TallRowsViewController: UITableViewController {
+    final class TallRowsViewController: TwoRowsTableViewController {
         let card = UIView(), content = UIView()
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
             tableView.rowHeight = 88
             tableView.sectionHeaderHeight = 56
         }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
         override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Rows" }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row)"
-            return cell
-        }
     }
 
     @Test func literalMetricSizesOfIOSCodeAreConvertedOnATerminalAndReadBackAsSet() {

@@ -60,20 +60,13 @@ import UIKitEngine
         #expect(vc.headingTop.constant == 144)
     }
 
-    @Test func constraintConstantsOfIOSCodeAreKeptOnAPhone() {
-        let screen = HeadlessScreen.checkedPhone()
+    /// Code whose units are the device's own is laid out as written: iOS code's points on a
+    /// phone, and terminal-native code's cells (rows and columns) on a terminal.
+    @Test(arguments: ["phone", "terminal"])
+    func constraintConstantsInTheDevicesOwnUnitsAreKept(_ device: String) {
+        let screen = device == "phone" ? HeadlessScreen.checkedPhone() : HeadlessScreen.checked()
         let vc = CardViewController()
         screen.makeWindow(root: vc)
-        #expect(vc.heading.frame == CGRect(x: 16, y: 72, width: 100, height: 21))
-        #expect(abs(vc.detail.frame.minY - (72 + 21 + 4)) < 0.001)
-        #expect(abs(vc.badge.frame.minX - (16 + 100 + 8)) < 0.001)
-    }
-
-    @Test func constantsOfTerminalNativeCodeAreCells() {
-        let screen = HeadlessScreen.checked()
-        let vc = CardViewController()
-        screen.makeWindow(root: vc)
-        // Code written in cells is laid out as written (rows and columns).
         #expect(vc.heading.frame == CGRect(x: 16, y: 72, width: 100, height: 21))
         #expect(abs(vc.detail.frame.minY - (72 + 21 + 4)) < 0.001)
         #expect(abs(vc.badge.frame.minX - (16 + 100 + 8)) < 0.001)
@@ -129,20 +122,13 @@ import UIKitEngine
     }
 
     /// A table with a 50-point header view from a literal frame and 60-point rows.
-    final class HeaderTableViewController: UITableViewController {
+    final class HeaderTableViewController: TwoRowsTableViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
             tableView.rowHeight = 60
             let header = UIView(frame: CGRect(x: 0, y: 0, width: view.frame.width, height: 50))
             tableView.tableHeaderView = header
             tableView.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row)"
-            return cell
         }
     }
 
