@@ -119,7 +119,8 @@ public enum IBNumericAttributes {
     }
 
     /// Every numeric attribute below `root` (itself included) that does not hold its kind,
-    /// in document order.
+    /// in document order (within an element, by attribute name: the XML parser does not
+    /// keep the attributes' order).
     public static func problems(in root: IBElement) -> [Problem] {
         var out: [Problem] = []
         func visit(_ e: IBElement) {

@@ -28,7 +28,7 @@ import UIKitEngine
         Damage(file: IBCorpus.settings, element: "color", attribute: "red", bad: "0,5", expected: "a number"),
         Damage(file: IBCorpus.elements, element: "fontDescription", attribute: "pointSize", bad: "big", expected: "a number"),
         Damage(file: IBCorpus.navInContainer, element: "constraint", attribute: "multiplier", bad: "4:0", expected: "a number or a ratio such as 4:3"),
-        Damage(file: IBCorpus.navBar, element: "[a-zA-Z]+", attribute: "tag", bad: "1.5", expected: "a whole number"),
+        Damage(file: IBCorpus.elements, element: "[a-zA-Z]+", attribute: "tag", bad: "1.5", expected: "a whole number"),
         Damage(file: IBCorpus.settings, element: "slider", attribute: "maxValue", bad: "nan", expected: "a number"),
         Damage(file: IBCorpus.catalog, element: "tableView", attribute: "rowHeight", bad: "44pt", expected: "a number"),
         Damage(file: IBCorpus.textFields, element: "rect", attribute: "y", bad: "", expected: "a number"),
@@ -99,7 +99,8 @@ import UIKitEngine
 
     /// Values Interface Builder writes in other forms still load: exponents, signs, a
     /// whole number written with a fraction of zero, ratios; and a value that is text from
-    /// the file reaches the message escaped (a terminal never gets its control characters).
+    /// the file reaches the message escaped (a terminal never gets its invisible
+    /// characters: here a right-to-left override, which would reorder the line).
     @Test func validFormsLoadAndInvalidTextIsEscaped() throws {
         func read(_ rect: String) -> Result<IBDocument, IBReadError> {
             let xml = """
@@ -117,11 +118,11 @@ import UIKitEngine
         let ok = try read(#"x="+1" y="-0.5" width="1E2" height="3.25""#).get()
         #expect(ok.objects.first?.frame == IBRect(x: 1, y: -0.5, width: 100, height: 3.25))
         #expect(ok.objects.first?.constraints.first?.multiplier == 4.0 / 3.0)
-        guard case .failure(let e) = read("x=\"0\" y=\"0\" width=\"\u{1B}[31mred\" height=\"inf\"") else {
-            Issue.record("a width with an escape sequence loaded")
+        guard case .failure(let e) = read("x=\"0\" y=\"0\" width=\"inf\" height=\"\u{202E}red\"") else {
+            Issue.record("a height with a right-to-left override loaded")
             return
         }
-        #expect(e.description == #"t.xib:4: error: attribute width="\u{1B}[31mred" of <rect key="frame"> is not a number (and 1 more attribute like it)"#)
+        #expect(e.description == #"t.xib:4: error: attribute height="\u{202E}red" of <rect key="frame"> is not a number (and 1 more attribute like it)"#)
     }
 
     /// The command as a person runs it: exit status 1, and the error on standard error.
