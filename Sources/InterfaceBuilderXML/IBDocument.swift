@@ -6,7 +6,8 @@ import Foundation
 /// Reading never stops at an unknown element or class: those are kept and listed in
 /// `diagnostics`. It stops only for files that cannot be read as a document at all
 /// (`IBReadError`: malformed XML with line and reason, the legacy `<archive>` format,
-/// a root that is not a Cocoa Touch document).
+/// a root that is not a Cocoa Touch document, an attribute Interface Builder writes as a
+/// number that holds something else: `IBNumericAttributes`).
 public final class IBDocument: @unchecked Sendable {
     public enum Kind: String, Sendable {
         case storyboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
@@ -77,6 +78,11 @@ public final class IBDocument: @unchecked Sendable {
         guard let type = root["type"], let kind = Kind(rawValue: type) else {
             throw IBReadError.notInterfaceBuilder(file: file, line: root.line,
                                                   reason: "document type '\(root["type"] ?? "")' is not a Cocoa Touch storyboard or xib (targetRuntime \(root["targetRuntime"] ?? "unknown"))")
+        }
+        let problems = IBNumericAttributes.problems(in: root)
+        if let p = problems.first {
+            throw IBReadError.invalidNumber(file: file, line: p.line, element: p.element, attribute: p.attribute,
+                                            value: p.value, expected: p.kind.expectation, others: problems.count - 1)
         }
         self.kind = kind
         self.attributes = root.attributes

@@ -70,6 +70,8 @@ struct IBObjectDecoder {
             if let key = c["key"] { o.nilKeys.insert(key) }
         case "string":
             if let key = c["key"] { o.strings[key] = c.text }
+        case "scopeButtonTitles":
+            o.stringLists[c.name] = c.children.filter { $0.name == "string" }.map(\.text)
         case "segments":
             o.segments = c.children.filter { $0.name == "segment" }.map(\.attributes)
         case let n where n.hasPrefix("simulated") || n == "freeformSimulatedSizeMetrics":

@@ -48,6 +48,8 @@ public final class IBObject: @unchecked Sendable {
     public internal(set) var segments: [[String: String]] = []
     /// `<string key="…">` values (multi-line `text`, `title`).
     public internal(set) var strings: [String: String] = [:]
+    /// Lists of strings by element name (`<scopeButtonTitles><string>All</string>…`).
+    public internal(set) var stringLists: [String: [String]] = [:]
     /// Keys written as `<nil key="…"/>` (an explicit nil, e.g. `textColor`).
     public internal(set) var nilKeys: Set<String> = []
     /// Child elements this reader did not recognise (they are reported, never fatal).

@@ -16,6 +16,12 @@ public enum IBReadError: Error, CustomStringConvertible, Equatable, Sendable {
     case notInterfaceBuilder(file: String, line: Int, reason: String)
     /// The file could not be read from disk.
     case unreadable(file: String, reason: String)
+    /// An attribute Interface Builder writes as a number holds something else
+    /// (`<rect key="frame" width="abc">`): the first such attribute in the file, with
+    /// its element (`<rect key="frame">`), its value and what was expected; `others`
+    /// counts the further ones. See `IBNumericAttributes`.
+    case invalidNumber(file: String, line: Int, element: String, attribute: String, value: String,
+                       expected: String, others: Int)
 
     public var description: String {
         switch self {
@@ -29,6 +35,9 @@ public enum IBReadError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(file):\(line): error: not a Cocoa Touch Interface Builder document: \(reason)"
         case .unreadable(let file, let reason):
             return "\(file): error: cannot read file: \(reason)"
+        case .invalidNumber(let file, let line, let element, let attribute, let value, let expected, let others):
+            let more = others == 0 ? "" : " (and \(others) more attribute\(others == 1 ? "" : "s") like it)"
+            return "\(file):\(line): error: attribute \(attribute)=\"\(IBNumericAttributes.printable(value))\" of \(element) is not \(expected)\(more)"
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// (Apple: "UICollectionViewController").
 ///
 /// Its root `view` is the `collectionView`, made in `loadView` with the layout given at
-/// creation (the screen's size), and it is the collection view's data source and delegate
+/// creation (the screen's size), or the file's collection view for a controller from a
+/// storyboard or nib, and it is the collection view's data source and delegate
 /// until the app sets others (a diffable data source replaces it as data source). Every
 /// data source and delegate method is implemented with UIKit's defaults and `open`, so
 /// subclasses `override` them.
@@ -41,7 +42,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? _layout }
 
+    /// Makes the collection view (the screen's size, the controller's layout) as the root
+    /// view; a controller from an Interface Builder file loads the file's collection view
+    /// (its layout and prototypes) and becomes its data source and delegate where the file
+    /// connects none, as a table view controller does.
     open override func loadView() {
+        if _nibViewLoader != nil || _hasNamedNib {
+            super.loadView()
+            if let cv = viewIfLoaded as? UICollectionView {
+                if cv.dataSource == nil { cv.dataSource = self }
+                if cv.delegate == nil { cv.delegate = self }
+            }
+            return
+        }
         let size = _application?.screen.bounds.size ?? CGSize(width: 80, height: 24)
         let cv = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: _layout)
         cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -45,6 +45,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Footers stay at the bottom of the visible area while their section is on screen.
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// What `sectionInset` is measured from (default `.fromContentInset`; see
+    /// `SectionInsetReference`).
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
 
     /// The estimate that asks cells to size themselves.
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -76,7 +79,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for s in 0..<n {
             var sec = _FlowSection(count: cv._counts[s], start: along)
             let insets = delegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
-            sec.inset = _deviceInsets(insets, in: cv)
+            sec.inset = _referenced(_deviceInsets(insets, in: cv), in: cv)
             sec.lineSpacing = _device(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing, cv, vertical: _vertical)
             sec.interitemSpacing = _device(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing, cv, vertical: !_vertical)
             let header = delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize

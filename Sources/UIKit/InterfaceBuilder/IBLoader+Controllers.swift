@@ -3,7 +3,8 @@ internal import InterfaceBuilderXML
 
 extension IBLoader {
     /// Controller elements this UIKit has.
-    static let controllerElements: Set<String> = ["viewController", "tableViewController", "navigationController", "tabBarController"]
+    static let controllerElements: Set<String> = ["viewController", "tableViewController", "navigationController", "tabBarController",
+                                                  "collectionViewController"]
 
     /// Makes the controller of `o` (a scene's controller element) through `init?(coder:)`:
     /// its items and containment relationships now, its view later (on first use of `view`).
@@ -23,6 +24,8 @@ extension IBLoader {
                 vc = makeObject(o, base: UITabBarController.self, coder: coder) { UITabBarController(coder: coder)! }
             case "tableViewController":
                 vc = makeObject(o, base: UITableViewController.self, coder: coder) { UITableViewController(coder: coder)! }
+            case "collectionViewController":
+                vc = makeObject(o, base: UICollectionViewController.self, coder: coder) { UICollectionViewController(coder: coder)! }
             case "viewController":
                 vc = makeObject(o, base: UIViewController.self, coder: coder) { UIViewController(coder: coder)! }
             default:
@@ -70,9 +73,9 @@ extension IBLoader {
         if let t = o.keyed["tabBarItem"] {
             let item: UITabBarItem
             if let sys = t["systemItem"].flatMap(Self.tabSystemItem) {
-                item = UITabBarItem(tabBarSystemItem: sys, tag: Int(t["tag"] ?? "") ?? 0)
+                item = UITabBarItem(tabBarSystemItem: sys, tag: Int(t.number("tag") ?? 0))
             } else {
-                item = UITabBarItem(title: text(t, "title"), image: t["image"].flatMap { image($0, catalog: t["catalog"]) }, tag: Int(t["tag"] ?? "") ?? 0)
+                item = UITabBarItem(title: text(t, "title"), image: t["image"].flatMap { image($0, catalog: t["catalog"]) }, tag: Int(t.number("tag") ?? 0))
             }
             if let b = t["badgeValue"] { item.badgeValue = b }
             vc.tabBarItem = item
@@ -110,7 +113,7 @@ extension IBLoader {
             item = UIBarButtonItem(title: text(o, "title"), style: o["style"] == "done" ? .done : .plain, target: nil, action: nil)
             if let i = o["image"] { item.image = image(i, catalog: o["catalog"]) }
         }
-        if let t = o["tag"].flatMap(Int.init) { item.tag = t }
+        if let t = o.number("tag") { item.tag = Int(t) }
         if let e = o.bool("enabled") { item.isEnabled = e }
         if o.element != "barButtonItem" { warn(o, "unsupported bar item <\(o.element)>; shown as a plain bar button item") }
         pass.add(o, item)
@@ -144,6 +147,9 @@ extension IBLoader {
             for (to, v) in pass.views where to.element == "tableView" {
                 if let t = v as? UITableView { IBTableContent.install(to, table: t, loader: self, controller: vc, pass: pass) }
             }
+        }
+        for (to, v) in pass.views where to.element == "collectionView" {
+            if let cv = v as? UICollectionView { installCollectionPrototypes(to, on: cv, controller: vc) }
         }
         connect(pass, skipDestinationsOutside: false)
         for obj in pass.awake where obj !== vc { (obj as? UIView)?.awakeFromNib() }

@@ -5,11 +5,14 @@ internal import InterfaceBuilderXML
 // `<segmentedControl selectedSegmentIndex=…><segments><segment title=…/></segments>`,
 // `<slider value= minValue= maxValue=>`, `<stepper value= minimumValue= maximumValue=
 // stepValue= wraps= autorepeat= continuous=>`, `<pageControl numberOfPages= currentPage=>`,
-// `<textView text= editable= selectable=>` with its font, colour and alignment.
+// `<textView text= editable= selectable=>` with its font, colour and alignment,
+// `<datePicker datePickerMode= style= minuteInterval= countDownDuration=>` with
+// `<date key="date" timeIntervalSinceReferenceDate=…>` (and `minimumDate`, `maximumDate`)
+// and `<locale key="locale" localeIdentifier=…>`.
 
 extension IBLoader {
-    /// Sets the properties of a segmented control, slider, stepper, page control or text
-    /// view from `o`; false when `view` is none of them.
+    /// Sets the properties of a segmented control, slider, stepper, page control, date
+    /// picker or text view from `o`; false when `view` is none of them.
     func applyValueControlProperties(_ o: IBObject, to view: UIView) -> Bool {
         switch view {
         case let s as UISegmentedControl:
@@ -39,6 +42,8 @@ extension IBLoader {
         case let p as UIPageControl:
             if let n = o.number("numberOfPages") { p.numberOfPages = Int(n) }
             if let c = o.number("currentPage") { p.currentPage = Int(c) }
+        case let d as UIDatePicker:
+            applyDatePickerProperties(o, to: d)
         case let t as UITextView:
             if let s = text(o, "text") { t.text = s }
             if let f = o.fonts["fontDescription"] { t.font = font(f) }
@@ -55,5 +60,37 @@ extension IBLoader {
             if let s = o.bool("selected") { control.isSelected = s }
         }
         return true
+    }
+}
+
+extension IBLoader {
+    /// A date picker's mode, style, locale, bounds, date, minute interval and countdown.
+    /// The bounds are set before the date, which UIKit keeps within them.
+    func applyDatePickerProperties(_ o: IBObject, to d: UIDatePicker) {
+        switch o["datePickerMode"] {
+        case "time": d.datePickerMode = .time
+        case "date": d.datePickerMode = .date
+        case "dateAndTime": d.datePickerMode = .dateAndTime
+        case "countDownTimer": d.datePickerMode = .countDownTimer
+        case "yearAndMonth": d.datePickerMode = .yearAndMonth
+        case nil: break
+        case let m?: warn(o, "date picker mode '\(m)' is not one UIKit has; using dateAndTime")
+        }
+        switch o["style"] {
+        case "wheels": d.preferredDatePickerStyle = .wheels
+        case "compact": d.preferredDatePickerStyle = .compact
+        case "inline": d.preferredDatePickerStyle = .inline
+        default: break
+        }
+        if let l = o.values["locale"]?["localeIdentifier"] { d.locale = Locale(identifier: l) }
+        func date(_ key: String) -> Date? {
+            o.values[key]?["timeIntervalSinceReferenceDate"].flatMap(Double.init).map { Date(timeIntervalSinceReferenceDate: $0) }
+        }
+        if let m = date("minimumDate") { d.minimumDate = m }
+        if let m = date("maximumDate") { d.maximumDate = m }
+        if let m = o.number("minuteInterval") { d.minuteInterval = Int(m) }
+        if let r = o.bool("roundsToMinuteInterval") { d.roundsToMinuteInterval = r }
+        if let v = date("date") { d.date = v }
+        if let c = o.number("countDownDuration") { d.countDownDuration = c }
     }
 }

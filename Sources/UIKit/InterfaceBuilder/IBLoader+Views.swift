@@ -10,8 +10,9 @@ extension IBLoader {
         "tableViewCell": UITableViewCell.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
         "toolbar": UIToolbar.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "progressView": UIProgressView.self, "tableViewCellContentView": UIView.self,
-        "collectionViewCellContentView": UIView.self,
-        "collectionReusableView": UIView.self, "visualEffectView": UIView.self,
+        "collectionViewCellContentView": UIView.self, "collectionView": UICollectionView.self,
+        "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
+        "visualEffectView": UIView.self, "searchBar": UISearchBar.self, "datePicker": UIDatePicker.self,
         "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
         "pageControl": UIPageControl.self, "textView": UITextView.self,
     ]
@@ -19,7 +20,7 @@ extension IBLoader {
     static let nonViewElements: Set<String> = [
         "viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide", "textInputTraits", "navigationItem",
         "tabBarItem", "barButtonItem", "tableViewSection", "placeholder", "exit", "segue",
-        "collectionViewFlowLayout", "imageReference", "accessibility", "tapGestureRecognizer",
+        "collectionViewFlowLayout", "collectionViewLayout", "imageReference", "accessibility", "tapGestureRecognizer",
         "panGestureRecognizer", "swipeGestureRecognizer", "longPressGestureRecognizer", "searchDisplayController",
     ]
 
@@ -57,6 +58,8 @@ extension IBLoader {
             let sub: UIView
             if o.element == "tableViewCell", s.element == "tableViewCellContentView", let cell = view as? UITableViewCell {
                 sub = makeView(s, in: pass, existing: cell.contentView)
+            } else if s.element == "collectionViewCellContentView", let cell = view as? UICollectionViewCell {
+                sub = makeView(s, in: pass, existing: cell.contentView)
             } else {
                 sub = makeView(s, in: pass)
             }
@@ -74,6 +77,11 @@ extension IBLoader {
             switch key {
             case "contentView" where o.element == "tableViewCell":
                 if let cell = view as? UITableViewCell { _ = makeView(k, in: pass, existing: cell.contentView) }
+            case "contentView" where view is UICollectionViewCell:
+                if let cell = view as? UICollectionViewCell { _ = makeView(k, in: pass, existing: cell.contentView) }
+            case let p where view is UICollectionView && Self.isCollectionPrototypeKey(p):
+                // A header or footer prototype: made on dequeue (`installCollectionPrototypes`).
+                continue
             case "contentView":
                 view.addSubview(makeView(k, in: pass))
             case "tableHeaderView", "tableFooterView":
@@ -81,7 +89,13 @@ extension IBLoader {
                 (view as? UITableView).map { t in if key == "tableHeaderView" { t.tableHeaderView = v } else { t.tableFooterView = v } }
             case "backgroundView", "selectedBackgroundView", "accessoryView":
                 let v = makeView(k, in: pass)
-                if key == "accessoryView" { (view as? UITableViewCell)?.accessoryView = v }
+                switch (view, key) {
+                case (let c as UITableViewCell, "accessoryView"): c.accessoryView = v
+                case (let c as UICollectionViewCell, "backgroundView"): c.backgroundView = v
+                case (let c as UICollectionViewCell, "selectedBackgroundView"): c.selectedBackgroundView = v
+                case (let c as UICollectionView, "backgroundView"): c.backgroundView = v
+                default: break
+                }
             case "textLabel", "detailTextLabel", "imageView":
                 if let cell = view as? UITableViewCell {
                     let builtin: UIView? = key == "textLabel" ? cell.textLabel : key == "detailTextLabel" ? cell.detailTextLabel : cell.imageView
@@ -102,8 +116,17 @@ extension IBLoader {
     /// element's UIKit class, with the `UINibDecoder` for `o`.
     private func instantiateView(_ o: IBObject, base: UIView.Type) -> UIView {
         let coder = coder(for: o)
+        if let name = o.customClass, let sub = Self.uikitSubclasses[name], ObjectIdentifier(sub.base) == ObjectIdentifier(base) {
+            return sub.cls.init(coder: coder) ?? base.init(coder: coder) ?? UIView()
+        }
         return makeObject(o, base: base, coder: coder) { base.init(coder: coder) ?? UIView() }
     }
+
+    /// UIKit's own subclasses a file names as an element's custom class
+    /// (`<textField customClass="UISearchTextField">`): made instead of the element's class.
+    static let uikitSubclasses: [String: (base: UIView.Type, cls: UIView.Type)] = [
+        "UISearchTextField": (UITextField.self, UISearchTextField.self),
+    ]
 
     /// `f` in this screen's points: scaled to the screen (`pointScale`), rounded to whole
     /// points with a non-empty size kept at least 1; else the file's points converted as
@@ -130,7 +153,7 @@ extension IBLoader {
     func applyViewProperties(_ o: IBObject, to view: UIView) {
         if let f = o.frame { view.frame = scaled(f) }
         if let m = o.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: m.rawValue) }
-        if let t = o["tag"].flatMap(Int.init) { view.tag = t }
+        if let t = o.number("tag") { view.tag = Int(t) }
         if let h = o.bool("hidden") { view.isHidden = h }
         if let a = o.number("alpha") { view.alpha = a }
         if let u = o.bool("userInteractionEnabled") { view.isUserInteractionEnabled = u }
@@ -152,7 +175,9 @@ extension IBLoader {
             if let f = o.fonts["fontDescription"] { l.font = font(f) }
             if let c = o.colors["textColor"] { l.textColor = color(c) }
             if let a = o["textAlignment"] { l.textAlignment = Self.alignment(a) }
-            if let n = o["numberOfLines"].flatMap(Int.init) { l.numberOfLines = n }
+            if let n = o.number("numberOfLines") { l.numberOfLines = Int(n) }
+            if let m = o.number("minimumScaleFactor") { l.minimumScaleFactor = m }
+            if let w = o.number("preferredMaxLayoutWidth") { l.preferredMaxLayoutWidth = scaledLength(w, vertical: false) }
             if let e = o.bool("enabled") { l.isEnabled = e }
             if let h = o.bool("highlighted") { l.isHighlighted = h }
             if let a = o.bool("adjustsFontSizeToFit") { l.adjustsFontSizeToFitWidth = a }
@@ -182,14 +207,8 @@ extension IBLoader {
             if let b = Self.decode(o["borderStyle"], Self.borderStyles) { t.borderStyle = b }
             if let m = Self.decode(o["clearButtonMode"], Self.viewModes) { t.clearButtonMode = m }
             if let c = o.bool("clearsOnBeginEditing") { t.clearsOnBeginEditing = c }
-            if let traits = o.keyed["textInputTraits"] {
-                if let s = traits.bool("secureTextEntry") { t.isSecureTextEntry = s }
-                if let k = Self.decode(traits["keyboardType"], Self.keyboardTypes) { t.keyboardType = k }
-                if let r = Self.decode(traits["returnKeyType"], Self.returnKeyTypes) { t.returnKeyType = r }
-                if let c = Self.decode(traits["autocapitalizationType"], Self.autocapitalizationTypes) { t.autocapitalizationType = c }
-                if let c = Self.decode(traits["autocorrectionType"], Self.autocorrectionTypes) { t.autocorrectionType = c }
-                if let c = traits["textContentType"], !c.isEmpty { t.textContentType = UITextContentType(rawValue: c) }
-            }
+            if let m = o.number("minimumFontSize") { t.minimumFontSize = m }
+            if let traits = o.keyed["textInputTraits"] { applyTextInputTraits(traits, to: t) }
             applyControl(o, t)
         case let s as UIStackView:
             s.axis = o["axis"] == "vertical" ? .vertical : .horizontal
@@ -215,10 +234,14 @@ extension IBLoader {
         case let a as UIActivityIndicatorView:
             if let h = o.bool("hidesWhenStopped") { a.hidesWhenStopped = h }
             if o.bool("animating") == true { a.startAnimating() }
+        case let cv as UICollectionView:
+            applyCollectionViewProperties(o, to: cv)
+        case let bar as UISearchBar:
+            applySearchBarProperties(o, to: bar)
         default:
             _ = applyValueControlProperties(o, to: view)
         }
-        if o.element == "scrollView" || o.element == "tableView", let s = view as? UIScrollView {
+        if ["scrollView", "tableView", "collectionView"].contains(o.element), let s = view as? UIScrollView {
             if let b = o.bool("alwaysBounceVertical") { s.alwaysBounceVertical = b }
             if let v = o.bool("showsVerticalScrollIndicator") { s.showsVerticalScrollIndicator = v }
             if let e = o.bool("scrollEnabled") { s.isScrollEnabled = e }

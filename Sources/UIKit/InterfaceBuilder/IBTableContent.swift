@@ -50,18 +50,24 @@ final class IBTableContent {
 }
 
 extension IBLoader {
-    /// A cell from its IB element: its own unarchiving pass whose owner is the controller
-    /// (outlets from the controller to cell content connect, actions reach it).
+    /// A table cell from its IB element (`makePrototype`).
     func makeCell(_ o: IBObject, controller: UIViewController?) -> UITableViewCell {
+        (makePrototype(o, controller: controller) as? UITableViewCell) ?? UITableViewCell(style: .default, reuseIdentifier: o["reuseIdentifier"])
+    }
+
+    /// A prototype (a table or collection view cell, a collection view's header or footer)
+    /// from its IB element: its own unarchiving pass whose owner is the controller (outlets
+    /// from the controller to the prototype's content connect, actions reach it), then
+    /// `awakeFromNib`.
+    func makePrototype(_ o: IBObject, controller: UIViewController?) -> UIView {
         let pass = IBUnarchiving()
         pass.controller = controller
         if let controller, let scene = document.scene(containing: o.id ?? ""), let c = scene.controller, let id = c.id {
             pass.objects[id] = controller
         }
         let v = makeView(o, in: pass)
-        let cell = (v as? UITableViewCell) ?? UITableViewCell(style: .default, reuseIdentifier: o["reuseIdentifier"])
         connect(pass, skipDestinationsOutside: false)
         for obj in pass.awake { (obj as? UIView)?.awakeFromNib() }
-        return cell
+        return v
     }
 }

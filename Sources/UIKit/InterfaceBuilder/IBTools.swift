@@ -136,9 +136,9 @@ public enum IBTools {
                 let ids = Set(scene.objects.flatMap { $0.allObjects() }.filter { $0.frame != nil }.compactMap(\.id))
                 var made = loader.recordedViews
                 let madeIDs = Set(made.compactMap(\.0.id))
-                for o in c.allObjects() where o.element == "tableViewCell" && !madeIDs.contains(o.id ?? "") {
+                for o in IBLoader.prototypes(below: c) where !madeIDs.contains(o.id ?? "") {
                     let before = loader.recordedViews.count
-                    let cell = loader.makeCell(o, controller: vc)
+                    let cell = loader.makePrototype(o, controller: vc)
                     cell.layoutIfNeeded()
                     made += loader.recordedViews[before...]
                 }
@@ -244,6 +244,6 @@ extension UIStoryboard {
         guard let vc = _instantiate(id) else { return }
         _ = vc.view
         guard let c = loader.document.object(withID: id) else { return }
-        for o in c.allObjects() where o.element == "tableViewCell" { _ = loader.makeCell(o, controller: vc) }
+        for o in IBLoader.prototypes(below: c) { _ = loader.makePrototype(o, controller: vc) }
     }
 }

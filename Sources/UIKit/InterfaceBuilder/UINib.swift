@@ -16,14 +16,23 @@ public final class UINib {
     let name: String
 
     /// The nib `name` (without `.xib`) from `bundle` (nil: the main bundle), as
-    /// `init(nibName:bundle:)`. A missing or unreadable file raises when instantiated,
-    /// as UIKit does ("Could not load NIB in bundle: … with name '…'").
+    /// `init(nibName:bundle:)`. A missing or unreadable file raises
+    /// NSInternalInconsistencyException when instantiated, as UIKit does ("Could not load
+    /// NIB in bundle: … with name '…'"); for a file that is there but cannot be read the
+    /// reader's reason follows (`FILE:LINE: error: …`: malformed XML, the legacy format,
+    /// an attribute that should be a number and is not).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
-        guard let url = IBResourceLookup.url(name, ext: "xib", in: bundleOrNil),
-              let doc = try? IBDocument.read(contentsOf: url) else {
+        let failure = "Could not load NIB in bundle: 'NSBundle <\((bundleOrNil ?? Bundle.main).bundlePath)> (loaded)' with name '\(name)'"
+        guard let url = IBResourceLookup.url(name, ext: "xib", in: bundleOrNil) else {
             loader = nil
-            _missingReason = "Could not load NIB in bundle: 'NSBundle <\((bundleOrNil ?? Bundle.main).bundlePath)> (loaded)' with name '\(name)'"
+            _missingReason = failure
+            return
+        }
+        let doc: IBDocument
+        do { doc = try IBDocument.read(contentsOf: url) } catch {
+            loader = nil
+            _missingReason = failure + ": " + String(describing: error)
             return
         }
         loader = IBLoader(document: doc, bundle: bundleOrNil)
@@ -107,6 +116,9 @@ extension IBLoader {
         }
         for (o, v) in pass.views where o.element == "tableView" {
             if let t = v as? UITableView { IBTableContent.install(o, table: t, loader: self, controller: owner as? UIViewController, pass: pass) }
+        }
+        for (o, v) in pass.views where o.element == "collectionView" {
+            if let cv = v as? UICollectionView { installCollectionPrototypes(o, on: cv, controller: owner as? UIViewController) }
         }
         connect(pass, skipDestinationsOutside: false)
         for obj in pass.awake {
