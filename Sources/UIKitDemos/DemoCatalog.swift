@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The ten demos of `spec/demos.md`, in the order the menu lists them, then the demos of
-/// later UIKit features (`collection`, `controls`, `inbox`).
+/// later UIKit features (`collection`, `controls`, `inbox`, `library`).
 public enum DemoCatalog {
     public static let all: [Demo] = [
         Demo(name: "cells-owned", seed: "000",
@@ -57,6 +57,10 @@ public enum DemoCatalog {
              summary: "Mail list: swipe actions both sides, subtitle content configurations, a search controller",
              hint: "Left/Right on a row show its actions (Enter performs, Esc closes); or drag a row; Tab to search",
              makeRoot: { InboxDemo.make() }),
+        Demo(name: "library", seed: "ios",
+             summary: "Split view: a book list beside (narrow: before) a page view controller turning its pages",
+             hint: "Enter on a book opens it (Esc back); Left/Right or a drag turn pages; widen the terminal for two columns",
+             makeRoot: { LibraryDemo.make() }),
     ]
 
     /// The demo called `name`, or nil.

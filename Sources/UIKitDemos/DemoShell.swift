@@ -199,11 +199,14 @@ public final class DemoShell {
     }
 
     /// True when Esc means something to UIKit inside `root`: a navigation stack to pop
-    /// (directly, or in the selected tab).
+    /// (directly, in the selected tab, or in a shown column of a split view).
     static func canGoBack(_ root: UIViewController) -> Bool {
         if let nav = root as? UINavigationController { return nav.viewControllers.count > 1 }
         if let tabs = root as? UITabBarController, let nav = tabs.selectedViewController as? UINavigationController {
             return nav.viewControllers.count > 1
+        }
+        if let split = root as? UISplitViewController {
+            return split.viewControllers.contains { ($0 as? UINavigationController).map { $0.viewControllers.count > 1 } ?? false }
         }
         return false
     }

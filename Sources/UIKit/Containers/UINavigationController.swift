@@ -27,6 +27,8 @@ open class UINavigationController: UIViewController {
     let contentView = UIView()
     /// True while a transition is on screen or waiting for the next pass.
     public internal(set) var isTransitioning = false
+    /// Made by a split view controller around a column's controller (`setViewController(_:for:)`).
+    var _isSplitWrapper = false
     var queued: [() -> Void] = []
     /// The controller currently shown (the top one after a transition finishes).
     weak var shownViewController: UIViewController?

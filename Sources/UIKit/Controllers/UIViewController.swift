@@ -153,15 +153,20 @@ open class UIViewController: UIResponder {
     }
 
     /// Presents `vc` in a primary context, as `show(_:sender:)`: a push inside a navigation
-    /// controller, else a modal presentation.
+    /// controller, else the enclosing split view controller's `show(_:sender:)`, else a
+    /// modal presentation.
     open func show(_ vc: UIViewController, sender: Any?) {
         if let nav = navigationController { nav.pushViewController(vc, animated: true) }
+        else if let split = splitViewController { split.show(vc, sender: sender) }
         else { present(vc, animated: true) }
     }
 
-    /// Presents `vc` in a secondary (detail) context, as `showDetailViewController(_:sender:)`.
+    /// Presents `vc` in a secondary (detail) context, as `showDetailViewController(_:sender:)`:
+    /// the enclosing split view controller shows it (in its secondary column, or pushed
+    /// while collapsed); without one, as `show(_:sender:)`.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        show(vc, sender: sender)
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) }
+        else { show(vc, sender: sender) }
     }
 
     // MARK: Storyboards and segues (implemented in Storyboard/UIViewController+Storyboard.swift)
