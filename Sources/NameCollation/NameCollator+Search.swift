@@ -213,7 +213,9 @@ extension NameCollator {
     /// character (a Han character, kana) may match at any character, as
     /// each such character is a word of its own. Words are separated by
     /// spaces, line breaks and ASCII punctuation (`.`, `@`, `-`, …), so
-    /// "zs" does not match "lizsmith" and "lee" matches "ann.lee@…".
+    /// "zs" does not match "lizsmith" and "lee" matches "ann.lee@…"; a term
+    /// that starts with punctuation starts a word wherever it occurs
+    /// ("@example" matches "ann@example.com", as mutt users type it).
     public static func matchRank(_ searchText: String, terms: [String]) -> Int? {
         var text = searchText
         return text.withUTF8 { bytes in
@@ -240,7 +242,8 @@ extension NameCollator {
     static func termRank(_ text: UnsafeRawBufferPointer, _ term: [UInt8]) -> Int? {
         let n = term.count, count = text.count
         guard n > 0, count >= n, let base = text.baseAddress else { return nil }
-        let anywhere = term[0] >= 0x80
+        // A non-ASCII first character is a word of its own; punctuation separates words.
+        let anywhere = term[0] >= 0x80 || !isWordByte(term[0])
         var best: Int? = nil
         var i = 0
         while i <= count - n {

@@ -58,7 +58,14 @@ extension TerminalBackend {
         public var description: String {
             switch self {
             case .notATerminal(let fd):
-                return "file descriptor \(fd) is not a terminal; run the program in a terminal (not with its output redirected)"
+                switch fd {
+                case STDIN_FILENO:
+                    return "standard input is not a terminal; run the program in a terminal (not with its input redirected or piped)"
+                case STDOUT_FILENO:
+                    return "standard output is not a terminal; run the program in a terminal (not with its output redirected or piped)"
+                default:
+                    return "file descriptor \(fd) is not a terminal; run the program in a terminal"
+                }
             case .unknownTerminal(let name):
                 return "terminal type '\(name)' is unknown to terminfo or cannot address the cursor; set TERM (e.g. TERM=xterm-256color)"
             case .terminalAlreadyOwned:

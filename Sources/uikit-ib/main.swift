@@ -34,9 +34,18 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 var args = Array(CommandLine.arguments.dropFirst())
 guard let command = args.first else { fail(usage, code: 2) }
 args.removeFirst()
-if command == "--help" || command == "-h" || command == "help" {
+// `uikit-ib --help`, and `--help`/`-h` after any command (`uikit-ib render --help`).
+if command == "--help" || command == "-h" || command == "help" || args.contains("--help") || args.contains("-h") {
     print(usage)
     exit(0)
+}
+
+/// An argument that looks like an option but is none of the command's (those are taken
+/// out of `args` first) is wrong usage, not a file name.
+func rejectUnknownOptions() {
+    if let unknown = args.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
+        fail("uikit-ib: unknown option '\(unknown)'\n" + usage, code: 2)
+    }
 }
 
 func option(_ name: String) -> String? {
@@ -168,6 +177,7 @@ final class RunShellViewController: UIViewController {
 MainActor.assumeIsolated {
     switch command {
     case "check":
+        rejectUnknownOptions()
         guard !args.isEmpty else { fail(usage, code: 2) }
         let screen = HeadlessScreen(width: 80, height: 24)
         var failures: [String] = []
@@ -192,6 +202,7 @@ MainActor.assumeIsolated {
         // --compare: each view's written and computed frame and why they differ; --misses: only those that do.
         let compare = args.contains("--compare"), missesOnly = args.contains("--misses")
         args.removeAll { $0 == "--compare" || $0 == "--misses" }
+        rejectUnknownOptions()
         guard args.count == 1, !(missesOnly && !compare), !(compare && identifier != nil) else { fail(usage, code: 2) }
         // Interface Builder files are in iPhone points: lay them out on an iPhone's metrics.
         let phone = DeviceMetrics.iPhoneScreenSize
@@ -215,11 +226,13 @@ MainActor.assumeIsolated {
                 guard let v = Double(s), v >= 1, v <= 4 else { fail("uikit-ib: --scale wants a number from 1 to 4, got '\(s)'", code: 2) }
                 return v
             }
+            rejectUnknownOptions()
             guard args.count == 1 else { fail(usage, code: 2) }
             renderPNG(args[0], identifier: identifier, to: png, scale: scale)
             break
         }
         let size = option("--size").map(parseSize) ?? (80, 24)
+        rejectUnknownOptions()
         guard args.count == 1 else { fail(usage, code: 2) }
         let screen = HeadlessScreen(width: size.0, height: size.1)
         screen.application.withCurrent {
@@ -231,6 +244,7 @@ MainActor.assumeIsolated {
         for w in screen.application.diagnostics.warnings { printError(w) }
     case "run":
         let identifier = option("--identifier")
+        rejectUnknownOptions()
         guard args.count == 1 else { fail(usage, code: 2) }
         let backend: TerminalBackend
         do { backend = try TerminalBackend() } catch { fail("uikit-ib: \(error)") }

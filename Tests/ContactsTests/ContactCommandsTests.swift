@@ -78,6 +78,21 @@ import Testing
         #expect(none.error == "contacts: no contact of alice matches \"zed\".\n")
     }
 
+    /// On a terminal, an answer that is no contact's number (a typo, "99", "abc") asks
+    /// again instead of cancelling; Enter or the end of input cancels.
+    @Test func aWrongAnswerToWhichContactAsksAgain() throws {
+        let cli = try book()
+        let retried = try cli.run(["show", "ann"], input: "99\nabc\n2\n", inputIsTerminal: true)
+        #expect(retried.status == 0)
+        #expect(retried.output.hasPrefix("Name: Anne Smith\n"))
+        let again = "choose a number from 1 to 2, or press Enter to cancel.\n"
+        #expect(retried.error.components(separatedBy: again).count == 3, "asked again twice: \(retried.error)")
+        let ended = try cli.run(["show", "ann"], input: "99\n", inputIsTerminal: true)
+        #expect(ended.status == 130)   // as Ctrl-C at a prompt
+        #expect(ended.output.isEmpty)
+        #expect(ended.error.hasSuffix(again + "Which contact? [1-2, Enter to cancel] contacts: cancelled.\n"), "\(ended.error)")
+    }
+
     /// An empty or blank term names no contact: it is a usage error (status 2 and the
     /// usage line, as a missing term is), never the first contact of the book.
     @Test func anEmptyTermIsAUsageErrorNotTheFirstContact() throws {

@@ -133,7 +133,36 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(h.navigation?.presentedViewController == nil)
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
         #expect(try h.book.rememberedAccount()?.name == "alice")
-        #expect(h.delegate.window?.focusedView === h.list?.tableView, "the rows have the keyboard again")
+        // The click gave "Log Out" the keyboard (it follows the mouse); Cancel gives it back there.
+        #expect(h.attributes(of: "Log Out")?.contains(.underline) == true, "Log Out has the keyboard again")
+        #expect(h.delegate.window?.focusedView !== h.list?.tableView)
+    }
+
+    /// Shift-Tab to "Log Out", Enter, then Cancel (preselected): the keyboard goes back to
+    /// "Log Out", where it was before the sheet (UIKit's focus returns to the previously
+    /// focused item when a presentation ends), so Enter asks again rather than opening a contact.
+    @Test func cancellingTheLogOutSheetGivesTheKeyboardBackToLogOut() throws {
+        let h = try ContactsHarness { book in
+            let alice = try book.makeAlice()
+            try book.add(sampleContacts, to: alice)
+            try book.setAutoLogin(true)
+            try book.remember(alice)
+        }
+        #expect(h.delegate.window?.focusedView === h.list?.tableView)
+        h.press(.backTab, times: 3)   // "+", "Edit", "Log Out"
+        #expect(h.attributes(of: "Log Out")?.contains(.underline) == true)
+        h.press(.enter)
+        h.settle()
+        #expect(h.navigation?.presentedViewController is UIAlertController)
+        h.press(.enter)               // Cancel
+        h.settle()
+        #expect(h.navigation?.presentedViewController == nil)
+        #expect(h.attributes(of: "Log Out")?.contains(.underline) == true, "Log Out has the keyboard again")
+
+        h.press(.enter)
+        h.settle()
+        #expect(h.navigation?.presentedViewController is UIAlertController, "Enter asks to log out again")
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"], "no contact was opened")
     }
 
     @Test(arguments: [

@@ -32,4 +32,31 @@ import HeadlessBackend
         #expect(status == 1)
         expectLines(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), expected + [""])
     }
+
+    /// `uikit-ib COMMAND --help` prints the usage `uikit-ib --help` prints and exits 0, for
+    /// every command (it was read as a file named "--help", and `run --help` wanted a
+    /// terminal); an option no command has is refused as wrong usage (status 2), never
+    /// read as a file name.
+    @Test func everyCommandTakesHelpAndRefusesUnknownOptions() throws {
+        guard let tool = TestTools.product("uikit-ib") else {
+            throw TestTools.Missing("uikit-ib is not built: swift build --build-tests builds it")
+        }
+        let (helpStatus, usage) = try TestTools.runMerged(tool, ["--help"])
+        #expect(helpStatus == 0)
+        #expect(usage.hasPrefix("usage: uikit-ib check FILE..."))
+        for command in ["check", "frames", "render", "run"] {
+            for flag in ["--help", "-h"] {
+                let (status, output) = try TestTools.runMerged(tool, [command, flag])
+                #expect(status == 0, "\(command) \(flag)")
+                #expect(output == usage, "\(command) \(flag)")
+            }
+        }
+        let file = IBCorpus.path(IBCorpus.navBasic)
+        for arguments in [["check", file, "--frob"], ["frames", file, "--frob"], ["render", file, "--frob"],
+                          ["render", file, "--png", "/nonexistent/x.png", "--frob"], ["run", "--frob", file]] {
+            let (status, output) = try TestTools.runMerged(tool, arguments)
+            #expect(status == 2, "\(arguments)")
+            #expect(output.hasPrefix("uikit-ib: unknown option '--frob'\n" + usage.prefix(20)), "\(arguments): \(output)")
+        }
+    }
 }

@@ -43,6 +43,10 @@ struct SearchCase: CustomTestStringConvertible, Sendable {
         SearchCase(name: "Ann", phones: ["1-800-FLOWERS"], query: "flowers"),
         SearchCase(name: "Ann", emails: ["Ann.Lee@Example.COM"], query: "lee@example"),
         SearchCase(name: "Ann", emails: ["ann@example.com"], query: "EXAMPLE.COM"),
+        // A term that starts with punctuation starts a word there (mutt's "@gmail").
+        SearchCase(name: "Arnold Smith", emails: ["asmithk@gmail.com"], query: "@gmail"),
+        SearchCase(name: "Arnold Smith", emails: ["asmithk@gmail.com"], query: "@GMAIL.com smith"),
+        SearchCase(name: "Ann", emails: ["ann.lee@example.com"], query: ".lee@"),
         SearchCase(name: "Ann", query: ""),
         SearchCase(name: "Ann", query: "   "),
     ])
@@ -65,6 +69,7 @@ struct SearchCase: CustomTestStringConvertible, Sendable {
         SearchCase(name: "Ann", emails: ["abc@x.org"], query: "nnabc"),
         SearchCase(name: "Ann", phones: ["555"], emails: ["abc@x.org"], query: "555abc"),
         SearchCase(name: "Bob", emails: ["bob@example.com"], query: "alice"),
+        SearchCase(name: "Gmail Fan", emails: ["fan@example.com"], query: "@gmail"),
     ])
     func queryDoesNotFindContact(_ c: SearchCase) {
         let text = collator.searchText(name: c.name, phones: c.phones, emails: c.emails)

@@ -27,6 +27,17 @@ struct TerminalBackendPtyTests {
         }
     }
 
+    /// The refusal names the stream a person redirected: `contacts < file` is about
+    /// standard input, `contacts > file` about standard output.
+    @Test func theRefusalNamesTheStreamThatIsNotATerminal() {
+        #expect(TerminalBackend.OpenError.notATerminal(fileDescriptor: 0).description
+                == "standard input is not a terminal; run the program in a terminal (not with its input redirected or piped)")
+        #expect(TerminalBackend.OpenError.notATerminal(fileDescriptor: 1).description
+                == "standard output is not a terminal; run the program in a terminal (not with its output redirected or piped)")
+        #expect(TerminalBackend.OpenError.notATerminal(fileDescriptor: 7).description
+                == "file descriptor 7 is not a terminal; run the program in a terminal")
+    }
+
     @Test func anUnknownTerminalTypeIsATypedError() throws {
         let pty = try #require(PseudoTerminal())
 

@@ -28,11 +28,14 @@ extension CommandRun {
         for (index, contact) in matches.enumerated() {
             console.error("  \(index + 1)  \(Self.field(contact.displayName))  \(Self.field(contact.phone))  \(Self.field(contact.email))")
         }
-        let answer = console.readLine(prompt: "Which contact? [1-\(matches.count), Enter to cancel] ") ?? ""
-        guard let number = Int(answer.trimmingCharacters(in: .whitespaces)), (1...matches.count).contains(number) else {
-            throw Console.Cancelled()
+        // A wrong answer (a typo) asks again; Enter or the end of input cancels.
+        while true {
+            let answer = (console.readLine(prompt: "Which contact? [1-\(matches.count), Enter to cancel] ") ?? "")
+                .trimmingCharacters(in: .whitespaces)
+            if answer.isEmpty { throw Console.Cancelled() }
+            if let number = Int(answer), (1...matches.count).contains(number) { return matches[number - 1] }
+            console.error("choose a number from 1 to \(matches.count), or press Enter to cancel.")
         }
-        return matches[number - 1]
     }
 
     /// What `show`, `edit` and `remove` start with: the options parsed, the

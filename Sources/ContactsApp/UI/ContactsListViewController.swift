@@ -262,11 +262,13 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
 
     // MARK: Log out
 
-    /// "Log Out": an action sheet with the destructive "Log Out" and "Cancel".
+    /// "Log Out": an action sheet with the destructive "Log Out" and "Cancel". Cancel leaves
+    /// the keyboard where it was before the sheet (the rows after Esc, the Log Out button
+    /// after Tab and Enter), as UIKit returns focus when a presentation ends.
     public func logOutTapped() {
         let sheet = UIAlertController(title: nil, message: strings.logOutConfirmation, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: strings.logOut, style: .destructive) { [weak self] _ in self?.logOut() })
-        sheet.addAction(UIAlertAction(title: strings.cancel, style: .cancel) { [weak self] _ in self?.focusRows() })
+        sheet.addAction(UIAlertAction(title: strings.cancel, style: .cancel))
         sheet.popoverPresentationController?.barButtonItem = logOutItem
         present(sheet, animated: true)
     }
