@@ -99,10 +99,8 @@ extension ContactsDatabase {
     /// Calls `body` with the summary of each contact of `account` in list
     /// order, or of each contact whose `searchText` contains every word of
     /// `text` (as ``search(account:text:limit:)`` matches), at most `limit`.
-    /// Without `text`, one statement walks the sort index and rows are
-    /// decoded one at a time, so memory does not grow with the book; with
-    /// it, the matches are read first and held (see `forEachMatchingSummary`),
-    /// so memory follows the number of matches.
+    /// One statement walks the sort index; rows are decoded one at a time, so
+    /// memory does not grow with the book (a `list` of 100,000 contacts).
     /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
     ///   phone or e-mail list, database errors, what `body` throws.
     /// - Parameter accept: given the search text (UTF-8) of each contact the
@@ -114,13 +112,9 @@ extension ContactsDatabase {
                                _ body: (ContactSummary) throws -> Void) throws {
         let words = text.map(Self.searchWords) ?? []
         let filters = (0..<words.count).map { " AND \(SQLiteConnection.containsTextFunction)(search_text, ?\($0 + 3))" }.joined()
-        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
-        if !words.isEmpty {
-            try forEachMatchingSummary(filters: filters, values: values, accept: accept, body)
-            return
-        }
         let sql = "SELECT id, formatted_name, phones, emails, search_text FROM contacts WHERE account_id = ?1\(filters) "
             + "ORDER BY sort_key, id LIMIT ?2"
+        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
         try perform {
             let statement = try connection.cached(sql)
             defer { statement.reset() }
@@ -141,54 +135,6 @@ extension ContactsDatabase {
         }
     }
 
-    /// ``forEachSummary(for:matching:limit:accept:_:)`` for a search: the
-    /// sort index (which holds `search_text`) finds the matching ids in list
-    /// order without touching the table; their rows are then read in rowid
-    /// order, so each table page is read once rather than once per match
-    /// (a search matching 14,349 of 100,000 contacts read its pages three
-    /// times over), and handed to `body` in list order.
-    private func forEachMatchingSummary(filters: String, values: [SQLiteBindable?],
-                                        accept: ((UnsafeRawBufferPointer) -> Bool)?,
-                                        _ body: (ContactSummary) throws -> Void) throws {
-        // One snapshot for both steps: a match is still there when its row is read.
-        let summaries: [ContactSummary?] = try perform { try connection.readTransaction {
-            var ids: [Int64] = []
-            do {
-                let statement = try connection.cached(
-                    "SELECT id, search_text FROM contacts WHERE account_id = ?1\(filters) ORDER BY sort_key, id LIMIT ?2")
-                defer { statement.reset() }
-                try statement.bind(values)
-                while try statement.step() {
-                    if let accept {
-                        let searchText = statement.bytes(at: 1) ?? UnsafeBufferPointer(start: nil, count: 0)
-                        guard accept(UnsafeRawBufferPointer(searchText)) else { continue }
-                    }
-                    ids.append(statement.int64(at: 0))
-                }
-            }
-            guard !ids.isEmpty else { return [] }
-            // Positions in list order, visited in rowid order.
-            let byRowID = ids.indices.sorted { ids[$0] < ids[$1] }
-            var summaries = [ContactSummary?](repeating: nil, count: ids.count)
-            let statement = try connection.cached("SELECT formatted_name, phones, emails FROM contacts WHERE id = ?1")
-            for position in byRowID {
-                let id = ids[position]
-                try statement.bind([id])
-                defer { statement.reset() }
-                guard try statement.step() else { continue }
-                guard let phones = ContactValueJSON.decode(statement.string(at: 1)),
-                      let emails = ContactValueJSON.decode(statement.string(at: 2))
-                else {
-                    throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
-                }
-                summaries[position] = ContactSummary(id: id, formattedName: statement.string(at: 0), phones: phones, emails: emails)
-            }
-            return summaries
-        } }
-        // `body` runs once the read transaction has ended.
-        for summary in summaries { if let summary { try body(summary) } }
-    }
-
     /// Calls `body` with the display name, first phone number and first
     /// e-mail address of each contact of `account` in list order, as UTF-8
     /// bytes valid only during the call (empty when there is none): what
@@ -198,13 +144,17 @@ extension ContactsDatabase {
     public func forEachListRow(for account: Account,
                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         try perform {
+            let statement = try connection.cached(
+                "SELECT id, formatted_name, phones, emails FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
+            defer { statement.reset() }
+            try statement.bind([account.id])
             let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            try forEachRowInListOrder(for: account, columns: ["formatted_name", "phones", "emails"]) { id, columns in
-                let name = columns[0] ?? none
-                guard let phone = ContactValueJSON.firstValue(columns[1] ?? none),
-                      let email = ContactValueJSON.firstValue(columns[2] ?? none)
+            while try statement.step() {
+                let name = statement.bytes(at: 1) ?? none
+                guard let phone = ContactValueJSON.firstValue(statement.bytes(at: 2) ?? none),
+                      let email = ContactValueJSON.firstValue(statement.bytes(at: 3) ?? none)
                 else {
-                    throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
+                    throw ContactsStoreError.damaged(path: path, detail: "contact \(statement.int64(at: 0)) has a malformed phone or e-mail list")
                 }
                 try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
             }
@@ -407,12 +357,17 @@ extension ContactsDatabase {
     /// bytes valid only during the call; nil when the contact has none) of
     /// each contact of `account`, in list order, read by ONE statement
     /// without building records: what an export of the whole book reads.
-    /// The cards are held in memory until sorted (``forEachRowInListOrder(for:columns:_:)``).
     /// - Throws: database errors, what `body` throws.
     public func forEachStoredCard(for account: Account,
                                   _ body: (Int64, UnsafeBufferPointer<UInt8>?) throws -> Void) throws {
         try perform {
-            try forEachRowInListOrder(for: account, columns: ["vcard"]) { id, columns in try body(id, columns[0]) }
+            let statement = try connection.cached(
+                "SELECT id, vcard FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
+            defer { statement.reset() }
+            try statement.bind([account.id])
+            while try statement.step() {
+                try body(statement.int64(at: 0), statement.bytes(at: 1))
+            }
         }
     }
 

@@ -171,12 +171,7 @@ final class SQLiteConnection {
                 throw error
             }
         }
-        return try outermostTransaction("BEGIN IMMEDIATE", body)
-    }
-
-    /// `begin`, then `body`, then COMMIT; on an error ROLLBACK, and the error rethrown.
-    private func outermostTransaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
-        try execute(begin)
+        try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
             try execute("COMMIT")
@@ -186,15 +181,6 @@ final class SQLiteConnection {
             if !isAutocommit { try? execute("ROLLBACK") }
             throw error
         }
-    }
-
-    /// Runs `body`, a series of reads, in one read transaction (`BEGIN`,
-    /// deferred: no lock is taken until the first read), so every statement
-    /// sees the same snapshot and none opens a read transaction of its own.
-    /// Inside a transaction already, runs `body` as it is.
-    func readTransaction<T>(_ body: () throws -> T) throws -> T {
-        guard isAutocommit else { return try body() }
-        return try outermostTransaction("BEGIN", body)
     }
 
     /// Reads an integer pragma such as `user_version`.
