@@ -54,28 +54,18 @@ CDL_LIBRARY(ccurl_library, "libcurl.so.4", CCURL_FUNCTIONS)
 #define CDL_FORWARDING ccurl_library
 CCURL_FUNCTIONS(CCURL_FORWARD, CCURL_FORWARD_VOID, CDL_SKIP_M)
 
-HIDDEN int curl_easy_setopt(void *curl, int option, ...) {
-    va_list arguments;
-    va_start(arguments, option);
-    void *value = va_arg(arguments, void *);
-    va_end(arguments);
-    return ((int (*)(void *, int, ...)) CDL_FUNCTION(ccurl_library, curl_easy_setopt))(curl, option, value);
-}
+/* A variadic function whose one argument after the option is passed on as it came. */
+#define CCURL_FORWARD_OPTION(name)                                                                  \
+    HIDDEN int name(void *handle, int option, ...) {                                                \
+        va_list arguments;                                                                          \
+        va_start(arguments, option);                                                                \
+        void *value = va_arg(arguments, void *);                                                    \
+        va_end(arguments);                                                                          \
+        return ((int (*)(void *, int, ...)) CDL_FUNCTION(ccurl_library, name))(handle, option, value); \
+    }
 
-HIDDEN int curl_easy_getinfo(void *curl, int info, ...) {
-    va_list arguments;
-    va_start(arguments, info);
-    void *value = va_arg(arguments, void *);
-    va_end(arguments);
-    return ((int (*)(void *, int, ...)) CDL_FUNCTION(ccurl_library, curl_easy_getinfo))(curl, info, value);
-}
-
-HIDDEN int curl_multi_setopt(void *multi, int option, ...) {
-    va_list arguments;
-    va_start(arguments, option);
-    void *value = va_arg(arguments, void *);
-    va_end(arguments);
-    return ((int (*)(void *, int, ...)) CDL_FUNCTION(ccurl_library, curl_multi_setopt))(multi, option, value);
-}
+CCURL_FORWARD_OPTION(curl_easy_setopt)
+CCURL_FORWARD_OPTION(curl_easy_getinfo)
+CCURL_FORWARD_OPTION(curl_multi_setopt)
 
 int ccurl_is_loaded(void) { return cdl_load(&ccurl_library); }
