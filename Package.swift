@@ -9,9 +9,11 @@ import PackageDescription
 // does not exist on Linux; our module is also named UIKit, so test targets switch
 // cross-import overlays off (docs/DECISIONS.md, 2026-11-29).
 /// Linker flags for a release `contacts` with the Swift runtime and Foundation linked
-/// statically (the static archives in one group, as they refer to each other).
+/// statically (the static archives in one group, as they refer to each other). URLSession
+/// (`FoundationNetworking`, for `contacts sync`) calls libcurl: `CCurl` forwards those calls
+/// to libcurl.so.4 opened on first use, so other commands do not load it.
 let staticFoundation = ["-static-stdlib", "-Xlinker", "--start-group"]
-    + ["FoundationXML", "_CFXMLInterface", "Foundation", "CoreFoundation", "FoundationInternationalization",
+    + ["FoundationNetworking", "_CFURLSessionInterface", "FoundationXML", "_CFXMLInterface", "Foundation", "CoreFoundation", "FoundationInternationalization",
        "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization",
        "swiftDispatch", "dispatch", "BlocksRuntime"].map { "-l" + $0 }
     + ["-Xlinker", "--end-group", "-Xlinker", "-l:libxml2.so.2", "-lstdc++", "-Xclang-linker", "-no-pie"]
@@ -50,6 +52,8 @@ let package = Package(
         .target(name: "CSDL2", dependencies: ["CDynamicLibrary"]),
         .target(name: "CSDL2TTF", dependencies: ["CDynamicLibrary", "CSDL2"]),
         .target(name: "CPNG", dependencies: ["CDynamicLibrary"]),
+        // libcurl for a release `contacts`'s static URLSession, opened on first use (CCurl.c).
+        .target(name: "CCurl", dependencies: ["CDynamicLibrary"]),
 
         // The framework: UIKit's names and semantics, no platform code.
         // wcwidth(3) from the C library, the width function ncursesw uses.
@@ -81,7 +85,7 @@ let package = Package(
         // answers one mail query then starts in a third of the time and memory (the shared
         // libraries' relocations and ICU data are most of a dynamic start-up).
         .executableTarget(name: "contacts",
-                          dependencies: ["ContactsApp", "TerminalBackend", "SDLBackend", "ContactsStore", "UIKit"],
+                          dependencies: ["ContactsApp", "TerminalBackend", "SDLBackend", "ContactsStore", "UIKit", "CCurl"],
                           linkerSettings: [.unsafeFlags(staticFoundation, .when(configuration: .release))]),
 
         // Seed demos.
@@ -135,7 +139,7 @@ let package = Package(
         .testTarget(name: "VCardTests", dependencies: ["VCard", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "NameCollationTests", dependencies: ["NameCollation", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "ContactsSyncTests",
-                    dependencies: ["ContactsSync", "ContactsApp", "ContactsStore", "VCard", "TestSupport", "ContactsTestSupport"],
+                    dependencies: ["ContactsSync", "ContactsApp", "ContactsStore", "VCard", "TestSupport", "ContactsTestSupport", "CCurl"],
                     swiftSettings: testSettings),
         .testTarget(name: "ContactsStoreTests", dependencies: ["ContactsStore", "VCard", "BenchmarkSupport", "TestSupport"],
                     swiftSettings: testSettings),

@@ -83,6 +83,34 @@ import TestSupport
         #expect(try command.run(["list"], input: "new pass\n").status == 0)
     }
 
+    /// `contacts logout` forgets the login it made: the app then starts on a
+    /// login screen that shows "Remember password" off (nothing is remembered
+    /// on disk) and an empty password field, and auto-login is off too.
+    @Test func theLoginScreenAfterCommandLineLogoutShowsNothingRemembered() throws {
+        let command = try InProcessCommand()
+        let directory = TemporaryFolder.dataDirectory()
+        #expect(try command.run(["--data-dir", directory.path, "account", "add", "alice"],
+                                input: InProcessCommand.password + "\n", dataDir: false).status == 0)
+        #expect(try command.run(["--data-dir", directory.path, "login"],
+                                input: InProcessCommand.password + "\n", dataDir: false).status == 0)
+        // Before the logout the screen shows the login as remembered.
+        do {
+            let before = try ContactsHarness(directory: directory)
+            #expect(before.login?.rememberSwitch.isOn == true)
+            #expect(before.login?.passwordField.text?.isEmpty == false)
+        }
+        let logout = try command.run(["--data-dir", directory.path, "logout"], dataDir: false)
+        #expect(logout.status == 0, "\(logout)")
+        let h = try ContactsHarness(directory: directory)
+        #expect(h.stack == ["LoginViewController"])
+        #expect(h.login?.rememberSwitch.isOn == false)
+        #expect(h.login?.autoLoginSwitch.isOn == false)
+        #expect(h.login?.accountField.text == "alice")
+        #expect(h.login?.passwordField.text?.isEmpty != false)
+        #expect(try h.book.rememberedAccount() == nil)
+        #expect(try h.book.preferences().rememberPassword == false)
+    }
+
     @Test func aFailureMessageClearsWhenTheInputChanges() throws {
         let h = try ContactsHarness { book in try book.createAccount(name: "alice", password: ContactsHarness.password) }
         h.submitLogin(password: "nope")

@@ -133,36 +133,64 @@ let alphabetContacts: [(String, String)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerat
         #expect(h.navigation?.presentedViewController == nil)
         #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
         #expect(try h.book.rememberedAccount()?.name == "alice")
-        // The click gave "Log Out" the keyboard (it follows the mouse); Cancel gives it back there.
-        #expect(h.attributes(of: "Log Out")?.contains(.underline) == true, "Log Out has the keyboard again")
+        // The click gave the Log Out button the keyboard; the dismissal gives it back to it.
         #expect(h.delegate.window?.focusedView !== h.list?.tableView)
+        #expect(h.screen.grid[1, 0].style.attributes.contains(.underline), "Log Out has the keyboard again")
+
+        // Opened by Esc on the rows, Cancel gives the keyboard back to the rows.
+        h.list?.focusRows()
+        h.settle()
+        #expect(h.delegate.window?.focusedView === h.list?.tableView)
+        h.press(.escape)
+        h.settle()
+        #expect(h.navigation?.presentedViewController is UIAlertController)
+        h.press(.enter)  // Cancel, the preselected choice
+        h.settle()
+        #expect(h.navigation?.presentedViewController == nil)
+        #expect(h.delegate.window?.focusedView === h.list?.tableView, "the rows have the keyboard again")
+        #expect(try h.book.rememberedAccount()?.name == "alice")
     }
 
-    /// Shift-Tab to "Log Out", Enter, then Cancel (preselected): the keyboard goes back to
-    /// "Log Out", where it was before the sheet (UIKit's focus returns to the previously
-    /// focused item when a presentation ends), so Enter asks again rather than opening a contact.
-    @Test func cancellingTheLogOutSheetGivesTheKeyboardBackToLogOut() throws {
+    /// iOS gives focus back to what had it when a presented controller goes
+    /// away (`restoresFocusAfterTransition`, true by default): Cancel on the
+    /// sheet opened from the focused Log Out button leaves the keyboard on
+    /// that button, so the next Enter asks again instead of opening a contact.
+    @Test func cancellingTheLogOutSheetGivesTheFocusBackToTheLogOutButton() throws {
         let h = try ContactsHarness { book in
             let alice = try book.makeAlice()
             try book.add(sampleContacts, to: alice)
             try book.setAutoLogin(true)
             try book.remember(alice)
         }
-        #expect(h.delegate.window?.focusedView === h.list?.tableView)
-        h.press(.backTab, times: 3)   // "+", "Edit", "Log Out"
-        #expect(h.attributes(of: "Log Out")?.contains(.underline) == true)
-        h.press(.enter)
-        h.settle()
-        #expect(h.navigation?.presentedViewController is UIAlertController)
-        h.press(.enter)               // Cancel
-        h.settle()
-        #expect(h.navigation?.presentedViewController == nil)
-        #expect(h.attributes(of: "Log Out")?.contains(.underline) == true, "Log Out has the keyboard again")
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        // Tab through the window until the focused thing is the bar's "Log Out" (drawn underlined).
+        var tabs = 0
+        while !h.screen.grid[1, 0].style.attributes.contains(.underline), tabs < 8 {
+            h.press(.tab)
+            h.settle()
+            tabs += 1
+        }
+        #expect(h.lines[0].hasPrefix(" Log Out"))
+        #expect(h.screen.grid[1, 0].style.attributes.contains(.underline), "Log Out has the keyboard")
+        let button = try #require(h.delegate.window?.focusedView)
+        #expect(button !== h.list?.tableView)
 
         h.press(.enter)
         h.settle()
-        #expect(h.navigation?.presentedViewController is UIAlertController, "Enter asks to log out again")
-        #expect(h.stack == ["LoginViewController", "ContactsListViewController"], "no contact was opened")
+        #expect(h.navigation?.presentedViewController is UIAlertController)
+        h.press(.enter)  // Cancel, the preselected choice
+        h.settle()
+        #expect(h.navigation?.presentedViewController == nil)
+        #expect(h.delegate.window?.focusedView === button, "the Log Out button has the keyboard again")
+        #expect(h.screen.grid[1, 0].style.attributes.contains(.underline))
+
+        // So Enter asks again; it does not open the selected contact.
+        h.press(.enter)
+        h.settle()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        #expect(h.navigation?.presentedViewController is UIAlertController)
+        h.press(.enter)
+        h.settle()
     }
 
     @Test(arguments: [

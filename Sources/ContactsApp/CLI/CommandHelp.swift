@@ -247,7 +247,8 @@ enum CommandHelp {
             return """
                 \(usage("logout"))
 
-                Forgets the remembered account: revokes the login token and deletes its file.
+                Forgets the remembered account: revokes the login token, deletes its file
+                and turns the app's "Remember password" and "Auto-login" off.
                 """
         case "sync":
             return accountCommandHelp("sync", syncHelp)

@@ -466,7 +466,10 @@ struct CommandRun {
     func runLogout(_ arguments: [String]) throws -> Int32 {
         guard arguments.isEmpty else { throw UsageError(message: "unexpected argument '\(arguments[0])'", command: "logout") }
         let book = try openBook()
-        try book.forgetRememberedSignIn()
+        // The undoing of `contacts login`: the token is revoked and deleted, and
+        // "Remember password" (with auto-login) is stored off, so the app's login
+        // screen shows what is on disk: nothing remembered.
+        try book.setRememberPassword(false)
         console.print("signed out; no account is remembered.")
         return 0
     }

@@ -268,6 +268,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     public func logOutTapped() {
         let sheet = UIAlertController(title: nil, message: strings.logOutConfirmation, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: strings.logOut, style: .destructive) { [weak self] _ in self?.logOut() })
+        // Cancel does nothing more: the dismissal gives the keyboard back to what had it
+        // (the rows after Esc, the Log Out button after Tab), as iOS restores focus.
         sheet.addAction(UIAlertAction(title: strings.cancel, style: .cancel))
         sheet.popoverPresentationController?.barButtonItem = logOutItem
         present(sheet, animated: true)
