@@ -30,15 +30,16 @@ final class InProcessCommand {
 
     /// Runs `contacts --data-dir DATA ARGUMENTS` with `input` on standard
     /// input; `terminal` says which streams claim to be a terminal.
+    /// `outputPath` replaces the output file (`/dev/full`: a full disk); its output reads as empty.
     func run(_ arguments: [String], input: String = "", inputIsTerminal: Bool = false, outputIsTerminal: Bool = false,
              errorIsTerminal: Bool = false,
-             dataDir: Bool = true, environment: [String: String] = [:]) throws -> Run {
+             dataDir: Bool = true, environment: [String: String] = [:], outputPath: String? = nil) throws -> Run {
         let id = UUID().uuidString
         let inURL = root.appendingPathComponent("in-\(id)"), outURL = root.appendingPathComponent("out-\(id)")
         let errURL = root.appendingPathComponent("err-\(id)")
         try Data(input.utf8).write(to: inURL)
         let input = open(inURL.path, O_RDONLY | O_CLOEXEC)
-        let output = open(outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let output = open(outputPath ?? outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let error = open(errURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer {
             for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) }
@@ -54,7 +55,7 @@ final class InProcessCommand {
                                              interactive: { _ in 99 })
         }
         close(input); close(output); close(error)
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        let outData = outputPath == nil ? try Data(contentsOf: outURL) : Data(), errData = try Data(contentsOf: errURL)
         return Run(status: status, output: String(decoding: outData, as: UTF8.self),
                    error: String(decoding: errData, as: UTF8.self), outputBytes: [UInt8](outData))
     }
