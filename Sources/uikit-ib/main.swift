@@ -20,10 +20,19 @@ usage: uikit-ib check FILE...
 /// in the order the lines were made.
 setvbuf(stdout, nil, _IOLBF, 0)
 
-/// Writes `message` and a newline to standard error, after standard output's pending lines.
+/// Prints one line of output. Class names, identifiers and texts come from the file, so
+/// control characters and bidi overrides in them are shown as symbols (TextSanitizer),
+/// never written to a terminal raw.
+func printLine(_ line: String) {
+    print(TextSanitizer.sanitize(line))
+}
+
+/// Writes `message` and a newline to standard error, after standard output's pending
+/// lines, each line made harmless as ``printLine(_:)`` makes it.
 func printError(_ message: String) {
     fflush(stdout)
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TextSanitizer.sanitize(String($0)) }
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }
 
 func fail(_ message: String, code: Int32 = 1) -> Never {
@@ -96,10 +105,10 @@ func renderPNG(_ path: String, identifier: String?, to out: String, scale: Doubl
         window.makeKeyAndVisible()
     }
     backend.settle(app)
-    for w in app.diagnostics.warnings { FileHandle.standardError.write(Data((w + "\n").utf8)) }
+    for w in app.diagnostics.warnings { printError(w) }
     guard let canvas = backend.snapshot() else { fail("uikit-ib: \(path): nothing was drawn") }
     do { try PNGFile.write(canvas, to: out) } catch { fail("uikit-ib: \(error)") }
-    print("\(out): \(canvas.width) × \(canvas.height) pixels")
+    printLine("\(out): \(canvas.width) × \(canvas.height) pixels")
 }
 
 /// `uikit-ib run`: the scene on top, a three-line log of UIKit's warnings and exceptions
@@ -184,13 +193,13 @@ MainActor.assumeIsolated {
         screen.application.withCurrent {
             for path in args {
                 let report = IBTools.check(path)
-                for l in report.summary { print(l) }
-                for w in report.warnings { print(w) }
+                for l in report.summary { printLine(l) }
+                for w in report.warnings { printLine(w) }
                 if let f = report.failure {
                     printError(f)
                     failures.append(f)
                 } else {
-                    print("\(path): loads")
+                    printLine("\(path): loads")
                 }
             }
         }
@@ -211,9 +220,9 @@ MainActor.assumeIsolated {
             try screen.application.withCurrent {
                 if compare {
                     let rows = try IBTools.compareFrames(args[0])
-                    for l in IBTools.comparisonReport(args[0], rows, missesOnly: missesOnly) { print(l) }
+                    for l in IBTools.comparisonReport(args[0], rows, missesOnly: missesOnly) { printLine(l) }
                 } else {
-                    for f in try IBTools.frames(args[0], identifier: identifier) { print(IBTools.format(f)) }
+                    for f in try IBTools.frames(args[0], identifier: identifier) { printLine(IBTools.format(f)) }
                 }
             }
         } catch {
@@ -240,7 +249,7 @@ MainActor.assumeIsolated {
             screen.makeWindow(root: root)
             screen.settle()
         }
-        for line in screen.lines { print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)) }
+        for line in screen.lines { printLine(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)) }
         for w in screen.application.diagnostics.warnings { printError(w) }
     case "run":
         let identifier = option("--identifier")

@@ -34,16 +34,17 @@ public final class InProcessCommand {
 
     /// Runs `contacts --data-dir DATA ARGUMENTS` (without `--data-dir` when `dataDir` is
     /// false) with `input` on standard input; the `…IsTerminal` flags say which streams
-    /// claim to be a terminal; `environment` is added to `HOME`.
+    /// claim to be a terminal; `environment` is added to `HOME`; `outputPath` replaces the
+    /// output file (`/dev/full`: a full disk), and then the output reads as empty.
     public func run(_ arguments: [String], input: String = "", inputIsTerminal: Bool = false, outputIsTerminal: Bool = false,
                     errorIsTerminal: Bool = false,
-                    dataDir: Bool = true, environment: [String: String] = [:]) throws -> Run {
+                    dataDir: Bool = true, environment: [String: String] = [:], outputPath: String? = nil) throws -> Run {
         let id = UUID().uuidString
         let inURL = root.appendingPathComponent("in-\(id)"), outURL = root.appendingPathComponent("out-\(id)")
         let errURL = root.appendingPathComponent("err-\(id)")
         try Data(input.utf8).write(to: inURL)
         let input = open(inURL.path, O_RDONLY | O_CLOEXEC)
-        let output = open(outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let output = open(outputPath ?? outURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let error = open(errURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer {
             for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) }
@@ -56,7 +57,7 @@ public final class InProcessCommand {
                                              environment: env, passwordParameters: .weakForTesting,
                                              interactive: { _ in 99 })
         close(input); close(output); close(error)
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        let outData = outputPath == nil ? try Data(contentsOf: outURL) : Data(), errData = try Data(contentsOf: errURL)
         return Run(status: status, output: String(decoding: outData, as: UTF8.self),
                    error: String(decoding: errData, as: UTF8.self), outputBytes: [UInt8](outData))
     }

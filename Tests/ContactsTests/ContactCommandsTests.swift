@@ -93,6 +93,19 @@ import Testing
         #expect(ended.error.hasSuffix(again + "Which contact? [1-2, Enter to cancel] contacts: cancelled.\n"), "\(ended.error)")
     }
 
+    /// Standard output that cannot be written (`contacts export > backup.vcf` on a full
+    /// disk) is a failure with the reason, never status 0 with a short file.
+    @Test func outputThatCannotBeWrittenIsAFailure() throws {
+        let cli = try book()
+        for arguments in [["list"], ["export"], ["query", "ann"], ["show", "ann", "lee"]] {
+            let r = try cli.run(arguments, outputPath: "/dev/full")
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.error == "contacts: cannot write standard output: No space left on device; the output is incomplete.\n",
+                    "\(arguments)")
+        }
+        #expect(try cli.run(["list"]).status == 0)
+    }
+
     /// An empty or blank term names no contact: it is a usage error (status 2 and the
     /// usage line, as a missing term is), never the first contact of the book.
     @Test func anEmptyTermIsAUsageErrorNotTheFirstContact() throws {

@@ -59,4 +59,25 @@ import HeadlessBackend
             #expect(output.hasPrefix("uikit-ib: unknown option '--frob'\n" + usage.prefix(20)), "\(arguments): \(output)")
         }
     }
+
+    /// What `check` prints comes from the file (class names, identifiers): C1 controls (a
+    /// UTF-8 terminal may take U+009B as CSI) and bidi overrides, which XML allows in
+    /// attribute values, are shown as symbols, never written raw.
+    @Test func checkShowsControlCharactersFromTheFileAsSymbols() throws {
+        guard let tool = TestTools.product("uikit-ib") else {
+            throw TestTools.Missing("uikit-ib is not built: swift build --build-tests builds it")
+        }
+        let original = try String(contentsOfFile: IBCorpus.path(IBCorpus.navBasic), encoding: .utf8)
+        let range = try #require(original.range(of: "customClass=\""))
+        let evil = original.replacingCharacters(in: range, with: "customClass=\"Bad\u{9B}2J\u{202E}")
+        let folder = try TemporaryFolder(prefix: "uikit-ib-c1")
+        let file = try folder.write("evil.storyboard", evil)
+
+        let (status, output) = try TestTools.runMerged(tool, ["check", file.path])
+
+        #expect(status == 0)
+        let unsafe = output.unicodeScalars.filter { (0x80..<0xA0).contains($0.value) || (0x202A...0x202E).contains($0.value) }
+        #expect(unsafe.isEmpty, "raw controls in: \(output)")
+        #expect(output.contains("warning: Unknown class Bad\u{FFFD}2J\u{FFFD}"), "\(output)")
+    }
 }

@@ -90,10 +90,16 @@ final class Console {
         if output.count >= 1 << 16 { flush() }
     }
 
+    /// The errno of the first write to standard output that failed (a full disk:
+    /// ENOSPC), 0 while none has; output after it is dropped.
+    private(set) var outputFailure: Int32 = 0
+
     /// Writes the buffered output.
     func flush() {
         guard !output.isEmpty else { return }
-        Self.writeAll(outputDescriptor, output)
+        if outputFailure == 0 {
+            outputFailure = output.withUnsafeBytes { FileDescriptorIO.writeAll(outputDescriptor, $0) }
+        }
         output.removeAll(keepingCapacity: true)
     }
 

@@ -35,7 +35,19 @@ public struct ContactsCommandLine {
     /// streams (tests run commands in process on files and pipes).
     static func run(_ arguments: [String], console: Console, environment: [String: String],
                     passwordParameters: ScryptParameters, interactive: (AddressBook) -> Int32) -> Int32 {
-        defer { console.flush() }
+        let status = execute(arguments, console: console, environment: environment,
+                             passwordParameters: passwordParameters, interactive: interactive)
+        console.flush()
+        // Output that did not reach its file (a full disk) fails the command, whatever it
+        // did; a closed pipe (`| head`) is the reader's choice, not a failure.
+        let failure = console.outputFailure
+        guard failure != 0, failure != EPIPE else { return status }
+        console.error("contacts: cannot write standard output: \(String(cString: strerror(failure))); the output is incomplete.")
+        return status == 0 ? 1 : status
+    }
+
+    private static func execute(_ arguments: [String], console: Console, environment: [String: String],
+                                passwordParameters: ScryptParameters, interactive: (AddressBook) -> Int32) -> Int32 {
         var run = CommandRun(console: console, environment: environment, passwordParameters: passwordParameters)
         do {
             return try run.execute(arguments, interactive: interactive)
