@@ -41,7 +41,8 @@ import TestSupport
             " collection       ios  UICollectionView: compositional layout, diffable data s…",
             " controls         ---  Segmented control, slider, stepper, page control, switc…",
             " inbox            ios  Mail list: swipe actions both sides, subtitle content c…",
-        ] + blank(2) + [
+            " library          ios  Split view: a book list beside (narrow: before) a page …",
+        ] + blank(1) + [
             " Lifecycle log ─────────────────────────────────────────────────────────────────",
             " MenuViewController.viewDidLoad()",
             " UINavigationController.viewWillAppear(false)",
@@ -169,7 +170,7 @@ import TestSupport
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
         }
-        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox")
+        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox, library")
     }
 
     @Test func uikitWarningsAndExceptionsReachTheLog() throws {

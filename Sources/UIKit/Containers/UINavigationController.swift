@@ -277,6 +277,7 @@ open class UINavigationController: UIViewController {
         pendingRemoved.append(contentsOf: removed)
         navigationBar.setItems(newStack.map { $0.navigationItem }, animated: animated)
         _updateToolbarItems()
+        tabBarController?._navigationStackDidChange()
 
         let newTop = newStack.last
         let visible = _appearanceState == .appeared && viewIfLoaded?.window != nil

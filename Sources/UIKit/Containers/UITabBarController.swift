@@ -57,6 +57,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private let contentView = UIView()
     private var _more: UINavigationController?
     private var _moreList: _UIMoreListController?
+    private var _barWasHiddenByPush = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -424,8 +425,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         // 83-point bar on a phone without a home button.
         let b = v.bounds
         let height = v.layoutMetrics.tabBarHeight + v.safeAreaInsets.bottom
-        let barHeight: CGFloat = tabBar.isHidden ? 0 : height
-        tabBar.frame = CGRect(x: 0, y: max(0, b.height - height), width: b.width, height: height)
+        // A controller pushed with `hidesBottomBarWhenPushed` keeps the bar off screen
+        // (below the bottom edge) until it is popped.
+        let pushedAway = _barHiddenByPushedController
+        let barHeight: CGFloat = tabBar.isHidden || pushedAway ? 0 : height
+        tabBar.frame = CGRect(x: 0, y: pushedAway ? b.height : max(0, b.height - height), width: b.width, height: height)
         contentView.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - barHeight))
         if let sv = _shown?.viewIfLoaded, sv.superview === contentView { sv.frame = contentView.bounds }
     }
@@ -433,6 +437,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         _layoutBars()
+    }
+
+    /// Whether the shown navigation stack has a controller above its root that was pushed
+    /// with `hidesBottomBarWhenPushed`.
+    var _barHiddenByPushedController: Bool {
+        guard let nav = _shown as? UINavigationController else { return false }
+        return nav.viewControllers.dropFirst().contains(where: { (vc: UIViewController) in vc.hidesBottomBarWhenPushed })
+    }
+
+    /// A navigation stack of a tab changed: the bar may come or go.
+    func _navigationStackDidChange() {
+        let hidden = _barHiddenByPushedController
+        guard hidden != _barWasHiddenByPush else { return }
+        _barWasHiddenByPush = hidden
+        _layoutBars()
+        viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: Appearance and hooks

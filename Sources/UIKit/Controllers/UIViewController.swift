@@ -327,6 +327,9 @@ open class UIViewController: UIResponder {
     }
 
     open var toolbarItems: [UIBarButtonItem]?
+    /// Whether a tab bar controller's bar hides while this controller is on a navigation
+    /// stack above its root, as `hidesBottomBarWhenPushed` (set it before the push). The bar
+    /// comes back when the controller is popped.
     open var hidesBottomBarWhenPushed = false
     open var preferredContentSize: CGSize = .zero
 

@@ -46,6 +46,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's refresh control, as `refreshControl` (`tableView.refreshControl`;
+    /// reading it does not load the view unless it is set).
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? _pendingRefreshControl }
+        set {
+            if let table = viewIfLoaded as? UITableView { table.refreshControl = newValue } else { _pendingRefreshControl = newValue }
+        }
+    }
+    var _pendingRefreshControl: UIRefreshControl?
+
     /// Makes the table view (the screen's size, the controller's style) as the root view.
     open override func loadView() {
         if _nibViewLoader != nil || _hasNamedNib {
@@ -53,6 +63,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             if let table = viewIfLoaded as? UITableView {
                 if table.dataSource == nil { table.dataSource = self }
                 if table.delegate == nil { table.delegate = self }
+                if let rc = _pendingRefreshControl { table.refreshControl = rc; _pendingRefreshControl = nil }
             }
             return
         }
@@ -61,6 +72,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.dataSource = self
         table.delegate = self
         view = table
+        if let rc = _pendingRefreshControl { table.refreshControl = rc; _pendingRefreshControl = nil }
     }
 
     open override func viewWillAppear(_ animated: Bool) {

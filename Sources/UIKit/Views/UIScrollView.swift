@@ -38,13 +38,71 @@ open class UIScrollView: UIView {
 
     /// The largest offset that still shows content.
     public var maximumContentOffset: CGPoint {
-        CGPoint(x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
-                y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
+        let inset = adjustedContentInset
+        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// The insets the content is laid out with, as `adjustedContentInset`: `contentInset`
+    /// plus, while its refresh control refreshes, the control's height at the top.
+    public var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        if let rc = refreshControl, rc.isRefreshing { inset.top += rc._height }
+        return inset
     }
 
     func _clamped(_ p: CGPoint) -> CGPoint {
-        let m = maximumContentOffset
-        return CGPoint(x: min(max(p.x, -contentInset.left), m.x), y: min(max(p.y, -contentInset.top), m.y))
+        let m = maximumContentOffset, inset = adjustedContentInset
+        return CGPoint(x: min(max(p.x, -inset.left), m.x), y: min(max(p.y, -inset.top - _pullAllowance), m.y))
+    }
+
+    // MARK: Refresh control
+
+    /// The refresh control above the content, as `refreshControl`: setting one puts it
+    /// at the top of the scroll view (above the content's top edge); nil takes it away.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let old = oldValue, old.superview === self { old.removeFromSuperview(); old._scrollView = nil }
+            if let rc = refreshControl {
+                rc._scrollView = self
+                insertSubview(rc, at: 0)
+                _layoutRefreshControl()
+            }
+            _clampOffset()
+        }
+    }
+
+    /// How far past the top a drag may pull the content now (points).
+    var _pullAllowance: CGFloat {
+        guard isDragging, let rc = refreshControl, !rc.isRefreshing else { return 0 }
+        return _pullThreshold * 1.5
+    }
+
+    /// How far past the top a pull starts a refresh: 130 iPhone points in this device's.
+    var _pullThreshold: CGFloat {
+        let m = layoutMetrics
+        return max(refreshControl?._height ?? 1, m.length(130, from: .iPhonePoints, vertical: true))
+    }
+
+    func _layoutRefreshControl() {
+        guard let rc = refreshControl else { return }
+        let h = rc._height
+        let top = contentInset.top
+        rc.frame = CGRect(x: bounds.minX, y: -top - h, width: bounds.width, height: h)
+    }
+
+    /// The control started or ended: the content's top moves by its height; `showing`
+    /// keeps the control in sight (a user's pull).
+    func _refreshStateDidChange(showing: Bool) {
+        _layoutRefreshControl()
+        let top = -adjustedContentInset.top
+        if showing || contentOffset.y < top {
+            setContentOffset(CGPoint(x: contentOffset.x, y: top), animated: false)
+        } else if contentOffset.y <= -contentInset.top, refreshControl?.isRefreshing == false {
+            setContentOffset(CGPoint(x: contentOffset.x, y: -contentInset.top), animated: false)
+        }
+        _clampOffset()
     }
     func _clampOffset() {
         let c = _clamped(bounds.origin)
@@ -93,7 +151,7 @@ open class UIScrollView: UIView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard _isOwnPan(gestureRecognizer) else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         let m = maximumContentOffset
-        let vertical = m.y > -contentInset.top || alwaysBounceVertical
+        let vertical = m.y > -contentInset.top || alwaysBounceVertical || refreshControl != nil
         let horizontal = m.x > -contentInset.left
         return isScrollEnabled && (vertical || horizontal)
     }
@@ -111,6 +169,8 @@ open class UIScrollView: UIView {
             _followDrag(pan)
             isDragging = false
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            // Let go past the top: the content springs back (to below a refreshing control).
+            _clampOffset()
         default:
             break
         }
@@ -121,10 +181,18 @@ open class UIScrollView: UIView {
     private func _followDrag(_ pan: UIPanGestureRecognizer) {
         let t = pan.translation(in: nil)
         setContentOffset(CGPoint(x: _dragStartOffset.x - t.x, y: _dragStartOffset.y - t.y), animated: false)
+        if let rc = refreshControl, !rc.isRefreshing, isDragging,
+           contentOffset.y <= -contentInset.top - _pullThreshold {
+            rc._userDidPull()
+        }
     }
 
     /// The mouse wheel: 3 rows per notch (`deltaY` > 0 shows what is below).
     func _scrollByWheel(dx: Int, dy: Int) {
+        if dy < 0, let rc = refreshControl, !rc.isRefreshing, contentOffset.y <= -contentInset.top {
+            rc._userDidPull()
+            return
+        }
         setContentOffset(CGPoint(x: contentOffset.x + CGFloat(dx * 3), y: contentOffset.y + CGFloat(dy * 3)), animated: false)
     }
 }
