@@ -94,6 +94,21 @@ import UIKitEngine
         try GoldenImage.expectMatches(try h.pixels(), named: "contacts-contact")
     }
 
+    /// A search that finds nothing: iOS's Contacts shows "No Results" centred under the
+    /// search field, in large grey bold text.
+    @Test func contactsSearchWithNoResults() throws {
+        let (h, book, dir) = try signedIn()
+        defer { book.close(); try? FileManager.default.removeItem(at: dir) }
+        let field = try #require(h.tree.texts.first { $0.string == "Search" }, "the search field's placeholder")
+        h.click(at: CGPoint(x: field.frame.midX, y: field.frame.midY))
+        h.type("qqqx")
+        let message = try #require(h.tree.texts.first { $0.string == "No results" })
+        #expect(message.alignment == .center && abs(message.frame.midX - SDLBackend.defaultSize.width / 2) < 0.5)
+        #expect(message.font.pointSize == 22 && message.font.isBold)
+        #expect(message.frame.minY > field.frame.maxY && message.frame.height > 300, "it fills the room under the field")
+        try GoldenImage.expectMatches(try h.pixels(), named: "contacts-no-results")
+    }
+
     @Test func contactsAddScreen() throws {
         let (h, book, dir) = try signedIn()
         defer { book.close(); try? FileManager.default.removeItem(at: dir) }

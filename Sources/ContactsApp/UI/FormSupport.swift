@@ -92,6 +92,17 @@ enum Form {
         return field
     }
 
+    /// A search field (`UISearchTextField`, iOS's grey rounded field with the magnifying
+    /// glass on a point device) with the form's text-field settings.
+    static func searchField(placeholder: String) -> UISearchTextField {
+        let field = UISearchTextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        field.borderStyle = .roundedRect
+        field.placeholder = placeholder
+        field.clearButtonMode = .whileEditing
+        field.autocorrectionType = .no
+        return field
+    }
+
     /// A `[ Title ]` button sized to its title.
     static func button(_ title: String) -> UIButton {
         let button = UIButton(type: .system)
