@@ -55,24 +55,29 @@ extension SDLRenderer {
     }
 
     /// Premultiplied colour (0…1) and coverage at (`x`, `y`) between pixel centres; outside
-    /// the picture counts as uncovered.
+    /// the picture counts as uncovered. The four neighbours are read without allocating.
+    @inline(__always)
     static func bilinear(_ black: PixelCanvas, _ white: PixelCanvas, _ x: Double, _ y: Double)
         -> (r: Double, g: Double, b: Double, alpha: Double) {
         let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
         let tx = x - Double(x0), ty = y - Double(y0)
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-        for (dx, dy, weight) in [(0, 0, (1 - tx) * (1 - ty)), (1, 0, tx * (1 - ty)), (0, 1, (1 - tx) * ty), (1, 1, tx * ty)] {
-            let sx = x0 + dx, sy = y0 + dy
-            guard weight > 0, sx >= 0, sy >= 0, sx < black.width, sy < black.height else { continue }
-            let k = black.pixels[sy * black.width + sx], wpx = white.pixels[sy * white.width + sx]
+        @inline(__always) func tap(_ sx: Int, _ sy: Int, _ weight: Double) {
+            guard weight > 0, sx >= 0, sy >= 0, sx < black.width, sy < black.height else { return }
+            let i = sy * black.width + sx
+            let k = black.pixels[i], wpx = white.pixels[i]
             let kr = Double((k >> 16) & 0xFF), kg = Double((k >> 8) & 0xFF), kb = Double(k & 0xFF)
-            let wr = Double((wpx >> 16) & 0xFF), wg = Double((wpx >> 8) & 0xFF), wb = Double(wpx & 0xFF)
             // On white the uncovered part adds (1 − α)·255 to every channel.
-            let coverage = max(0, min(1, 1 - ((wr - kr) + (wg - kg) + (wb - kb)) / (3 * 255)))
-            r += weight * kr / 255; g += weight * kg / 255; b += weight * kb / 255
+            let spread = Double((wpx >> 16) & 0xFF) - kr + Double((wpx >> 8) & 0xFF) - kg + Double(wpx & 0xFF) - kb
+            let coverage = max(0, min(1, 1 - spread / (3 * 255)))
+            r += weight * kr; g += weight * kg; b += weight * kb
             a += weight * coverage
         }
-        return (r, g, b, a)
+        tap(x0, y0, (1 - tx) * (1 - ty))
+        tap(x0 + 1, y0, tx * (1 - ty))
+        tap(x0, y0 + 1, (1 - tx) * ty)
+        tap(x0 + 1, y0 + 1, tx * ty)
+        return (r / 255, g / 255, b / 255, a)
     }
 
     /// `node` moved by `offset` points, with everything it draws.
