@@ -56,18 +56,7 @@ extension _RenderContent {
         var items: [RenderItem] = [fill(roundedRect: m.rect(b), radius: min(10, b.height / 2) * CGFloat(m.scale), m.color(UIColor.tertiarySystemFill))]
         let grey = UIColor.secondaryLabel
         items += imageItems(UIImage(systemName: "magnifyingglass") ?? UIImage(), in: parts.glass, mode: .scaleAspectFit, tint: grey, mapper: m)
-        let text = field.text ?? ""
-        let font = m.font(field.font)
-        let caret: Int? = field.isFirstResponder ? field._buffer.cursorCharacterIndex : nil
-        let tint = m.color(field.tintColor ?? .systemBlue)
-        if text.isEmpty {
-            let placeholder = field.attributedPlaceholder?.string ?? field.placeholder ?? ""
-            items.append(.text(RenderText(string: TextSanitizer.sanitize(placeholder), frame: m.rect(parts.text), font: font,
-                                          color: m.color(grey), caretOffset: caret == nil ? nil : 0, caretColor: tint)))
-        } else {
-            items.append(.text(RenderText(string: TextSanitizer.sanitize(text), frame: m.rect(parts.text), font: font,
-                                          color: m.color(field.textColor ?? .label), caretOffset: caret, caretColor: tint)))
-        }
+        items.append(fieldTextItem(field, in: m.rect(parts.text), placeholderColor: grey, mapper: m))
         if let clear = parts.clear {
             items += imageItems(UIImage(systemName: "xmark.circle.fill") ?? UIImage(), in: clear, mode: .scaleAspectFit,
                                 tint: .systemGray2, mapper: m)

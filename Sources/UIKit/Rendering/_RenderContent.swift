@@ -134,21 +134,26 @@ enum _RenderContent {
         case .none: inset = 0
         }
         let box = m.rect(b.insetBy(dx: min(inset, b.width / 4), dy: 0))
+        items.append(fieldTextItem(field, in: box, placeholderColor: .placeholderText, mapper: m))
+        return items
+    }
+
+    /// A field's text (bullets when secure), or its placeholder in `placeholderColor` when
+    /// it is empty, in `box` (screen points), with the caret while it is first responder.
+    static func fieldTextItem(_ field: UITextField, in box: CGRect, placeholderColor: UIColor, mapper m: _RenderMapper) -> RenderItem {
         let text = field.text ?? ""
         let font = m.font(field.font)
         let caret: Int? = field.isFirstResponder ? field._buffer.cursorCharacterIndex : nil
         let tint = m.color(field.tintColor ?? .systemBlue)
         if text.isEmpty {
             let placeholder = field.attributedPlaceholder?.string ?? field.placeholder ?? ""
-            items.append(.text(RenderText(string: TextSanitizer.sanitize(placeholder), frame: box, font: font,
-                                          color: m.color(UIColor.placeholderText), alignment: alignment(field.textAlignment),
-                                          caretOffset: caret == nil ? nil : 0, caretColor: tint)))
-        } else {
-            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : TextSanitizer.sanitize(text)
-            items.append(.text(RenderText(string: shown, frame: box, font: font, color: m.color(field.textColor ?? .label),
-                                          alignment: alignment(field.textAlignment), caretOffset: caret, caretColor: tint)))
+            return .text(RenderText(string: TextSanitizer.sanitize(placeholder), frame: box, font: font,
+                                    color: m.color(placeholderColor), alignment: alignment(field.textAlignment),
+                                    caretOffset: caret == nil ? nil : 0, caretColor: tint))
         }
-        return items
+        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : TextSanitizer.sanitize(text)
+        return .text(RenderText(string: shown, frame: box, font: font, color: m.color(field.textColor ?? .label),
+                                alignment: alignment(field.textAlignment), caretOffset: caret, caretColor: tint))
     }
 
     /// iOS's switch: a 51 × 31 capsule (green when on, light grey when off) with a white
