@@ -48,16 +48,8 @@ import TestSupport
         #expect(offscreen.status == 0, "\(offscreen.output)")
 
         let x = try WindowTests.VirtualDisplay()
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: contacts)
-        app.arguments = ["--data-dir", data.path, "--backend", "sdl", "--size", "390x844", "--frames", frames.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = x.display
-        env["SDL_VIDEODRIVER"] = "x11"
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try WindowTests.launch(contacts, ["--data-dir", data.path, "--backend", "sdl", "--size", "390x844",
+                                                    "--frames", frames.path], display: x.display)
         defer {
             if app.isRunning { kill(app.processIdentifier, SIGKILL) }
             app.waitUntilExit()
