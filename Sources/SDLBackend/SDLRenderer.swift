@@ -7,7 +7,8 @@ import UIKitEngine
 /// Each node: its background (a rounded rectangle when it has a corner radius), its items
 /// (polygons filled with anti-aliasing, strokes as the union of segment quads and round
 /// joins, text through `SDLFontSet`), its children, then its border, all multiplied by
-/// its opacity and limited to its clip.
+/// its opacity and limited to its clip. A node with a perspective (`projection`) is drawn
+/// flat and mapped onto the screen (`+Projection`).
 @MainActor
 public final class SDLRenderer {
     public let fonts: SDLFontSet
@@ -82,6 +83,10 @@ public final class SDLRenderer {
     func draw(_ node: RenderNode, into canvas: inout PixelCanvas) {
         let clip = box(node.clip, in: canvas).intersection(limit ?? canvas.bounds)
         guard !clip.isEmpty else { return }
+        if let projection = node.projection {
+            drawProjected(node, projection, into: &canvas)
+            return
+        }
         let frame = pixelRect(node.frame)
         let radius = node.cornerRadius * scale
         if let bg = node.backgroundColor, bg.alpha > 0 {

@@ -21,6 +21,8 @@ enum NavigationDemo {
         let friendController = FriendViewController()
         let navigationController = UINavigationController(rootViewController: friendController)
         navigationController.navigationBar.barTintColor = DemoColors.skyBlue
+        // The seed's global bar style: a white title; the buttons keep the tint (iOS's blue).
+        navigationController.navigationBar.barStyle = .black
         return navigationController
     }
 
@@ -34,18 +36,27 @@ enum NavigationDemo {
     @MainActor
     class ScreenViewController: UIViewController {
         var body: String { "" }
+        private let label = UILabel()
 
         override func viewDidLoad() {
             super.viewDidLoad()
             demoNote("childViewControllers: \(NavigationDemo.stackDescription(navigationController))")
             demoNote("navigationController == parent: \(navigationController === parent)")
-            let bounds = view.bounds
-            let label = UILabel(frame: CGRect(x: 2, y: 1, width: max(0, bounds.width - 4), height: 1))
-            label.autoresizingMask = [.flexibleWidth]
             label.numberOfLines = 0
             label.text = body
-            label.frame.size.height = label.sizeThatFits(CGSize(width: label.frame.width, height: .greatestFiniteMagnitude)).height
             view.addSubview(label)
+        }
+
+        /// The text inside the root view's margins: at least 2 columns in on a terminal
+        /// (whose margins are 1 column), the 16-point margins on a phone; below the bar by
+        /// half that (a row; 8 points).
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let inset = max(2, view.directionalLayoutMargins.leading)
+            let width = max(0, view.bounds.width - 2 * inset)
+            let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            let frame = CGRect(x: inset, y: (inset / 2).rounded(.down), width: width, height: height)
+            if label.frame != frame { label.frame = frame }
         }
     }
 

@@ -22,6 +22,10 @@ public struct RenderNode: Equatable, Sendable {
     /// Drawn after the background, before the children.
     public var items: [RenderItem]
     public var children: [RenderNode]
+    /// When set, the node and its subtree are drawn flat and then mapped onto the screen
+    /// by this perspective (a flip or a page turn in progress); `clip` still applies on
+    /// the screen.
+    public var projection: RenderProjection?
 
     public init(frame: CGRect, clip: CGRect? = nil, opacity: Double = 1, backgroundColor: RenderColor? = nil,
                 cornerRadius: Double = 0, borderWidth: Double = 0, borderColor: RenderColor? = nil,
@@ -29,6 +33,7 @@ public struct RenderNode: Equatable, Sendable {
         self.frame = frame; self.clip = clip; self.opacity = opacity; self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius; self.borderWidth = borderWidth; self.borderColor = borderColor
         self.items = items; self.children = children
+        self.projection = nil
     }
 
     /// The number of nodes in this subtree (this one included).

@@ -52,11 +52,12 @@ extension RenderNode {
     func hasSameLook(as o: RenderNode) -> Bool {
         frame == o.frame && clip == o.clip && opacity == o.opacity && backgroundColor == o.backgroundColor
             && cornerRadius == o.cornerRadius && borderWidth == o.borderWidth && borderColor == o.borderColor && items == o.items
+            && projection == o.projection
     }
 
-    /// Where this node and its subtree may draw, in screen points (limited to its clip);
-    /// nil when nowhere.
-    var extent: CGRect? {
+    /// Where this node and its subtree may draw, in screen points (limited to its clip;
+    /// through its projection when it has one); nil when nowhere.
+    public var extent: CGRect? {
         var r = frame
         for item in items {
             switch item {
@@ -67,6 +68,7 @@ extension RenderNode {
             }
         }
         for c in children { if let e = c.extent { r = r.union(e) } }
+        if let projection { r = projection.bounds(of: r) ?? clip ?? r }
         if let clip { r = r.intersection(clip) }
         return r.isNull || r.isEmpty ? nil : r
     }

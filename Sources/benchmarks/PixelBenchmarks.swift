@@ -4,8 +4,9 @@ import UIKit
 import UIKitEngine
 
 /// The pixel backend's software renderer: time per frame of a scrolling list of 2,000
-/// names on a 390 × 844-point screen at 2x (render tree built by UIKit + pixels drawn), and
-/// the resident memory of the process with that window's backend.
+/// names on a 390 × 844-point screen at 2x (render tree built by UIKit + pixels drawn), of
+/// a flip transition of that list, and the resident memory of the process with that
+/// window's backend.
 @MainActor
 func runPixelBenchmarks() {
     final class Source: NSObject, UITableViewDataSource {
@@ -70,6 +71,23 @@ func runPixelBenchmarks() {
             shown = tree
         }
         report("pixels: one label changing, damaged regions redrawn", fmtMilli(t / Double(frames)))
+    }
+    // A flip (`UIView.transition`, `.transitionFlipFromLeft`, 0.5 s) frame by frame at 60
+    // frames per second on the app clock: the view turned in perspective (drawn flat on
+    // black and on white, then mapped through the inverse perspective).
+    if let clock = backend.clock as? ManualClock {
+        app.withCurrent { UIView.transition(with: table, duration: 0.5, options: .transitionFlipFromLeft, animations: nil) }
+        var flipTree = 0.0, flipRender = 0.0, flipFrames = 0
+        while flipFrames < 29 {
+            clock.advance(by: 1.0 / 60)
+            flipTree += measure { app.runUntilIdle() }
+            guard let tree = backend.lastTree else { break }
+            flipRender += measure { _ = backend.renderer.render(tree) }
+            flipFrames += 1
+        }
+        backend.settle(app)
+        report("pixels: flip transition 390x844 @2x, render tree per frame", fmtMilli(flipTree / Double(max(1, flipFrames))))
+        report("pixels: flip transition 390x844 @2x, whole frame drawn", fmtMilli(flipRender / Double(max(1, flipFrames))))
     }
     report("pixels: nodes per frame", "\(backend.lastTree?.nodeCount ?? 0)")
     report("pixels: resident memory with the backend", "\(residentKilobytes()) kB")

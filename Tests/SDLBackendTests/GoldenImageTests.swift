@@ -22,18 +22,22 @@ import UIKitEngine
 /// Judged iOS-like (looked at after they were recorded): every contacts screen — the
 /// sign-up and login forms (labels in a column, 30-point rounded fields 8 points apart,
 /// 51 × 31 switches, the buttons in a row, the red message wrapping under them), the list
-/// (a 34-point search field in the table's header under the bar), the contact card and
+/// (iOS's grey 36-point search field with the magnifying glass in the table's header under
+/// the bar, the A–Z index in the tint at the right edge, `+` as the plus symbol), a search
+/// with no results ("No results" centred in 22-point bold grey), the contact card and
 /// the Add screen (34-point fields, the label buttons in the tint colour, the note in a
 /// rounded hairline box); `switcher` (caption and "Press Me" centred at their own sizes,
 /// the toolbar's item on the safe area's bottom); `tabs`' bar (a bubble and a person
-/// symbol as template icons, the badge). Not iOS-like yet, recorded as they look now so
+/// symbol as template icons, the badge); `inbox` (the search bar under the navigation bar
+/// with iOS's grey field, rows drawn from their subtitle content configurations: body text
+/// over subheadline grey, 16-point margins, the rows as high as their content);
+/// `navigation` (the seed's sky-blue bar with the black style's white title, `+` as the
+/// plus symbol, the text inside 16-point margins; its Edit button keeps iOS's blue tint, as
+/// the seed's bar does). Not iOS-like yet, recorded as they look now so
 /// that a change to them is seen: the demos that place their views in terminal cells
 /// (`controls` and `collection`, whose views overlap under the bar; `modal-login`; the
 /// `tabs` children's captions, 2 points from the top under the status bar) and the
-/// list's detail texts cut with "…" where a point more would fit), and `inbox`, whose
-/// rows (list content configurations) draw nothing on pixels and whose search bar overlaps
-/// the navigation bar, and `library` (collapsed on a phone to its book list, as iOS shows
-/// it; its rows are list content configurations too and draw nothing yet); re-record them
+/// list's detail texts cut with "…" where a point more would fit); re-record them
 /// (`UIKIT_RECORD_GOLDEN=1`) once they are laid out in points.
 @MainActor
 @Suite struct GoldenImageTests {
@@ -93,6 +97,21 @@ import UIKitEngine
         let row = try #require(h.tree.texts.first { $0.string == "Ada Lovelace" })
         h.click(at: CGPoint(x: row.frame.midX, y: row.frame.midY))
         try GoldenImage.expectMatches(try h.pixels(), named: "contacts-contact")
+    }
+
+    /// A search that finds nothing: iOS's Contacts shows "No Results" centred under the
+    /// search field, in large grey bold text.
+    @Test func contactsSearchWithNoResults() throws {
+        let (h, book, dir) = try signedIn()
+        defer { book.close(); try? FileManager.default.removeItem(at: dir) }
+        let field = try #require(h.tree.texts.first { $0.string == "Search" }, "the search field's placeholder")
+        h.click(at: CGPoint(x: field.frame.midX, y: field.frame.midY))
+        h.type("qqqx")
+        let message = try #require(h.tree.texts.first { $0.string == "No results" })
+        #expect(message.alignment == .center && abs(message.frame.midX - SDLBackend.defaultSize.width / 2) < 0.5)
+        #expect(message.font.pointSize == 22 && message.font.isBold)
+        #expect(message.frame.minY > field.frame.maxY && message.frame.height > 300, "it fills the room under the field")
+        try GoldenImage.expectMatches(try h.pixels(), named: "contacts-no-results")
     }
 
     @Test func contactsAddScreen() throws {

@@ -94,9 +94,16 @@ extension ContactsListViewController {
             text = footerLabel.text
         }
         footerLabel.text = text
-        // A blank line, then the line of text.
+        // A blank line, then the line of text; on a phone, as iOS's Contacts shows an empty
+        // list or search, the message in 22-point bold grey text centred in the room under
+        // the search field.
         let m = formMetrics
-        let height: CGFloat = text == nil ? 0 : m.gap + m.row
+        let centred = !m.isCharacterGrid && (text == strings.noResults || text == strings.noContacts)
+        footerLabel.textAlignment = centred ? .center : .natural
+        footerLabel.font = centred ? .boldSystemFont(ofSize: 22) : .systemFont(ofSize: 17)
+        footerLabel.numberOfLines = centred ? 0 : 1
+        let room = tableView.bounds.height - searchHeader.frame.height
+        let height: CGFloat = text == nil ? 0 : centred ? max(m.gap + m.row, room.rounded(.down)) : m.gap + m.row
         if footer.frame.height != height {
             footer.frame = CGRect(x: 0, y: 0, width: footer.frame.width, height: height)
             tableView.tableFooterView = footer

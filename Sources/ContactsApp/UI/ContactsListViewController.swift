@@ -48,8 +48,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     public var account: Account?
     /// The paged, sectioned list of the account's contacts (after `viewDidLoad`).
     public private(set) var contacts: ContactList?
-    /// The search field at the top of the table.
-    public let searchField = Form.field(placeholder: "")
+    /// The search field at the top of the table (a `UISearchTextField`).
+    public let searchField: UITextField = Form.searchField(placeholder: "")
     let searchHeader = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 1))
     let footer = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 0))
     let footerLabel = UILabel(frame: .zero)
@@ -123,17 +123,27 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The search field across the header, inset by a margin (one row on a terminal;
-        // a 34-point field with 8 points above and below on a phone).
+        // on a phone iOS's 36-point search field, 16 points from the sides with 8 above
+        // and below).
         let m = formMetrics
-        let headerHeight = m.row + 2 * m.tight
+        let fieldHeight = m.isCharacterGrid ? m.row : max(m.row, 36)
+        let side = m.isCharacterGrid ? m.unit : 2 * m.unit
+        let headerHeight = fieldHeight + 2 * m.tight
         if searchHeader.frame.height != headerHeight {
             searchHeader.frame.size.height = headerHeight
             tableView.tableHeaderView = searchHeader
         }
         let width = searchHeader.bounds.width
-        let field = CGRect(x: m.unit, y: m.tight, width: max(4 * m.unit, width - 2 * m.unit), height: m.row)
+        let field = CGRect(x: side, y: m.tight, width: max(4 * m.unit, width - 2 * side), height: fieldHeight)
         if searchField.frame != field { searchField.frame = field }
-        let label = CGRect(x: m.unit, y: footer.bounds.height > m.row ? m.gap : 0, width: max(0, footer.bounds.width - 2 * m.unit), height: m.row)
+        // "No results" and "No contacts" fill the footer, centred, on a phone (the footer
+        // is as high as the room under the header, which a resize changes).
+        if footerLabel.textAlignment == .center, abs(footer.frame.height - (tableView.bounds.height - headerHeight).rounded(.down)) >= 1 {
+            updateFooter()
+        }
+        let label = footerLabel.textAlignment == .center
+            ? CGRect(x: side, y: 0, width: max(0, footer.bounds.width - 2 * side), height: footer.bounds.height)
+            : CGRect(x: m.unit, y: footer.bounds.height > m.row ? m.gap : 0, width: max(0, footer.bounds.width - 2 * m.unit), height: m.row)
         if footerLabel.frame != label { footerLabel.frame = label }
     }
 

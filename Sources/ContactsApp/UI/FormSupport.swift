@@ -84,7 +84,18 @@ enum Form {
 
     /// A bracketed text field with a placeholder and a clear button while editing.
     static func field(placeholder: String) -> UITextField {
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        styled(UITextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1)), placeholder: placeholder)
+    }
+
+    /// A search field (`UISearchTextField`, iOS's grey rounded field with the magnifying
+    /// glass on a point device) with the form's text-field settings.
+    static func searchField(placeholder: String) -> UISearchTextField {
+        styled(UISearchTextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1)), placeholder: placeholder)
+    }
+
+    /// `field` with the form's settings: a rounded border, `placeholder`, a clear button
+    /// while editing, no autocorrection.
+    private static func styled<Field: UITextField>(_ field: Field, placeholder: String) -> Field {
         field.borderStyle = .roundedRect
         field.placeholder = placeholder
         field.clearButtonMode = .whileEditing

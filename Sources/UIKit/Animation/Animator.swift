@@ -1,6 +1,8 @@
 import Foundation
 
-enum AnimatableProperty: Hashable { case frame, bounds, alpha, backgroundColor, transform }
+/// What an animation changes. `turnY`, `turnX` and `curl` are presentation-only angles
+/// (radians) of the pixel backend's flips and page curls (`PresentationValues`).
+enum AnimatableProperty: Hashable { case frame, bounds, alpha, backgroundColor, transform, turnY, turnX, curl }
 
 enum AnimatableValue {
     case rect(CGRect), scalar(CGFloat), color(UIColor), transform(CGAffineTransform)
@@ -31,7 +33,18 @@ struct PresentationValues {
     var alpha: CGFloat?
     var backgroundColor: UIColor?
     var transform: CGAffineTransform?
-    var isEmpty: Bool { frame == nil && bounds == nil && alpha == nil && backgroundColor == nil && transform == nil }
+    /// A flip in progress on a pixel device: the view turned about its vertical centre
+    /// line (`turnY`, positive: the left side towards the viewer) or its horizontal one
+    /// (`turnX`, positive: the bottom towards the viewer), seen in perspective.
+    var turnY: CGFloat?
+    var turnX: CGFloat?
+    /// A page curl in progress on a pixel device: the view lifted about its top edge, its
+    /// bottom rising away from the viewer over the top (a page turned up).
+    var curl: CGFloat?
+    var isEmpty: Bool {
+        frame == nil && bounds == nil && alpha == nil && backgroundColor == nil && transform == nil
+            && turnY == nil && turnX == nil && curl == nil
+    }
 
     mutating func set(_ p: AnimatableProperty, _ v: AnimatableValue?) {
         switch (p, v) {
@@ -40,6 +53,12 @@ struct PresentationValues {
         case (.alpha, .scalar(let s)?): alpha = s
         case (.backgroundColor, .color(let c)?): backgroundColor = c
         case (.transform, .transform(let t)?): transform = t
+        case (.turnY, .scalar(let a)?): turnY = a
+        case (.turnX, .scalar(let a)?): turnX = a
+        case (.curl, .scalar(let a)?): curl = a
+        case (.turnY, nil): turnY = nil
+        case (.turnX, nil): turnX = nil
+        case (.curl, nil): curl = nil
         case (.frame, nil): frame = nil
         case (.bounds, nil): bounds = nil
         case (.alpha, nil): alpha = nil
@@ -77,6 +96,8 @@ final class ViewAnimation {
     let group: AnimationGroup?
     /// Presentation-only: the model is not changed (transition effects).
     let restoresModel: Bool
+    /// A spring's pacing instead of `curve`.
+    var spring: _SpringTiming?
     init(view: UIView, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue,
          start: TimeInterval, duration: TimeInterval, curve: UIViewAnimationCurve, group: AnimationGroup?,
          restoresModel: Bool = false) {
@@ -153,7 +174,7 @@ final class Animator {
                 finished.append(a)
                 if a.restoresModel { view._presentation.set(a.property, nil) } else { view._presentation.set(a.property, nil) }
             } else {
-                view._presentation.set(a.property, a.from.interpolated(to: a.to, a.curve.apply(t)))
+                view._presentation.set(a.property, a.from.interpolated(to: a.to, a.spring?.progress(t) ?? a.curve.apply(t)))
                 touched.insert(key)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitEngine
 
 /// The animation block being run by `UIView.animate`.
 struct AnimationContext: Sendable {
@@ -7,6 +8,8 @@ struct AnimationContext: Sendable {
     var options: UIViewAnimationOptions
     var group: AnimationGroup
     var disabled: Bool
+    /// The pacing of a spring animation block (nil: `options`' curve).
+    var spring: _SpringTiming? = nil
 }
 
 /// The animation blocks running on this task, innermost last: a task-local value, scoped
@@ -30,10 +33,18 @@ extension UIView {
                                options: UIViewAnimationOptions = [],
                                animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
+        _runBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+    }
+
+    /// Runs an animation block: its changes become animations of one group, which
+    /// completes when they end (on the next pass when it changed nothing animatable).
+    static func _runBlock(duration: TimeInterval, delay: TimeInterval, options: UIViewAnimationOptions,
+                          spring: _SpringTiming?, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
         group.blocksInteraction = !options.contains(.allowUserInteraction)
-        let ctx = AnimationContext(duration: duration, delay: delay, options: options,
+        var ctx = AnimationContext(duration: duration, delay: delay, options: options,
                                    group: group, disabled: duration <= 0 && delay <= 0)
+        ctx.spring = spring
         AnimationContextStack.with(ctx, animations)
         let touched = ctx.group.application
         if ctx.group.remaining == 0 {
@@ -45,6 +56,20 @@ extension UIView {
                 completion?(true)
             }
         }
+    }
+
+    /// Animates changes made in `animations` with the motion of a spring, as
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
+    /// `dampingRatio` 1 approaches the new values without oscillating, less overshoots
+    /// them and settles back (`_SpringTiming`); `velocity` is the initial speed in whole
+    /// distances per second. The block lasts `duration`; `options`' curve is not used.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: UIViewAnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        _runBlock(duration: duration, delay: delay, options: options,
+                  spring: _SpringTiming(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration),
+                  animations: animations, completion: completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -78,10 +103,13 @@ extension UIView {
         case .alpha: from2 = _presentation.alpha.map { .scalar($0) } ?? from
         case .backgroundColor: from2 = _presentation.backgroundColor.map { .color($0) } ?? from
         case .transform: from2 = _presentation.transform.map { .transform($0) } ?? from
+        case .turnY, .turnX, .curl: from2 = from
         }
-        app._animator.add(ViewAnimation(view: self, property: property, from: from2, to: to,
-                                        start: app.clock.now + ctx.delay, duration: ctx.duration,
-                                        curve: ctx.options.curve, group: ctx.group))
+        let animation = ViewAnimation(view: self, property: property, from: from2, to: to,
+                                      start: app.clock.now + ctx.delay, duration: ctx.duration,
+                                      curve: ctx.options.curve, group: ctx.group)
+        animation.spring = ctx.spring
+        app._animator.add(animation)
     }
 
     /// Adds a presentation-only effect (the model value is not changed): used for the
@@ -110,9 +138,9 @@ extension UIView {
         group.application = app
         let now = app.clock.now
         _addTransitionEffect(on: view, kind: options.transition, appearing: false, start: now, duration: duration / 2,
-                             group: group, app: app)
+                             group: group, app: app, direction: options.transitionDirection)
         _addTransitionEffect(on: view, kind: options.transition, appearing: true, start: now + duration / 2,
-                             duration: duration / 2, group: group, app: app)
+                             duration: duration / 2, group: group, app: app, direction: options.transitionDirection)
         UIView.performWithoutAnimation { animations?() }
     }
 
@@ -156,13 +184,24 @@ extension UIView {
                                 duration: duration, curve: .linear, group: group, application: app)
             return
         }
+        if kind == .crossDissolve, app.backend is RenderTreeBackend {
+            // Pixels have real alpha: the old view fades out while the new one fades in.
+            fromView._addEffect(.alpha, from: .scalar(fromView.alpha), to: .scalar(0), start: now, duration: duration,
+                                curve: .linear, group: group, application: app)
+            toView._addEffect(.alpha, from: .scalar(0), to: .scalar(toView.alpha), start: now, duration: duration,
+                              curve: .linear, group: group, application: app)
+            return
+        }
         _addTransitionEffect(on: fromView, kind: kind, appearing: false, start: now, duration: duration / 2,
-                             group: group, app: app)
+                             group: group, app: app, direction: options.transitionDirection)
         // The old view stays hidden in the second half until it is removed at the end
         // (otherwise it would show again behind the new one once its squeeze has ended).
         // It is hidden through the property its first-half effect animates, so this later
         // effect cannot show before that one has run.
         if kind == .crossDissolve {
+            fromView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now + duration / 2,
+                                duration: duration / 2, curve: .linear, group: group, application: app)
+        } else if app.backend is RenderTreeBackend {
             fromView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now + duration / 2,
                                 duration: duration / 2, curve: .linear, group: group, application: app)
         } else {
@@ -174,12 +213,32 @@ extension UIView {
         toView._addEffect(.alpha, from: .scalar(0), to: .scalar(0), start: now, duration: duration / 2,
                           curve: .linear, group: group, application: app)
         _addTransitionEffect(on: toView, kind: kind, appearing: true, start: now + duration / 2,
-                             duration: duration / 2, group: group, app: app)
+                             duration: duration / 2, group: group, app: app, direction: options.transitionDirection)
     }
 
+    /// One half of a transition effect on `view`. On a terminal: a squeeze to a line (flips,
+    /// curls) or a dim step (cross-dissolve). On a pixel device (`RenderTreeBackend`): flips
+    /// turn the view a quarter turn in perspective about its centre line (`direction` 1:
+    /// from the left or the bottom, −1: from the right or the top), curls lift it about
+    /// its top edge, a cross-dissolve fades it.
     static func _addTransitionEffect(on view: UIView, kind: UIViewAnimationOptions.Transition, appearing: Bool,
                                      start: TimeInterval, duration: TimeInterval, group: AnimationGroup,
-                                     app: UIApplication) {
+                                     app: UIApplication, direction: CGFloat = 1) {
+        if app.backend is RenderTreeBackend, kind != .none {
+            let property: AnimatableProperty = kind == .flipHorizontal ? .turnY : kind == .flipVertical ? .turnX : .curl
+            if kind == .crossDissolve {
+                view._addEffect(.alpha, from: .scalar(appearing ? 0 : view.alpha), to: .scalar(appearing ? view.alpha : 0),
+                                start: start, duration: duration, curve: .linear, group: group, application: app)
+                return
+            }
+            // The first half turns the view away edge-on; the second brings it back from the
+            // other side (a curl lowers the page again).
+            let quarter = CGFloat.pi / 2 * (kind == .curl ? 1 : direction)
+            let edgeOn = appearing && kind != .curl ? -quarter : quarter
+            view._addEffect(property, from: .scalar(appearing ? edgeOn : 0), to: .scalar(appearing ? 0 : edgeOn),
+                            start: start, duration: duration, curve: appearing ? .easeOut : .easeIn, group: group, application: app)
+            return
+        }
         let base = view.transform
         switch kind {
         case .flipHorizontal, .curl, .flipVertical:

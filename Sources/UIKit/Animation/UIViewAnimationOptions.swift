@@ -36,6 +36,17 @@ public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
     }
 }
 
+extension UIViewAnimationOptions {
+    /// The way a flip turns: 1 from the left or the bottom, −1 from the right or the top
+    /// (Apple: "the left side of the view moves toward the front").
+    var transitionDirection: CGFloat {
+        switch (rawValue >> 20) & 0xF {
+        case 2, 6: return -1
+        default: return 1
+        }
+    }
+}
+
 extension UIView {
     public typealias AnimationOptions = UIViewAnimationOptions
     public typealias AnimationCurve = UIViewAnimationCurve

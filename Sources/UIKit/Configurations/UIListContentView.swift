@@ -16,6 +16,10 @@ import UIKitEngine
 /// tint) when it is a template or symbol. Its height is one line per text shown (one
 /// for the text, one more for a stacked secondary text).
 ///
+/// **Point devices** (`+PointLayout`): laid out and drawn as iOS does — the margins,
+/// paddings, fonts and colours of the configuration, texts wrapping to their
+/// `numberOfLines`, the height the content needs.
+///
 /// Source: Apple's UIListContentView documentation.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
@@ -63,11 +67,18 @@ open class UIListContentView: UIView, UIContentView {
     var _lines: Int { _hasStackedSecondary ? 2 : 1 }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if !_measuresTextInCells {
+            let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : bounds.width
+            return CGSize(width: size.width, height: _pointLayout(width: width, height: nil).height)
+        }
         let line = max(1, layoutMetrics.bodyLineHeight.rounded(.up))
         return CGSize(width: size.width, height: CGFloat(_lines) * line)
     }
 
     open override var intrinsicContentSize: CGSize {
+        if !_measuresTextInCells {
+            return CGSize(width: UIView.noIntrinsicMetric, height: _pointLayout(width: bounds.width, height: nil).height)
+        }
         let c = _configuration
         var w = 2 + TextWidth.width(of: TextSanitizer.sanitize(c._shownText ?? ""))
         if let img = c.image { w += TextWidth.width(of: img._terminalText) + 1 }

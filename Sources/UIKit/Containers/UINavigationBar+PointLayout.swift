@@ -47,6 +47,7 @@ extension UIToolbar {
         let measurer = _textMeasurer
         let widths = list.map { item -> CGFloat in
             item.systemItem == .fixedSpace ? item.width
+                : _BarButtonView.symbolName(for: item) != nil ? 24
                 : _BarButtonView.titleWidth(item._displayTitle, done: item.style == .done, measurer: measurer)
         }
         let buttons = list.filter { $0.systemItem != .flexibleSpace && $0.systemItem != .fixedSpace }.count
@@ -89,8 +90,9 @@ extension _BarButtonView {
     }
 
     /// This button's width in points: its title's, and for the back button the chevron's
-    /// 20 points before it.
+    /// 20 points before it; 24 for a system item drawn as its symbol.
     func pointWidth(measurer: any TextMeasurer) -> CGFloat {
+        if _symbolName != nil { return 24 }   // a system item drawn as its symbol
         let w = titleText.isEmpty ? 0 : Self.titleWidth(titleText, done: item?.style == .done, measurer: measurer)
         return isBackButton ? 20 + w : w
     }

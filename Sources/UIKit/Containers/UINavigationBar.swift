@@ -83,6 +83,8 @@ open class UINavigationBar: UIView {
     /// The item below the top one (whose title the back button shows).
     public var backItem: UINavigationItem? { (items?.count ?? 0) >= 2 ? items?[items!.count - 2] : nil }
     public var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The bar's style, as `barStyle` (`.black`: a white title on a pixel device).
+    public var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
     public var prefersLargeTitles = false
     /// Performs the back action (set by the navigation controller).
     var _onBack: (() -> Void)?

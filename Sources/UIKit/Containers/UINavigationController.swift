@@ -374,10 +374,14 @@ open class UINavigationController: UIViewController {
         // The top item's search bar (`navigationItem.searchController`) sits on the lines
         // under the navigation bar, or at the top while the bar is hidden.
         let searchBar = topViewController?.navigationItem.searchController?.searchBar
-        if let old = _shownSearchBar, old !== searchBar, old.superview === v { old.removeFromSuperview() }
+        if let old = _shownSearchBar, old !== searchBar, old.superview === v {
+            old.removeFromSuperview()
+            old._placedUnderNavigationBar = false
+        }
         _shownSearchBar = searchBar
         if let sb = searchBar {
             if sb.superview !== v { v.addSubview(sb) }
+            sb._placedUnderNavigationBar = true
             let y = navigationBar.isHidden ? safe.top : safe.top + barHeight
             let h = sb.sizeThatFits(CGSize(width: b.width, height: 0)).height
             sb.frame = CGRect(x: 0, y: y, width: b.width, height: h)

@@ -275,7 +275,7 @@ open class UIViewController: UIResponder {
     /// view is not loaded).
     open var traitCollection: UITraitCollection {
         if let v = viewIfLoaded { return v.traitCollection }
-        let base = UITraitCollection._default
+        let base = UITraitCollection._device(scale: UIView._metrics(of: nil).scale)
         return overrideUserInterfaceStyle == .unspecified ? base : base.with(style: overrideUserInterfaceStyle)
     }
     /// Sent when the controller's traits changed. Default: nothing.

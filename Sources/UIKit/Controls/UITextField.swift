@@ -460,6 +460,7 @@ open class UITextField: UIControl {
         let p = touch.location(in: self)
         let col = Int(p.x.rounded(.down))
         _touchOnClearButton = _drawnClearX == col && !_buffer.text.isEmpty
+        if let clear = _pointClearButtonRect { _touchOnClearButton = clear.insetBy(dx: -8, dy: -8).contains(p) }
         if !_touchOnClearButton && isFirstResponder { _placeCursor(atColumn: col) }
         super.touchesBegan(touches, with: event)
     }
@@ -469,7 +470,21 @@ open class UITextField: UIControl {
         _touchOnClearButton = false
         super.touchesEnded(touches, with: event)
         guard onClear, let touch = touches.first, isEnabled else { return }
-        let col = Int(touch.location(in: self).x.rounded(.down))
+        let p = touch.location(in: self)
+        if let clear = _pointClearButtonRect {
+            if clear.insetBy(dx: -8, dy: -8).contains(p) { _clearByUser() }
+            return
+        }
+        let col = Int(p.x.rounded(.down))
         if col == _drawnClearX || _drawnClearX == nil { _clearByUser() }
+    }
+}
+
+extension UITextField {
+    /// The clear button's place on a point device, where one is drawn (a search field's,
+    /// `UISearchTextField._pointSearchParts`); nil on a terminal or while none shows.
+    var _pointClearButtonRect: CGRect? {
+        guard !_measuresTextInCells, let search = self as? UISearchTextField else { return nil }
+        return search._pointSearchParts(in: bounds).clear
     }
 }

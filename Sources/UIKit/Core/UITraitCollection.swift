@@ -78,6 +78,18 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             : UITraitCollection(style: style, level: userInterfaceLevel, scale: displayScale, direction: layoutDirection)
     }
 
+    /// A copy with another display scale.
+    func with(scale: CGFloat) -> UITraitCollection {
+        scale == displayScale ? self
+            : UITraitCollection(style: userInterfaceStyle, level: userInterfaceLevel, scale: scale, direction: layoutDirection)
+    }
+
+    /// The traits of a device showing at `scale` pixels per point (`_default` with that
+    /// display scale): what a window's views inherit.
+    static func _device(scale: CGFloat) -> UITraitCollection {
+        scale == 1 ? _default : _default.with(scale: scale)
+    }
+
     /// A copy with another layout direction.
     func with(direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
         direction == layoutDirection ? self

@@ -15,7 +15,11 @@ enum _RenderContent {
         case let label as UILabel: items += labelItems(label, bounds: b, mapper: m)
         case let imageView as UIImageView: items += imageViewItems(imageView, bounds: b, mapper: m)
         case let button as UIButton: items += buttonItems(button, bounds: b, mapper: m)
+        case let field as UISearchTextField: items += searchFieldItems(field, bounds: b, mapper: m)
         case let field as UITextField: items += textFieldItems(field, bounds: b, mapper: m)
+        case let bar as UISearchBar: items += searchBarItems(bar, bounds: b, mapper: m)
+        case let content as UIListContentView: items += listContentItems(content, bounds: b, mapper: m)
+        case let index as _UITableIndexView: items += sectionIndexItems(index, bounds: b, mapper: m)
         case let s as UISwitch: items += switchItems(s, bounds: b, mapper: m)
         case let p as UIProgressView: items += progressItems(p, bounds: b, mapper: m)
         case let bar as UINavigationBar: items += navigationBarItems(bar, bounds: b, mapper: m)
@@ -130,21 +134,26 @@ enum _RenderContent {
         case .none: inset = 0
         }
         let box = m.rect(b.insetBy(dx: min(inset, b.width / 4), dy: 0))
+        items.append(fieldTextItem(field, in: box, placeholderColor: .placeholderText, mapper: m))
+        return items
+    }
+
+    /// A field's text (bullets when secure), or its placeholder in `placeholderColor` when
+    /// it is empty, in `box` (screen points), with the caret while it is first responder.
+    static func fieldTextItem(_ field: UITextField, in box: CGRect, placeholderColor: UIColor, mapper m: _RenderMapper) -> RenderItem {
         let text = field.text ?? ""
         let font = m.font(field.font)
         let caret: Int? = field.isFirstResponder ? field._buffer.cursorCharacterIndex : nil
         let tint = m.color(field.tintColor ?? .systemBlue)
         if text.isEmpty {
             let placeholder = field.attributedPlaceholder?.string ?? field.placeholder ?? ""
-            items.append(.text(RenderText(string: TextSanitizer.sanitize(placeholder), frame: box, font: font,
-                                          color: m.color(UIColor.placeholderText), alignment: alignment(field.textAlignment),
-                                          caretOffset: caret == nil ? nil : 0, caretColor: tint)))
-        } else {
-            let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : TextSanitizer.sanitize(text)
-            items.append(.text(RenderText(string: shown, frame: box, font: font, color: m.color(field.textColor ?? .label),
-                                          alignment: alignment(field.textAlignment), caretOffset: caret, caretColor: tint)))
+            return .text(RenderText(string: TextSanitizer.sanitize(placeholder), frame: box, font: font,
+                                    color: m.color(placeholderColor), alignment: alignment(field.textAlignment),
+                                    caretOffset: caret == nil ? nil : 0, caretColor: tint))
         }
-        return items
+        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : TextSanitizer.sanitize(text)
+        return .text(RenderText(string: shown, frame: box, font: font, color: m.color(field.textColor ?? .label),
+                                alignment: alignment(field.textAlignment), caretOffset: caret, caretColor: tint))
     }
 
     /// iOS's switch: a 51 × 31 capsule (green when on, light grey when off) with a white
@@ -171,13 +180,20 @@ enum _RenderContent {
     }
 
     /// iOS's navigation bar: a light translucent bar with a hairline under it and the top
-    /// item's title in 17 pt semibold, centred.
+    /// item's title in 17 pt semibold, centred (a dark bar with a white title for the
+    /// `.black` style).
     static func navigationBarItems(_ bar: UINavigationBar, bounds b: CGRect, mapper m: _RenderMapper) -> [RenderItem] {
         var items: [RenderItem] = []
-        let barColor = bar.barTintColor.map { m.color($0) } ?? RenderColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+        let dark = bar.barStyle != .default
+        let barColor = bar.barTintColor.map { m.color($0) }
+            ?? (dark ? RenderColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.94) : RenderColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94))
         items.append(fill(rect: m.rect(b), barColor))
-        items.append(fill(rect: m.rect(CGRect(x: b.minX, y: b.maxY - 0.33, width: b.width, height: 0.33)),
-                          RenderColor(red: 0, green: 0, blue: 0, alpha: 0.3)))
+        // A search bar under the bar (`navigationItem.searchController`) is part of it: the
+        // hairline goes under the search bar instead.
+        if !bar._hasSearchBarBelow {
+            items.append(fill(rect: m.rect(CGRect(x: b.minX, y: b.maxY - 0.33, width: b.width, height: 0.33)),
+                              RenderColor(red: 0, green: 0, blue: 0, alpha: 0.3)))
+        }
         if let title = bar.topItem?.title, !title.isEmpty {
             // Centred on the bar when it fits between the buttons, else in the room they leave.
             let (left, right) = bar._pointTitleRange
@@ -190,7 +206,7 @@ enum _RenderContent {
             let box = m.rect(CGRect(x: x, y: b.minY, width: max(0, min(w + 1, right - (x - b.minX))), height: b.height))
             items.append(.text(RenderText(string: text, frame: box,
                                           font: RenderFont(pointSize: 17 * m.scale, isBold: true, weight: 0.3),
-                                          color: m.color(UIColor.label), alignment: .left)))
+                                          color: dark ? .white : m.color(UIColor.label), alignment: .left)))
         }
         return items
     }
@@ -252,6 +268,11 @@ enum _RenderContent {
             items.append(.stroke(subpaths: [[m.point(CGPoint(x: cx + 10, y: cy - 10.5)), m.point(CGPoint(x: cx, y: cy)),
                                              m.point(CGPoint(x: cx + 10, y: cy + 10.5))]], lineWidth: 3 * m.scale, color: color))
             box = CGRect(x: b.minX + 20, y: b.minY, width: max(0, b.width - 20), height: b.height)
+        }
+        if let symbol = v._symbolName {
+            let side = min(b.height, 24)
+            let square = CGRect(x: b.midX - side / 2, y: b.midY - side / 2, width: side, height: side)
+            if let shape = _SymbolShapes.items(symbol, in: m.rect(square), color: color) { return items + shape }
         }
         let f = _BarButtonView.font(done: v.item?.style == .done)
         items.append(.text(RenderText(string: TextSanitizer.sanitize(v.titleText), frame: m.rect(box),

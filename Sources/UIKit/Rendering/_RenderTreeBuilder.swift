@@ -7,8 +7,9 @@ import UIKitEngine
 ///
 /// It reads the same presentation values the cell composition reads (animated frames,
 /// alpha, background colours, transforms), so both paths show the same moment of an
-/// animation. Transforms are taken as scale and translation about the view's centre (the
-/// terminal's picture of flips and curls); rotation is not drawn yet.
+/// animation. Transforms are taken as scale and translation about the view's centre;
+/// rotation is not drawn yet. A flip or page curl in progress gives the node a perspective
+/// (`RenderNode.projection`).
 @MainActor
 struct _RenderTreeBuilder {
     let screenSize: CGSize
@@ -18,11 +19,12 @@ struct _RenderTreeBuilder {
         let screen = CGRect(origin: .zero, size: screenSize)
         // What shows where no view paints: the system background, as the terminal's own
         // background stands for it on a character device.
-        let traits = windows.first { !$0.isHidden }.map { $0._traitsOverriding(._default) } ?? ._default
+        let device = windows.first.map { $0._deviceTraits } ?? ._default
+        let traits = windows.first { !$0.isHidden }.map { $0._traitsOverriding(device) } ?? device
         let backdrop = _RenderMapper(toScreen: .identity, traits: traits).color(UIColor.systemBackground)
         var tree = RenderTree(size: screenSize, backgroundColor: backdrop)
         for w in windows where !w.isHidden {
-            if let n = node(for: w, superToScreen: .identity, clip: screen, opacity: 1, traits: ._default) {
+            if let n = node(for: w, superToScreen: .identity, clip: screen, opacity: 1, traits: device) {
                 tree.windows.append(n)
             }
         }
@@ -51,6 +53,7 @@ struct _RenderTreeBuilder {
         let traits = view._traitsOverriding(inherited)
         let combined = opacity * alpha
         var result = RenderNode(frame: screenRect, clip: clip, opacity: combined)
+        result.projection = Self.projection(of: view._presentation, on: screenRect)
         let mapper = _RenderMapper(toScreen: toScreen, traits: traits)
         traits.performAsCurrent {
             let layer = view.layer
@@ -74,6 +77,28 @@ struct _RenderTreeBuilder {
             result.children.append(RenderNode(frame: screenRect, clip: ownClip, opacity: combined, items: overlay))
         }
         return result
+    }
+}
+
+extension _RenderTreeBuilder {
+    /// The perspective of a flip or page curl in progress (`PresentationValues.turnY`,
+    /// `turnX`, `curl`), for a view shown at `rect` on the screen: turned about its centre
+    /// lines, or its top edge for a curl, seen from 2½ times its width away (at least 500
+    /// points; a curl from 2½ times its height).
+    static func projection(of p: PresentationValues, on rect: CGRect) -> RenderProjection? {
+        let eye = max(500, 2.5 * Double(rect.width))
+        if let a = p.turnY, a != 0 {
+            return .turn(aboutVerticalLineAt: Double(rect.midX), centerY: Double(rect.midY), angle: Double(a), eyeDistance: eye)
+        }
+        if let a = p.turnX, a != 0 {
+            return .turn(aboutHorizontalLineAt: Double(rect.midY), centerX: Double(rect.midX), angle: Double(a), eyeDistance: eye)
+        }
+        if let a = p.curl, a != 0 {
+            // The bottom rises away from the viewer, up over the top edge, as a page turned up.
+            return .turn(aboutHorizontalLineAt: Double(rect.minY), centerX: Double(rect.midX), angle: -Double(a),
+                         eyeDistance: max(500, 2.5 * Double(rect.height)))
+        }
+        return nil
     }
 }
 

@@ -14,7 +14,7 @@ import UIKitEngine
 /// Enter is the Search button, the clear button empties it. Esc while editing is the
 /// Cancel button when it shows. The scope bar is a `UISegmentedControl`. `placeholder`
 /// nil shows "Search", as UIKit does. The bar's height is its lines (1–3): `sizeThatFits`
-/// gives it.
+/// gives it. On a point device it is laid out as iOS's (`+PointLayout`).
 ///
 /// Programmatic changes (`text`, `selectedScopeButtonIndex`) send no delegate calls, as in
 /// UIKit. Source: Apple's UISearchBar documentation.
@@ -25,14 +25,18 @@ open class UISearchBar: UIView {
 
     /// The field the text is typed in, as `searchTextField`.
     public let searchTextField = UISearchTextField(frame: .zero)
-    private let _cancelButton = UIButton(type: .system)
-    private var _scopeControl: UISegmentedControl?
+    let _cancelButton = UIButton(type: .system)
+    private(set) var _scopeControl: UISegmentedControl?
     private let _fieldDelegate = _UISearchBarFieldDelegate()
 
     /// The delegate (weak).
     open weak var delegate: UISearchBarDelegate?
     /// The search controller that owns the bar, if any.
     weak var _searchController: UISearchController?
+    /// Whether a navigation controller shows the bar under its navigation bar (its top
+    /// item's `searchController`): on a point device the field then keeps the bar's 16-point
+    /// margins.
+    var _placedUnderNavigationBar = false { didSet { if _placedUnderNavigationBar != oldValue { setNeedsLayout() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -128,7 +132,7 @@ open class UISearchBar: UIView {
     /// Shows or hides the scope bar, as `setShowsScope(_:animated:)` (iOS 16).
     open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
 
-    private var _scopeShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+    var _scopeShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
 
     /// Lines: the prompt, the bar, the scope bar.
     var _lines: Int { (prompt == nil ? 0 : 1) + 1 + (_scopeShown ? 1 : 0) }
@@ -143,7 +147,9 @@ open class UISearchBar: UIView {
     // MARK: Layout and drawing
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : bounds.width, height: CGFloat(_lines) * max(1, layoutMetrics.bodyLineHeight.rounded(.up)))
+        let width = size.width > 0 ? size.width : bounds.width
+        if !_measuresTextInCells { return CGSize(width: width, height: _pointHeight) }
+        return CGSize(width: width, height: CGFloat(_lines) * max(1, layoutMetrics.bodyLineHeight.rounded(.up)))
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -152,6 +158,7 @@ open class UISearchBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if !_measuresTextInCells { _layOutInPoints(); return }
         let w = Int(bounds.width)
         let y = prompt == nil ? 0 : 1
         var end = w - 1

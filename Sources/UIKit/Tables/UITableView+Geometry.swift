@@ -135,6 +135,8 @@ extension UITableView {
             for s in _sections { total += s.rows; if total >= sectionIndexMinimumDisplayRowCount { break } }
             if total < sectionIndexMinimumDisplayRowCount { return 0 }
         }
+        // A point device's index is a 16-point column (11-point titles), as on iOS.
+        if !_measuresTextInCells { return 16 }
         let w = titles.map { TextWidth.width(of: TextSanitizer.sanitize($0)) }.max() ?? 1
         return min(3, max(1, w))
     }

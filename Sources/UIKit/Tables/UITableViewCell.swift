@@ -419,7 +419,10 @@ open class UITableViewCell: UIView {
         let lines = CGFloat(_styleLines)
         var height = max(m.rowHeight, (lines * m.bodyLineHeight).rounded(.up))
         if let v = _configurationContentView {
-            height = max(height, v.sizeThatFits(CGSize(width: contentView.bounds.width, height: .greatestFiniteMagnitude)).height.rounded(.up))
+            // The content view is as wide as the cell will make it (it may not be laid out yet).
+            let width = size.width > 0 && size.width < .greatestFiniteMagnitude
+                ? max(0, size.width - CGFloat(_editingControlWidth + _accessoryWidth)) : contentView.bounds.width
+            height = max(height, v.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up))
         }
         for v in contentView.subviews where v !== _textLabel && v !== _detailTextLabel && v !== _imageView && v !== _configurationContentView && !v.isHidden {
             height = max(height, v.frame.maxY.rounded(.up))

@@ -69,6 +69,15 @@ final class _UITableIndexView: UIView {
         return ((before + after) / 2, true)
     }
 
+    /// The height of one entry: a line on a terminal; 14 points on a point device, whose
+    /// titles are 11-point semibold text as iOS's index draws them.
+    var entryHeight: CGFloat { _measuresTextInCells ? 1 : 14 }
+    /// How many entries the column has room for.
+    var entryLines: Int { max(0, Int((bounds.height / entryHeight).rounded(.down))) }
+    /// Where the first entry line starts: the lines are centred in the column
+    /// (`entry(atLine:lines:)` centres fewer titles than lines among them).
+    var entriesTop: CGFloat { (bounds.height - CGFloat(entryLines) * entryHeight) / 2 }
+
     override func draw(in context: UIRenderContext) {
         let w = Int(bounds.width), h = Int(bounds.height)
         let color = table?.sectionIndexColor ?? table?.tintColor ?? .systemBlue
@@ -84,7 +93,7 @@ final class _UITableIndexView: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, let table else { return }
-        let line = Int(t.location(in: self).y.rounded(.down))
-        if let e = entry(atLine: line, lines: Int(bounds.height)) { table._jumpToIndex(e.index) }
+        let line = Int(((t.location(in: self).y - entriesTop) / entryHeight).rounded(.down))
+        if let e = entry(atLine: line, lines: entryLines) { table._jumpToIndex(e.index) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-// Trait inheritance: a view's traits are its window's (the device's: light, base level),
+// Trait inheritance: a view's traits are its window's (the device's: light, base level,
+// the screen's display scale),
 // with the nearest `overrideUserInterfaceStyle` applied — the view's own, then its
 // controller's, then its superview's, and so on up — as UIKit's trait hierarchy passes
 // an override down to every view and controller beneath it.
@@ -13,18 +14,23 @@ extension UIView {
 
     /// This view's traits had its own override and its controller's been these.
     func _traits(viewOverride: UIUserInterfaceStyle, controllerOverride: UIUserInterfaceStyle) -> UITraitCollection {
-        if viewOverride != .unspecified { return UITraitCollection._default.with(style: viewOverride) }
-        if controllerOverride != .unspecified { return UITraitCollection._default.with(style: controllerOverride) }
+        let base = _deviceTraits
+        if viewOverride != .unspecified { return base.with(style: viewOverride) }
+        if controllerOverride != .unspecified { return base.with(style: controllerOverride) }
         var v = superview
         while let c = v {
-            if c.overrideUserInterfaceStyle != .unspecified { return UITraitCollection._default.with(style: c.overrideUserInterfaceStyle) }
+            if c.overrideUserInterfaceStyle != .unspecified { return base.with(style: c.overrideUserInterfaceStyle) }
             if let vc = c._viewController, vc.overrideUserInterfaceStyle != .unspecified {
-                return UITraitCollection._default.with(style: vc.overrideUserInterfaceStyle)
+                return base.with(style: vc.overrideUserInterfaceStyle)
             }
             v = c.superview
         }
-        return UITraitCollection._default
+        return base
     }
+
+    /// The device's traits: light, base level, the display scale of the screen showing
+    /// this view (`DeviceMetrics.scale`: 1 on a terminal, the window's on pixels).
+    var _deviceTraits: UITraitCollection { UITraitCollection._device(scale: layoutMetrics.scale) }
 
     /// The traits of this view given its superview's (`inherited`): what drawing passes down.
     func _traitsOverriding(_ inherited: UITraitCollection) -> UITraitCollection {

@@ -1,0 +1,126 @@
+import Foundation
+import SDLBackend
+import Testing
+import UIKit
+import UIKitEngine
+
+/// Transitions on a pixel device, frame by frame on the app clock: a flip turns the view
+/// about its centre line in perspective (the near side taller than the far one), a curl
+/// lifts the page about its top edge, a cross-dissolve fades both views at once with real
+/// alpha, and a push dims the view underneath as it slides away.
+@MainActor
+@Suite struct PixelTransitionTests {
+    /// Moves the app clock `seconds` on and draws what the screen shows then.
+    func step(_ h: PixelHarness, _ seconds: TimeInterval) {
+        (h.backend.clock as! ManualClock).advance(by: seconds)
+        h.application.runUntilIdle()
+    }
+
+    /// The rows of column `x` that are red.
+    func redHeight(_ c: PixelCanvas, column x: Int) -> Int {
+        (0..<c.height).filter { y in
+            let p = c[x, y]
+            return (p >> 16) & 0xFF > 200 && (p >> 8) & 0xFF < 60 && p & 0xFF < 60
+        }.count
+    }
+
+    func redWidth(_ c: PixelCanvas, row y: Int) -> Int {
+        (0..<c.width).filter { x in
+            let p = c[x, y]
+            return (p >> 16) & 0xFF > 200 && (p >> 8) & 0xFF < 60 && p & 0xFF < 60
+        }.count
+    }
+
+    func panel(_ h: PixelHarness) -> UIView {
+        let v = UIView(frame: CGRect(x: 95, y: 322, width: 200, height: 200))
+        v.backgroundColor = .red
+        h.show(v)
+        h.settle()
+        return v
+    }
+
+    @Test(arguments: [true, false])
+    func aFlipTurnsTheViewInPerspective(fromLeft: Bool) throws {
+        let h = try PixelHarness(scale: 1)
+        let v = panel(h)
+        var finished = false
+        UIView.transition(with: v, duration: 0.6, options: fromLeft ? .transitionFlipFromLeft : .transitionFlipFromRight,
+                          animations: nil, completion: { finished = $0 })
+        step(h, 0.2)   // two thirds into the first half (ease in)
+        let node = try #require(h.backend.lastTree?.allNodes.first { $0.backgroundColor.map { close($0, rgb(255, 0, 0)) } == true })
+        #expect(node.projection != nil, "turned in perspective")
+        let c = try #require(h.backend.snapshot())
+        let width = redWidth(c, row: 422)
+        #expect(width > 20 && width < 190, "narrower while turned (\(width) of 200)")
+        let reds = (95..<295).filter { redHeight(c, column: $0) > 0 }
+        let near = redHeight(c, column: reds.first! + 2), far = redHeight(c, column: reds.last! - 2)
+        if fromLeft {
+            #expect(near > 200 && far < 200, "the left side towards the viewer: \(near) vs \(far)")
+        } else {
+            #expect(near < 200 && far > 200, "the right side towards the viewer: \(near) vs \(far)")
+        }
+        step(h, 0.2)   // the second half: coming back from the other side
+        #expect(h.backend.lastTree?.allNodes.contains { $0.projection != nil } == true)
+        step(h, 0.25)
+        h.settle()
+        #expect(finished)
+        #expect(h.backend.lastTree?.allNodes.contains { $0.projection != nil } == false, "flat again")
+        let end = try h.pixels()
+        #expect(redWidth(end, row: 422) == 200 && redHeight(end, column: 195) == 200)
+    }
+
+    @Test func aCurlLiftsThePageAboutItsTopEdge() throws {
+        let h = try PixelHarness(scale: 1)
+        let v = panel(h)
+        UIView.transition(with: v, duration: 0.6, options: .transitionCurlUp, animations: nil)
+        step(h, 0.2)
+        let c = try #require(h.backend.snapshot())
+        let top = (0..<c.height).first { redWidth(c, row: $0) > 0 }!
+        #expect(abs(top - 322) <= 1, "the top edge stays where it was (\(top))")
+        let height = redHeight(c, column: 195)
+        #expect(height > 10 && height < 180, "the page is lifted: \(height) rows of 200")
+        let lastRow = (0..<c.height).last { redWidth(c, row: $0) > 0 }!
+        #expect(redWidth(c, row: lastRow - 1) < redWidth(c, row: top + 1), "its bottom edge, further away, is narrower")
+        h.settle()
+    }
+
+    @Test func aCrossDissolveFadesBothViewsAtOnce() throws {
+        let h = try PixelHarness(scale: 1)
+        let container = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        let a = UIView(frame: container.bounds), b = UIView(frame: container.bounds)
+        a.backgroundColor = .red
+        b.backgroundColor = .blue
+        container.addSubview(a)
+        h.show(container)
+        h.settle()
+        UIView.transition(from: a, to: b, duration: 0.4, options: .transitionCrossDissolve, completion: nil)
+        step(h, 0.2)
+        let nodes = try #require(h.backend.lastTree?.allNodes)
+        let red = try #require(nodes.first { close($0.backgroundColor, rgb(255, 0, 0)) })
+        let blue = try #require(nodes.first { close($0.backgroundColor, rgb(0, 0, 255)) })
+        #expect(abs(red.opacity - 0.5) < 0.05 && abs(blue.opacity - 0.5) < 0.05, "\(red.opacity) and \(blue.opacity)")
+        h.settle()
+        #expect(a.superview == nil && b.superview === container)
+    }
+
+    @Test func aPushDimsTheViewUnderneath() throws {
+        let h = try PixelHarness(scale: 1)
+        let first = UIViewController(), second = UIViewController()
+        first.view.backgroundColor = .white
+        second.view.backgroundColor = .white
+        let nav = UINavigationController(rootViewController: first)
+        h.makeWindow(root: nav)
+        h.settle()
+        nav.pushViewController(second, animated: true)
+        step(h, 0.01)
+        step(h, 0.17)
+        let tree = try #require(h.backend.lastTree)
+        let dimming = try #require(tree.allNodes.first { close($0.backgroundColor, rgb(0, 0, 0)) }, "a dimming view")
+        let under = try #require(tree.allNodes.first { close($0.backgroundColor, rgb(255, 255, 255)) && $0.frame.minX < -1 },
+                                 "the first view, moving left")
+        #expect(dimming.opacity > 0.01 && dimming.opacity < 0.1, "dimming \(dimming.opacity)")
+        #expect(dimming.frame == under.frame, "it moves with the view underneath")
+        h.settle()
+        #expect(!(h.backend.lastTree?.allNodes.contains { close($0.backgroundColor, rgb(0, 0, 0)) } ?? true), "gone at the end")
+    }
+}
