@@ -22,6 +22,19 @@ import TestSupport
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { make[indexPath.row](tableView) }
     }
 
+    /// A fresh cell of `style` showing its default content configuration with `text`,
+    /// `secondaryText` and what `change` sets.
+    static func configured(_ style: UITableViewCell.CellStyle, _ text: String, secondaryText: String? = nil,
+                           _ change: (inout UIListContentConfiguration) -> Void = { _ in }) -> UITableViewCell {
+        let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+        var c = cell.defaultContentConfiguration()
+        c.text = text
+        c.secondaryText = secondaryText
+        change(&c)
+        cell.contentConfiguration = c
+        return cell
+    }
+
     private func show(_ rows: Rows, width: Int = 30, height: Int = 6) -> (HeadlessScreen, UITableView) {
         let table = UITableView(frame: .zero, style: .plain)
         table.tableFooterView = UIView()
@@ -42,22 +55,8 @@ import TestSupport
                 cell.contentConfiguration = c
                 return cell
             },
-            { _ in
-                let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
-                var c = cell.defaultContentConfiguration()
-                c.text = "Bluetooth"
-                c.secondaryText = "On"
-                cell.contentConfiguration = c
-                return cell
-            },
-            { _ in
-                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
-                var c = cell.defaultContentConfiguration()
-                c.text = "Ann"
-                c.secondaryText = "ann@example.com"
-                cell.contentConfiguration = c
-                return cell
-            },
+            { _ in Self.configured(.value1, "Bluetooth", secondaryText: "On") },
+            { _ in Self.configured(.subtitle, "Ann", secondaryText: "ann@example.com") },
             { _ in
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
                 var c = UIListContentConfiguration.cell()
@@ -151,11 +150,7 @@ import TestSupport
             func numberOfSections(in tableView: UITableView) -> Int { 2 }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                var c = cell.defaultContentConfiguration()
-                c.text = "Row \(indexPath.section)"
-                cell.contentConfiguration = c
-                return cell
+                UIListContentConfigurationTests.configured(.default, "Row \(indexPath.section)")
             }
             func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
                 let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h")
