@@ -70,18 +70,11 @@ import TestSupport
     @Test func aVersionOneBookKeepsItsContactsAndGainsTheSyncTables() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("c.sqlite").path
-        do {
-            let old = try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600, busyTimeout: 3000,
-                                           clock: { Date() }, migrations: Array(Schema.migrations.prefix(1)))
-            let alice = try old.createAccount(name: "alice", password: "pw")
-            try old.insert(contact("Ada Lovelace"), for: alice)
-            #expect(try old.currentSchemaVersion() == 1)
-            old.close()
-        }
+        try PlainBookSealingTests.makePlainBook(at: path, version: 1)
         let db = try openDatabase(at: path)
-        #expect(try db.currentSchemaVersion() == 2)
-        let alice = try #require(try db.account(named: "alice"))
-        #expect(try names(db.contacts(for: alice)) == ["Ada Lovelace"])
+        #expect(try db.currentSchemaVersion() == ContactsDatabase.schemaVersion)
+        let alice = try signIn(db, "alice")
+        #expect(try names(db.contacts(for: alice)) == ["Wilhelmina Frobisher", "Zebediah Quux"])
         let server = try db.setSyncServer(for: alice, url: "http://h/alice/contacts/", userName: "alice", secret: Data([1]))
         #expect(try db.syncItems(of: server).isEmpty)
         // A contact deleted here keeps its item, without the contact: how a local removal is seen.

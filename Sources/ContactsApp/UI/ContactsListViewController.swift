@@ -1,4 +1,5 @@
 import ContactsStore
+import ContactsSync
 import Foundation
 import UIKit
 
@@ -72,6 +73,15 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// Set by the monitor's thread when it posted a check, cleared when the check runs.
     let externalCheckPending = PendingFlag()
 
+    /// "Sync" (left, beside Log Out), made when the account syncs with a server.
+    public internal(set) var syncItem: UIBarButtonItem?
+    /// The line under the search field with the last sync's time and outcome.
+    public let syncLabel = UILabel()
+    /// A sync started by ``syncTapped()`` is running.
+    public internal(set) var isSyncing = false
+    /// How the last sync started here ended.
+    public internal(set) var lastSyncResult: Result<SyncReport, Error>?
+
     // The storyboard's bar items (Main.storyboard, scene "contacts").
     /// "Log Out" (left): sends `logOutTapped`.
     @Outlet public var logOutItem: UIBarButtonItem!
@@ -107,6 +117,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         footerLabel.textColor = .secondaryLabel
         footerLabel.autoresizingMask = [.flexibleWidth]
         footer.addSubview(footerLabel)
+        setUpSync()
         tableView.tableHeaderView = searchHeader
         tableView.tableFooterView = footer
 
@@ -125,7 +136,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         // The search field across the header, inset by a margin (one row on a terminal;
         // a 34-point field with 8 points above and below on a phone).
         let m = formMetrics
-        let headerHeight = m.row + 2 * m.tight
+        let syncLine: CGFloat = syncItem == nil ? 0 : m.row
+        let headerHeight = m.row + 2 * m.tight + syncLine
         if searchHeader.frame.height != headerHeight {
             searchHeader.frame.size.height = headerHeight
             tableView.tableHeaderView = searchHeader
@@ -133,6 +145,10 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         let width = searchHeader.bounds.width
         let field = CGRect(x: m.unit, y: m.tight, width: max(4 * m.unit, width - 2 * m.unit), height: m.row)
         if searchField.frame != field { searchField.frame = field }
+        if syncItem != nil {
+            let line = CGRect(x: m.unit, y: m.tight + m.row, width: field.width, height: syncLine)
+            if syncLabel.frame != line { syncLabel.frame = line }
+        }
         let label = CGRect(x: m.unit, y: footer.bounds.height > m.row ? m.gap : 0, width: max(0, footer.bounds.width - 2 * m.unit), height: m.row)
         if footerLabel.frame != label { footerLabel.frame = label }
     }
