@@ -27,15 +27,16 @@ import TestSupport
         let folder = try TemporaryFolder()
         let db = try openDatabase(at: folder.file("c.sqlite").path)
         let alice = try db.createAccount(name: "alice", password: "pw one")
-        #expect(try db.hasAccountKey(alice) == false)
-        let key = try db.accountKey(for: alice, password: "pw one")
+        // Made with the account: it seals the book.
         #expect(try db.hasAccountKey(alice))
+        let key = try db.accountKey(for: alice, password: "pw one")
         let sealed = try key.seal(Data("secret".utf8), context: "c")
         // Later, by the password again.
         #expect(try db.accountKey(for: alice, password: "pw one").open(sealed, context: "c") == Data("secret".utf8))
         #expect(throws: ContactsStoreError.self) { try db.accountKey(for: alice, password: "wrong") }
-        // A token without a wrap gives no key; once wrapped, it does.
-        let token = try db.issueToken(for: alice)
+        // A token issued where the key is not at hand (another connection, not signed
+        // in) has no wrap and gives no key; once wrapped, it does.
+        let token = try openDatabase(at: folder.file("c.sqlite").path).issueToken(for: alice)
         #expect(try db.accountKey(for: alice, token: token) == nil)
         try db.wrapAccountKey(key, for: alice, token: token)
         #expect(try db.tokenWrapsAccountKey(token))

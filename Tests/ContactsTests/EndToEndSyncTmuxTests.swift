@@ -22,12 +22,13 @@ struct EndToEndSyncTmuxTests {
         let tmux = try contactsSession([contacts, "--data-dir", cli.dataDirectory])
         tmux.waitForLine("                  Remember password  [ ON]")
         tmux.keys("Enter")
-        let before = tmux.waitFor("the list with its sync line") { $0.contains { $0.trimmingCharacters(in: .whitespaces) == "Not synced yet" } }
+        let before = tmux.waitFor("the list with its sync line") { $0.count > 2 && $0[2].hasPrefix(" Not synced yet ") }
         #expect(before[0].hasPrefix(" Log Out  Sync "), "\(before)")
 
         tmux.keys("C-r")
-        let after = tmux.waitForLine(listRow("Grace Hopper", "+1 555 0142", index: "B"), timeout: 60)
-        #expect(after.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Last sync ") && $0.contains("here: 1 added") },
+        // Row 2 is the sync line (the section index runs down the last column from row 2).
+        let after = tmux.waitForLine(listRow("Grace Hopper", "+1 555 0142", index: "C"), timeout: 60)
+        #expect(after[2].hasPrefix(" Last sync ") && after[2].contains(": here: 1 added, 0 updated, 0 removed; server: 0 added"),
                 "\(after)")
         tmux.keys("C-c")
         tmux.waitForLine("EXITED 0")
