@@ -28,7 +28,7 @@ extension ContactsDatabase {
     }
 
     /// The contacts at positions `range` of the sorted list of `account`
-    /// (LIMIT/OFFSET on the sort index); fewer when the list is shorter.
+    /// (a slice of the list order, ``order(for:)``, each row read by its id); fewer when the list is shorter.
     /// A table view asks for one screenful at a time through this.
     public func contacts(for account: Account, range: Range<Int>) throws -> [ContactRecord] {
         let lower = max(0, range.lowerBound)
@@ -120,8 +120,9 @@ extension ContactsDatabase {
     /// Calls `body` with the summary of each contact of `account` in list
     /// order, or of each contact whose `searchText` contains every word of
     /// `text` (as ``search(account:text:limit:)`` matches), at most `limit`.
-    /// One statement walks the sort index; rows are decoded one at a time, so
-    /// memory does not grow with the book (a `list` of 100,000 contacts).
+    /// The matches are found by one pass over the sealed keys and sorted; their
+    /// fields are then opened one row at a time, so memory grows with the matches
+    /// (ids and sort keys), not with the cards.
     /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
     ///   phone or e-mail list, database errors, what `body` throws.
     /// - Parameter accept: given the search text (UTF-8) of each contact the
@@ -329,8 +330,8 @@ extension ContactsDatabase {
     }
 
     /// Every contact of `account` in list order, handed to `body` in batches
-    /// of up to `batchSize` records read by ONE statement (no LIMIT/OFFSET
-    /// paging, whose cost grows with the offset).
+    /// of up to `batchSize` records, each read by its id in the list order
+    /// (``order(for:)``).
     /// - Throws: as ``contacts(for:range:)``, what `body` throws.
     public func forEachBatch(for account: Account, batchSize: Int = 2000,
                              _ body: ([ContactRecord]) throws -> Void) throws {
@@ -351,8 +352,8 @@ extension ContactsDatabase {
 
     /// Calls `body` with the id and the stored card (`vCard`, as UTF-8
     /// bytes valid only during the call; nil when the contact has none) of
-    /// each contact of `account`, in list order, read by ONE statement
-    /// without building records: what an export of the whole book reads.
+    /// each contact of `account`, in list order, without building records:
+    /// what an export of the whole book reads.
     /// - Throws: database errors, what `body` throws.
     public func forEachStoredCard(for account: Account,
                                   _ body: (Int64, UnsafeBufferPointer<UInt8>?) throws -> Void) throws {

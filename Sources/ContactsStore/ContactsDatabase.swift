@@ -279,7 +279,13 @@ public final class ContactsDatabase: @unchecked Sendable {
     }
 
     private static func quickCheck(_ connection: SQLiteConnection, path: String) throws {
-        let problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
+        let problems: [String]
+        do {
+            problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
+        } catch let error as SQLiteError where error.code == SQLITE_CORRUPT || error.code == SQLITE_NOTADB {
+            // Damage the check itself stumbles on (an interior page) is reported as the check's finding.
+            throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + error.message)
+        }
         if problems != ["ok"] {
             throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + problems.joined(separator: "; "))
         }

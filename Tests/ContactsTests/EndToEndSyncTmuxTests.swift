@@ -22,7 +22,7 @@ struct EndToEndSyncTmuxTests {
         let tmux = try contactsSession([contacts, "--data-dir", cli.dataDirectory])
         tmux.waitForLine("                  Remember password  [ ON]")
         tmux.keys("Enter")
-        let before = tmux.waitFor("the list with its sync line") { $0.count > 2 && $0[2].hasPrefix(" Not synced yet ") }
+        let before = tmux.waitFor("the list with its sync line") { $0.count > 2 && $0[2].trimmingCharacters(in: .whitespaces) == "Not synced yet" }
         #expect(before[0].hasPrefix(" Log Out  Sync "), "\(before)")
 
         tmux.keys("C-r")
