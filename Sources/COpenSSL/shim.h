@@ -9,3 +9,4 @@
 #include <openssl/kdf.h>
 #include <openssl/err.h>
 #include <openssl/sha.h>
+#include <openssl/hmac.h>

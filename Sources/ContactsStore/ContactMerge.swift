@@ -71,6 +71,7 @@ public final class ContactMerge {
     private let account: Account
     private let timestamp: Double
     private let contentKey: (String?) -> String
+    private let sealer: ContactSealer
     /// Hash of a UID → its contact; `uidOverflow` holds UIDs whose hash another UID has.
     private var byUID: [Int: Entry] = [:]
     private var uidOverflow: [String: Entry] = [:]
@@ -90,6 +91,7 @@ public final class ContactMerge {
         self.account = account
         self.timestamp = timestamp
         self.contentKey = contentKey
+        sealer = try database.sealer(forAccountID: account.id)
         let connection = database.connection
         lastStoredID = try connection.queryFirst("SELECT COALESCE(MAX(id), 0) FROM contacts") { $0.int64(at: 0) } ?? 0
         storedRowCount = lastStoredID == 0 ? 0
@@ -125,7 +127,7 @@ public final class ContactMerge {
         for (index, fields) in rows.enumerated() {
             let tag = index < tags.count ? tags[index] : index
             let key = index < contentKeys.count ? contentKeys[index] : nil
-            if !fields.uid.isEmpty, let entry = try entry(forUID: fields.uid) {
+            if !fields.uid.isEmpty, let entry = try entry(forUID: sealer.uidTag(fields.uid)) {
                 outcomes.append(try mergeExisting(entry, fields, tag: tag))
                 continue
             }
@@ -139,7 +141,7 @@ public final class ContactMerge {
             try database.bindContact(fields, uid: uid, to: insert, accountID: account.id, timestamp: timestamp)
             _ = try insert.step()
             let id = connection.lastInsertRowID
-            remember(uid: uid, Entry(id: id, origin: .added(tag: tag)))
+            remember(uid: sealer.uidTag(uid), Entry(id: id, origin: .added(tag: tag)))
             if let key, byContent != nil { byContent?[key.hashValue, default: []].append(id) }
             addedCount += 1
             outcomes.append(Outcome(action: .inserted(id), replacedTag: nil))
@@ -149,21 +151,20 @@ public final class ContactMerge {
 
     /// A row whose UID a contact has: update it if the card differs, and count it.
     private func mergeExisting(_ entry: Entry, _ fields: ContactFields, tag: Int) throws -> Outcome {
-        let stored = try database.connection.queryFirst("SELECT vcard FROM contacts WHERE id = ?1", entry.id) {
-            $0.optionalString(at: 0)
-        } ?? nil
+        let stored = try database.storedCard(entry.id)
+        let blindUID = sealer.uidTag(fields.uid)
         let changed = stored == nil || stored != fields.vCard
         if changed { try database.updateRow(entry.id, with: fields, uid: fields.uid, accountID: account.id, timestamp: timestamp) }
         let action: ContactsDatabase.MergeAction = changed ? .updated(entry.id) : .unchanged(entry.id)
         switch entry.origin {
         case .stored:
             if changed { updatedCount += 1 } else { unchangedCount += 1 }
-            update(uid: fields.uid, Entry(id: entry.id, origin: .touched(tag: tag, first: action)))
+            update(uid: blindUID, Entry(id: entry.id, origin: .touched(tag: tag, first: action)))
             return Outcome(action: action, replacedTag: nil)
         case .added(let earlier):
             // Still a contact added by this merge, now with the later card.
             duplicateCount += 1
-            update(uid: fields.uid, Entry(id: entry.id, origin: .added(tag: tag)))
+            update(uid: blindUID, Entry(id: entry.id, origin: .added(tag: tag)))
             return Outcome(action: action, replacedTag: earlier)
         case .touched(let earlier, let first):
             duplicateCount += 1
@@ -172,9 +173,9 @@ public final class ContactMerge {
             if case .unchanged = first, changed {
                 unchangedCount -= 1
                 updatedCount += 1
-                update(uid: fields.uid, Entry(id: entry.id, origin: .touched(tag: tag, first: action)))
+                update(uid: blindUID, Entry(id: entry.id, origin: .touched(tag: tag, first: action)))
             } else {
-                update(uid: fields.uid, Entry(id: entry.id, origin: .touched(tag: tag, first: first)))
+                update(uid: blindUID, Entry(id: entry.id, origin: .touched(tag: tag, first: first)))
             }
             return Outcome(action: action, replacedTag: earlier)
         }
@@ -221,7 +222,8 @@ public final class ContactMerge {
         if uidOverflow[uid] != nil { uidOverflow[uid] = entry } else { byUID[uid.hashValue] = entry }
     }
 
-    /// The contact of the account with this UID, confirmed against its row.
+    /// The contact of the account with this UID (its blind index,
+    /// ``ContactSealer/uidTag(_:)``, as the `uid` column holds it), confirmed against its row.
     private func entry(forUID uid: String) throws -> Entry? {
         if let entry = uidOverflow[uid] { return entry }
         guard let entry = byUID[uid.hashValue] else { return nil }
@@ -236,19 +238,16 @@ public final class ContactMerge {
     private func storedContent(_ key: String) throws -> Int64? {
         if byContent == nil {
             var table: [Int: [Int64]] = [:]
-            let statement = try database.connection.cached(
-                "SELECT id, vcard FROM contacts WHERE account_id = ?1 AND id <= ?2")
-            defer { statement.reset() }
-            try statement.bind([account.id, lastStoredID])
-            while try statement.step() {
-                table[contentKey(statement.optionalString(at: 1)).hashValue, default: []].append(statement.int64(at: 0))
+            let ids = try database.connection.query("SELECT id FROM contacts WHERE account_id = ?1 AND id <= ?2",
+                                                    account.id, lastStoredID) { $0.int64(at: 0) }
+            for id in ids {
+                table[contentKey(try database.storedCard(id)).hashValue, default: []].append(id)
             }
             byContent = table
         }
         guard let candidates = byContent?[key.hashValue] else { return nil }
         for id in candidates {
-            let card = try database.connection.queryFirst("SELECT vcard FROM contacts WHERE id = ?1", id) { $0.optionalString(at: 0) }
-            if let card, contentKey(card) == key { return id }
+            if let card = try database.storedCard(id), contentKey(card) == key { return id }
         }
         return nil
     }

@@ -45,7 +45,7 @@ extension ContactsDatabase {
     }
 
     /// A fresh salt's scrypt record and the key wrapped under it.
-    private func passwordWrap(of key: AccountKey, account: Account, password: String) throws -> (String, Data) {
+    func passwordWrap(of key: AccountKey, account: Account, password: String) throws -> (String, Data) {
         let salt = try Crypto.randomBytes(PasswordHash.saltLength)
         let parameters = passwordParameters
         let wrappingKey = try PasswordHash.derive(password: password, salt: salt, parameters: parameters)

@@ -76,7 +76,7 @@ extension ContactsDatabase {
         let hash = try PasswordHash.make(password: password, parameters: passwordParameters)
         let key = Self.nameKey(name)
         let created = now
-        return try write {
+        let account: Account = try write {
             if try accountRow(nameKey: key) != nil { throw ContactsStoreError.accountExists(name) }
             try connection.run("INSERT INTO accounts (name, name_key, password_hash, created) VALUES (?1, ?2, ?3, ?4)",
                                name, key, hash.encoded, created)
@@ -84,6 +84,9 @@ extension ContactsDatabase {
             try connection.run("DELETE FROM login_failures WHERE name_key = ?1", key)
             return Account(id: id, name: name, created: Date(timeIntervalSince1970: created))
         }
+        // The account key that seals its contacts, made now and unlocked on this connection.
+        try unlock(account, key: accountKey(for: account, password: password))
+        return account
     }
 
     /// Checks `password` for the account `name`.
@@ -99,6 +102,10 @@ extension ContactsDatabase {
     ///   a wrong password.
     /// - A hash stored with a weaker work factor than ``passwordParameters``
     ///   is replaced after a successful check.
+    /// - Success also gives this connection the account key (unwrapped with
+    ///   `password`, made on first use), which its sealed contacts need; the
+    ///   first success after an upgrade seals the account's plain rows
+    ///   (``unlock(_:key:)``).
     /// - Throws: ``ContactsStoreError/invalidPasswordRecord(account:)`` when
     ///   the stored hash cannot be parsed; `.crypto`; database errors.
     public func verify(name: String, password: String) throws -> AccountVerification {
@@ -149,6 +156,9 @@ extension ContactsDatabase {
                 try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", row.account.id, upgraded.encoded)
             }
         } }
+        if try !isUnlocked(row.account) && (!isReadOnly || hasAccountKey(row.account)) {
+            try unlock(row.account, key: accountKey(for: row.account, password: password))
+        }
         return .success(row.account)
     }
 
@@ -162,20 +172,32 @@ extension ContactsDatabase {
     @discardableResult
     public func changePassword(for account: Account, to newPassword: String) throws -> Int {
         guard !newPassword.isEmpty else { throw ContactsStoreError.emptyPassword }
+        // The account key is wrapped again under the new password; its contacts stay as sealed.
+        let key: AccountKey? = try perform { sealers[account.id]?.accountKey }
+        if key == nil, try hasAccountKey(account) { throw ContactsStoreError.accountLocked(account.name) }
+        let rewrap = try key.map { try passwordWrap(of: $0, account: account, password: newPassword) }
         let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
         return try write {
             try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account.id, hash.encoded)
             guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
+            if let rewrap {
+                try connection.run("UPDATE account_keys SET kdf = ?2, password_wrap = ?3 WHERE account_id = ?1",
+                                   account.id, rewrap.0, rewrap.1)
+            }
             try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
             try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)
             return connection.changes
         }
     }
 
-    /// Deletes `account` with all its contacts, tokens and failure count, in
-    /// one transaction.
+    /// Deletes `account` with all its contacts, tokens, key and failure count, in
+    /// one transaction, then rewrites the file and truncates the write-ahead log
+    /// (``purgeOldPages()``): with secure_delete on, nothing of the account stays
+    /// in the data directory, not even its sealed rows.
     /// - Throws: `.accountNotFound`, database errors (nothing deleted then).
     public func removeAccount(_ account: Account) throws {
+        defer { purgeOldPages() }
+        lock(account)
         try write {
             try connection.run("DELETE FROM contacts WHERE account_id = ?1", account.id)
             try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)

@@ -1,23 +1,14 @@
 import Foundation
 
 extension ContactsDatabase {
-    /// Columns read for a record, in the order `readRecords` expects.
-    private static let columns = """
-        id, account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, search_text, \
-        created, updated, vcard, phones, emails
-        """
-
+    /// A new row: ?1 account, ?2 the UID's blind index, ?3 time, ?4–?6 the sealed
+    /// keys, fields and card; the plain columns stay empty (``Schema/version3``).
     static let insertContactSQL = """
         INSERT INTO contacts (account_id, uid, given_name, family_name, formatted_name, note, sort_key, section, \
-        search_text, created, updated, vcard, phones, emails) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13)
+        search_text, created, updated, vcard, phones, emails, sealed_keys, sealed_fields, sealed_card) \
+        VALUES (?1, ?2, '', '', '', '', '', '', '', ?3, ?3, NULL, '[]', '[]', ?4, ?5, ?6)
         """
 
-    /// ?1 account, ?2 limit (-1: all), ?3 offset.
-    static let listSQL = "SELECT \(columns) FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id LIMIT ?2 OFFSET ?3"
-    /// ?1 account.
-    static let sectionsSQL = "SELECT section, COUNT(*), MIN(sort_key) FROM contacts WHERE account_id = ?1 GROUP BY section"
-    /// ?1 account, ?2 sort key and ?3 id of the contact.
-    static let positionSQL = "SELECT COUNT(*) FROM contacts WHERE account_id = ?1 AND (sort_key, id) < (?2, ?3)"
     /// ?1 account.
     static let countSQL = "SELECT COUNT(*) FROM contacts WHERE account_id = ?1"
 
@@ -37,43 +28,45 @@ extension ContactsDatabase {
     }
 
     /// The contacts at positions `range` of the sorted list of `account`
-    /// (LIMIT/OFFSET on the sort index); fewer when the list is shorter.
+    /// (a slice of the list order, ``order(for:)``, each row read by its id); fewer when the list is shorter.
     /// A table view asks for one screenful at a time through this.
     public func contacts(for account: Account, range: Range<Int>) throws -> [ContactRecord] {
         let lower = max(0, range.lowerBound)
         let count = range.upperBound == Int.max ? -1 : max(0, range.upperBound - lower)
         return try perform {
-            try readRecords(Self.listSQL, account.id, count, lower)
+            let entries = try order(for: account)
+            guard lower < entries.count else { return [] }
+            let upper = count < 0 ? entries.count : min(entries.count, lower + count)
+            return try entries[lower..<upper].compactMap { try fetchRecord($0.id, accountID: account.id) }
         }
     }
 
     /// The contact with `id` if it belongs to `account`, else nil.
     public func contact(id: Int64, for account: Account) throws -> ContactRecord? {
-        try perform {
-            try readRecords("SELECT \(Self.columns) FROM contacts WHERE id = ?1 AND account_id = ?2", id, account.id).first
-        }
+        try perform { try fetchRecord(id, accountID: account.id) }
     }
 
     /// Position of contact `id` in the sorted list of `account` (where a
     /// table view inserts its row), or nil if `account` has no such contact.
     public func index(ofContact id: Int64, for account: Account) throws -> Int? {
-        try perform {
-            guard let key = try connection.queryFirst(
-                "SELECT sort_key FROM contacts WHERE id = ?1 AND account_id = ?2", id, account.id, row: { $0.string(at: 0) })
-            else { return nil }
-            return try connection.queryFirst(Self.positionSQL, account.id, key, id) { $0.int(at: 0) }
-        }
+        try perform { try order(for: account).firstIndex { $0.id == id } }
     }
 
     /// The sections of the sorted list of `account`, in list order: title,
-    /// index of the first contact, number of contacts. Computed by a GROUP BY
-    /// over the section index, without reading the contacts.
+    /// index of the first contact, number of contacts. Computed from the list order
+    /// (a section that is not contiguous in it counts as one, placed at its first contact).
     public func sections(for account: Account) throws -> [ContactSection] {
-        let groups: [(title: String, count: Int, firstKey: String)] = try perform {
-            try connection.query(Self.sectionsSQL, account.id) { ($0.string(at: 0), $0.int(at: 1), $0.string(at: 2)) }
+        let entries = try perform { try order(for: account) }
+        var ordered: [(title: String, count: Int)] = []
+        var positions: [String: Int] = [:]
+        for entry in entries {
+            if let position = positions[entry.section] {
+                ordered[position].count += 1
+            } else {
+                positions[entry.section] = ordered.count
+                ordered.append((entry.section, 1))
+            }
         }
-        // Byte order of the keys, as SQLite's BINARY collation compares them.
-        let ordered = groups.sorted { Array($0.firstKey.utf8).lexicographicallyPrecedes(Array($1.firstKey.utf8)) }
         var first = 0
         return ordered.map { group in
             defer { first += group.count }
@@ -88,19 +81,48 @@ extension ContactsDatabase {
     /// The store only lowercases `text`; a caller that folded `searchText`
     /// further (diacritics, width) folds `text` the same way first.
     ///
-    /// The scan runs over the sort index, which holds `search_text`, and
-    /// stops once `limit` matches are found.
+    /// The scan opens every contact's sealed keys (``matches(for:words:limit:accept:)``).
     public func search(account: Account, text: String, limit: Int? = nil) throws -> [ContactRecord] {
         let words = Self.searchWords(text)
-        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
-        return try perform { try readRecords(Self.searchSQL(wordCount: words.count), values) }
+        return try perform {
+            try matches(for: account, words: words, limit: limit, accept: nil).compactMap {
+                try fetchRecord($0, accountID: account.id)
+            }
+        }
+    }
+
+    /// The ids of the contacts of `account` whose search text contains every word (as
+    /// UTF-8 bytes) and that `accept` takes, in list order, at most `limit`: one pass
+    /// over the rows opening each one's keys, then a sort of the matches alone, so
+    /// memory grows with the matches, not with the book.
+    func matches(for account: Account, words: [String], limit: Int?,
+                 accept: ((UnsafeRawBufferPointer) -> Bool)?) throws -> [Int64] {
+        let needles = words.map { Array($0.utf8) }
+        var found: [BookOrder.Entry] = []
+        try forEachKeys(ofAccount: account.id) { id, plain, ranges in
+            let range = ranges[3]
+            let matched = plain.withUnsafeBufferPointer { buffer -> Bool in
+                let text = UnsafeBufferPointer(rebasing: buffer[range])
+                for needle in needles where !needle.isEmpty {
+                    guard let base = text.baseAddress,
+                          needle.withUnsafeBufferPointer({ SQLiteConnection.contains(base, count: text.count, $0.baseAddress!, count: $0.count) })
+                    else { return false }
+                }
+                return accept.map { $0(UnsafeRawBufferPointer(text)) } ?? true
+            }
+            if matched { found.append(BookOrder.Entry(id: id, sortKey: Array(plain[ranges[1]]), section: "")) }
+        }
+        found.sort { Self.precedes($0.sortKey, $0.id, $1.sortKey, $1.id) }
+        let count = limit.map { min(max(0, $0), found.count) } ?? found.count
+        return found.prefix(count).map(\.id)
     }
 
     /// Calls `body` with the summary of each contact of `account` in list
     /// order, or of each contact whose `searchText` contains every word of
     /// `text` (as ``search(account:text:limit:)`` matches), at most `limit`.
-    /// One statement walks the sort index; rows are decoded one at a time, so
-    /// memory does not grow with the book (a `list` of 100,000 contacts).
+    /// The matches are found by one pass over the sealed keys and sorted; their
+    /// fields are then opened one row at a time, so memory grows with the matches
+    /// (ids and sort keys), not with the cards.
     /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
     ///   phone or e-mail list, database errors, what `body` throws.
     /// - Parameter accept: given the search text (UTF-8) of each contact the
@@ -111,26 +133,16 @@ extension ContactsDatabase {
                                accept: ((UnsafeRawBufferPointer) -> Bool)? = nil,
                                _ body: (ContactSummary) throws -> Void) throws {
         let words = text.map(Self.searchWords) ?? []
-        let filters = (0..<words.count).map { " AND \(SQLiteConnection.containsTextFunction)(search_text, ?\($0 + 3))" }.joined()
-        let sql = "SELECT id, formatted_name, phones, emails, search_text FROM contacts WHERE account_id = ?1\(filters) "
-            + "ORDER BY sort_key, id LIMIT ?2"
-        let values: [SQLiteBindable?] = [account.id, limit.map { max(0, $0) } ?? -1] + words
         try perform {
-            let statement = try connection.cached(sql)
-            defer { statement.reset() }
-            try statement.bind(values)
-            while try statement.step() {
-                if let accept {
-                    let searchText = statement.bytes(at: 4) ?? UnsafeBufferPointer(start: nil, count: 0)
-                    guard accept(UnsafeRawBufferPointer(searchText)) else { continue }
-                }
-                let id = statement.int64(at: 0)
-                guard let phones = ContactValueJSON.decode(statement.string(at: 2)),
-                      let emails = ContactValueJSON.decode(statement.string(at: 3))
-                else {
+            let ids = text == nil && accept == nil && limit == nil
+                ? try order(for: account).map(\.id)
+                : try matches(for: account, words: words, limit: limit, accept: accept)
+            for id in ids {
+                guard let values = try storedFields(id) else { continue }
+                guard let phones = ContactValueJSON.decode(values[4]), let emails = ContactValueJSON.decode(values[5]) else {
                     throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
                 }
-                try body(ContactSummary(id: id, formattedName: statement.string(at: 1), phones: phones, emails: emails))
+                try body(ContactSummary(id: id, formattedName: values[2], phones: phones, emails: emails))
             }
         }
     }
@@ -144,19 +156,20 @@ extension ContactsDatabase {
     public func forEachListRow(for account: Account,
                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         try perform {
-            let statement = try connection.cached(
-                "SELECT id, formatted_name, phones, emails FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
-            defer { statement.reset() }
-            try statement.bind([account.id])
-            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            while try statement.step() {
-                let name = statement.bytes(at: 1) ?? none
-                guard let phone = ContactValueJSON.firstValue(statement.bytes(at: 2) ?? none),
-                      let email = ContactValueJSON.firstValue(statement.bytes(at: 3) ?? none)
-                else {
-                    throw ContactsStoreError.damaged(path: path, detail: "contact \(statement.int64(at: 0)) has a malformed phone or e-mail list")
+            for entry in try order(for: account) {
+                guard let values = try storedFields(entry.id) else { continue }
+                var (nameText, phonesText, emailsText) = (values[2], values[4], values[5])
+                try nameText.withUTF8 { name in
+                    try phonesText.withUTF8 { phones in
+                        try emailsText.withUTF8 { emails in
+                            guard let phone = ContactValueJSON.firstValue(phones), let email = ContactValueJSON.firstValue(emails)
+                            else {
+                                throw ContactsStoreError.damaged(path: path, detail: "contact \(entry.id) has a malformed phone or e-mail list")
+                            }
+                            try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
+                        }
+                    }
                 }
-                try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
             }
         }
     }
@@ -168,12 +181,6 @@ extension ContactsDatabase {
             words.append(word)
         }
         return Array(words.prefix(16))
-    }
-
-    /// The search query for `wordCount` words: ?1 account, ?2 limit, ?3… words.
-    static func searchSQL(wordCount: Int) -> String {
-        let filters = (0..<wordCount).map { " AND \(SQLiteConnection.containsTextFunction)(search_text, ?\($0 + 3))" }.joined()
-        return "SELECT \(columns) FROM contacts WHERE account_id = ?1\(filters) ORDER BY sort_key, id LIMIT ?2"
     }
 
     // MARK: Writing
@@ -282,13 +289,12 @@ extension ContactsDatabase {
 
     /// The UPDATE of one row's fields (inside a transaction).
     func updateRow(_ id: Int64, with fields: ContactFields, uid: String, accountID: Int64, timestamp: Double) throws {
+        let sealed = try sealedColumns(fields, uid: uid, accountID: accountID)
         try connection.run("""
-            UPDATE contacts SET uid = ?3, given_name = ?4, family_name = ?5, formatted_name = ?6, note = ?7, \
-            sort_key = ?8, section = ?9, search_text = ?10, updated = ?11, vcard = ?12, phones = ?13, emails = ?14 \
-            WHERE id = ?1 AND account_id = ?2
-            """, id, accountID, uid, fields.givenName, fields.familyName, fields.formattedName, fields.note,
-            fields.sortKey, fields.section, Self.lowercasedSearchText(fields.searchText), timestamp, fields.vCard,
-            ContactValueJSON.encode(fields.phones), ContactValueJSON.encode(fields.emails))
+            UPDATE contacts SET uid = ?3, given_name = '', family_name = '', formatted_name = '', note = '', \
+            sort_key = '', section = '', search_text = '', phones = '[]', emails = '[]', vcard = NULL, updated = ?4, \
+            sealed_keys = ?5, sealed_fields = ?6, sealed_card = ?7 WHERE id = ?1 AND account_id = ?2
+            """, id, accountID, sealed.tag, timestamp, sealed.keys, sealed.fields, sealed.card)
     }
 
     func requireAccount(_ account: Account) throws {
@@ -314,35 +320,26 @@ extension ContactsDatabase {
 
     func bindContact(_ fields: ContactFields, uid: String, to statement: SQLiteStatement,
                              accountID: Int64, timestamp: Double) throws {
+        let sealed = try sealedColumns(fields, uid: uid, accountID: accountID)
         try statement.bind(accountID, at: 1)
-        try statement.bind(uid, at: 2)
-        try statement.bind(fields.givenName, at: 3)
-        try statement.bind(fields.familyName, at: 4)
-        try statement.bind(fields.formattedName, at: 5)
-        try statement.bind(fields.note, at: 6)
-        try statement.bind(fields.sortKey, at: 7)
-        try statement.bind(fields.section, at: 8)
-        try statement.bind(Self.lowercasedSearchText(fields.searchText), at: 9)
-        try statement.bind(timestamp, at: 10)
-        if let vCard = fields.vCard { try statement.bind(vCard, at: 11) } else { try statement.bindNull(at: 11) }
-        try statement.bind(ContactValueJSON.encode(fields.phones), at: 12)
-        try statement.bind(ContactValueJSON.encode(fields.emails), at: 13)
-    }
-
-    private func readRecords(_ sql: String, _ values: SQLiteBindable?...) throws -> [ContactRecord] {
-        try readRecords(sql, values)
+        try statement.bind(sealed.tag, at: 2)
+        try statement.bind(timestamp, at: 3)
+        try statement.bind(sealed.keys, at: 4)
+        try statement.bind(sealed.fields, at: 5)
+        if let card = sealed.card { try statement.bind(card, at: 6) } else { try statement.bindNull(at: 6) }
     }
 
     /// Every contact of `account` in list order, handed to `body` in batches
-    /// of up to `batchSize` records read by ONE statement (no LIMIT/OFFSET
-    /// paging, whose cost grows with the offset).
+    /// of up to `batchSize` records, each read by its id in the list order
+    /// (``order(for:)``).
     /// - Throws: as ``contacts(for:range:)``, what `body` throws.
     public func forEachBatch(for account: Account, batchSize: Int = 2000,
                              _ body: ([ContactRecord]) throws -> Void) throws {
         try perform {
             var batch: [ContactRecord] = []
             batch.reserveCapacity(batchSize)
-            try readRecords(Self.listSQL, [account.id, -1, 0]) { record in
+            for entry in try order(for: account) {
+                guard let record = try fetchRecord(entry.id, accountID: account.id) else { continue }
                 batch.append(record)
                 if batch.count == batchSize {
                     try body(batch)
@@ -355,51 +352,19 @@ extension ContactsDatabase {
 
     /// Calls `body` with the id and the stored card (`vCard`, as UTF-8
     /// bytes valid only during the call; nil when the contact has none) of
-    /// each contact of `account`, in list order, read by ONE statement
-    /// without building records: what an export of the whole book reads.
+    /// each contact of `account`, in list order, without building records:
+    /// what an export of the whole book reads.
     /// - Throws: database errors, what `body` throws.
     public func forEachStoredCard(for account: Account,
                                   _ body: (Int64, UnsafeBufferPointer<UInt8>?) throws -> Void) throws {
         try perform {
-            let statement = try connection.cached(
-                "SELECT id, vcard FROM contacts WHERE account_id = ?1 ORDER BY sort_key, id")
-            defer { statement.reset() }
-            try statement.bind([account.id])
-            while try statement.step() {
-                try body(statement.int64(at: 0), statement.bytes(at: 1))
+            for entry in try order(for: account) {
+                guard var card = try storedCard(entry.id) else {
+                    try body(entry.id, nil)
+                    continue
+                }
+                try card.withUTF8 { try body(entry.id, $0) }
             }
-        }
-    }
-
-    /// Runs a SELECT of `columns` and builds the records.
-    /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` when a stored
-    ///   phone or e-mail list is not in its JSON form.
-    private func readRecords(_ sql: String, _ values: [SQLiteBindable?]) throws -> [ContactRecord] {
-        var records: [ContactRecord] = []
-        try readRecords(sql, values) { records.append($0) }
-        return records
-    }
-
-    private func readRecords(_ sql: String, _ values: [SQLiteBindable?], _ each: (ContactRecord) throws -> Void) throws {
-        let statement = try connection.cached(sql)
-        defer { statement.reset() }
-        try statement.bind(values)
-        while try statement.step() {
-            let id = statement.int64(at: 0)
-            guard let phones = ContactValueJSON.decode(statement.string(at: 13)),
-                  let emails = ContactValueJSON.decode(statement.string(at: 14))
-            else {
-                throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
-            }
-            let fields = ContactFields(
-                uid: statement.string(at: 2), givenName: statement.string(at: 3), familyName: statement.string(at: 4),
-                formattedName: statement.string(at: 5), phones: phones, emails: emails, note: statement.string(at: 6),
-                vCard: statement.optionalString(at: 12), sortKey: statement.string(at: 7),
-                section: statement.string(at: 8), searchText: statement.string(at: 9))
-            try each(ContactRecord(
-                id: id, accountID: statement.int64(at: 1), fields: fields,
-                created: Date(timeIntervalSince1970: statement.double(at: 10)),
-                updated: Date(timeIntervalSince1970: statement.double(at: 11))))
         }
     }
 }

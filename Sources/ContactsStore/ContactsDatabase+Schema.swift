@@ -7,6 +7,7 @@ enum Schema {
     static let migrations: [Migration] = [
         Migration(apply: { try $0.execute(version1) }),
         Migration(apply: { try $0.execute(version2) }),
+        Migration(apply: { try $0.execute(version3) }),
     ]
 
     /// Version 1.

@@ -53,24 +53,17 @@ extension ContactsDatabase {
         }
     }
 
-    /// Calls `body` with the id, UID and ``ContactFields/contentHash`` of every
-    /// contact of `account`, one row at a time (memory does not grow with the book).
+    /// Calls `body` with the id, UID and the keyed ``ContactFields/contentHash`` of
+    /// every contact of `account` (HMAC under the account's tag key,
+    /// ``ContactSealer/keyedHash(_:)``: what `sync_items.local_hash` holds), one row at a
+    /// time (memory grows with the ids alone).
     public func forEachContentHash(for account: Account, _ body: (Int64, String, Data) throws -> Void) throws {
         try perform {
-            let statement = try connection.cached(
-                "SELECT id, uid, given_name, family_name, formatted_name, note, phones, emails, vcard FROM contacts WHERE account_id = ?1")
-            defer { statement.reset() }
-            try statement.bind([account.id])
-            while try statement.step() {
-                let id = statement.int64(at: 0)
-                guard let phones = ContactValueJSON.decode(statement.string(at: 6)),
-                      let emails = ContactValueJSON.decode(statement.string(at: 7))
-                else { throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list") }
-                let fields = ContactFields(uid: statement.string(at: 1), givenName: statement.string(at: 2),
-                                           familyName: statement.string(at: 3), formattedName: statement.string(at: 4),
-                                           phones: phones, emails: emails, note: statement.string(at: 5),
-                                           vCard: statement.optionalString(at: 8), sortKey: "", section: "", searchText: "")
-                try body(id, fields.uid, fields.contentHash)
+            let sealer = try sealer(forAccountID: account.id)
+            let ids = try connection.query("SELECT id FROM contacts WHERE account_id = ?1", account.id) { $0.int64(at: 0) }
+            for id in ids {
+                guard let record = try fetchRecord(id, accountID: account.id) else { continue }
+                try body(id, record.uid, sealer.keyedHash(record.fields.contentHash))
             }
         }
     }
@@ -94,6 +87,7 @@ extension ContactsDatabase {
         var uids = try Self.randomUUIDs(count: uidCount)
         return try write {
             try requireAccount(account)
+            let sealer = try sealer(forAccountID: account.id)
             var ids: [Int64] = []
             func insert(_ fields: ContactFields) throws -> (Int64, ContactFields) {
                 var fields = fields
@@ -121,7 +115,7 @@ extension ContactsDatabase {
                     }
                     if id == nil { (id, fields) = try insert(fields) }
                     ids.append(id!)
-                    try record(SyncItem(href: href, contactID: id, etag: etag, localHash: fields.contentHash))
+                    try record(SyncItem(href: href, contactID: id, etag: etag, localHash: sealer.keyedHash(fields.contentHash)))
                 case .insertLocalCopy(let fields):
                     ids.append(try insert(fields).0)
                 case .removeContact(let contactID, let href):

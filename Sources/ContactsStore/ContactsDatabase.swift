@@ -50,6 +50,14 @@ public final class ContactsDatabase: @unchecked Sendable {
     let clock: @Sendable () -> Date
     let connection: SQLiteConnection
     private let lock = NSRecursiveLock()
+    /// The sealers of the accounts this connection was given the key of (by a
+    /// password or a remembered login), by account id: see ``ContactSealer``.
+    var sealers: [Int64: ContactSealer] = [:]
+    /// Each unlocked account's list order, valid while ``orderStamp`` is unchanged.
+    var orders: [Int64: BookOrder] = [:]
+    /// Bumped by every write of this connection; with `PRAGMA data_version` (bumped
+    /// by other connections' commits) it tells when a cached order is stale.
+    var writeGeneration = 0
     /// `PRAGMA quick_check` is still due before the first write (``OpenCheck/beforeFirstWrite``).
     private var quickCheckDue: Bool
 
@@ -271,7 +279,13 @@ public final class ContactsDatabase: @unchecked Sendable {
     }
 
     private static func quickCheck(_ connection: SQLiteConnection, path: String) throws {
-        let problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
+        let problems: [String]
+        do {
+            problems = try connection.query("PRAGMA quick_check(3)") { $0.string(at: 0) }
+        } catch let error as SQLiteError where error.code == SQLITE_CORRUPT || error.code == SQLITE_NOTADB {
+            // Damage the check itself stumbles on (an interior page) is reported as the check's finding.
+            throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + error.message)
+        }
         if problems != ["ok"] {
             throw ContactsStoreError.damaged(path: path, detail: "quick_check: " + problems.joined(separator: "; "))
         }
@@ -299,7 +313,11 @@ public final class ContactsDatabase: @unchecked Sendable {
         // once in index or list order, which a cache does not speed up: 256 KiB
         // (16 pages of 16 KiB).
         let cache = check == .schemaOnly ? "-256" : "-8192"
-        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=\(cache);")
+        // secure_delete: deleted and overwritten content is zeroed, so no old
+        // plaintext lingers in free pages or cells; temp_store=MEMORY: no sort or
+        // VACUUM spills to a temporary file (docs/DECISIONS.md, the book at rest).
+        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=\(cache); "
+                               + "PRAGMA secure_delete=ON; PRAGMA temp_store=MEMORY;")
     }
 
     /// Applies each pending migration in its own transaction, which also sets
@@ -351,6 +369,8 @@ public final class ContactsDatabase: @unchecked Sendable {
                 try Self.quickCheck(connection, path: path)
                 quickCheckDue = false
             }
+            writeGeneration += 1
+            defer { writeGeneration += 1 }
             return try connection.transaction(body)
         }
     }

@@ -55,6 +55,10 @@ public enum ContactsStoreError: Error, Equatable, Sendable, CustomStringConverti
     case crypto(String)
     /// A contact id that does not exist in the given account.
     case contactNotFound(id: Int64)
+    /// The account's contacts are sealed and this connection has not been given the
+    /// account's key: sign in with its password or its remembered login first
+    /// (``ContactsDatabase/verify(name:password:)``, ``ContactsDatabase/account(forToken:)``).
+    case accountLocked(String)
 
     public var description: String {
         switch self {
@@ -107,6 +111,8 @@ public enum ContactsStoreError: Error, Equatable, Sendable, CustomStringConverti
             return "cryptography failure: \(detail)"
         case .contactNotFound(let id):
             return "no contact with id \(id) in this account"
+        case .accountLocked(let name):
+            return "the contacts of \"\(name)\" are encrypted; sign in with its password first"
         }
     }
 }

@@ -179,7 +179,7 @@ private struct ContactsBenchmarkRun {
         // 4. Other façade figures (in process).
         let book = try AddressBook(dataDirectory: DataDirectory(url: bookDirectory), passwordParameters: .weakForTesting)
         defer { book.close() }
-        guard let account = try book.account(named: "bench") else { return }
+        let account = try book.verify(account: "bench", password: password)
         var list: ContactList?
         let openList = try measureThrowing {
             list = try book.list(for: account)

@@ -27,15 +27,16 @@ import TestSupport
         let folder = try TemporaryFolder()
         let db = try openDatabase(at: folder.file("c.sqlite").path)
         let alice = try db.createAccount(name: "alice", password: "pw one")
-        #expect(try db.hasAccountKey(alice) == false)
-        let key = try db.accountKey(for: alice, password: "pw one")
+        // Made with the account: it seals the book.
         #expect(try db.hasAccountKey(alice))
+        let key = try db.accountKey(for: alice, password: "pw one")
         let sealed = try key.seal(Data("secret".utf8), context: "c")
         // Later, by the password again.
         #expect(try db.accountKey(for: alice, password: "pw one").open(sealed, context: "c") == Data("secret".utf8))
         #expect(throws: ContactsStoreError.self) { try db.accountKey(for: alice, password: "wrong") }
-        // A token without a wrap gives no key; once wrapped, it does.
-        let token = try db.issueToken(for: alice)
+        // A token issued where the key is not at hand (another connection, not signed
+        // in) has no wrap and gives no key; once wrapped, it does.
+        let token = try openDatabase(at: folder.file("c.sqlite").path).issueToken(for: alice)
         #expect(try db.accountKey(for: alice, token: token) == nil)
         try db.wrapAccountKey(key, for: alice, token: token)
         #expect(try db.tokenWrapsAccountKey(token))
@@ -70,18 +71,11 @@ import TestSupport
     @Test func aVersionOneBookKeepsItsContactsAndGainsTheSyncTables() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("c.sqlite").path
-        do {
-            let old = try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600, busyTimeout: 3000,
-                                           clock: { Date() }, migrations: Array(Schema.migrations.prefix(1)))
-            let alice = try old.createAccount(name: "alice", password: "pw")
-            try old.insert(contact("Ada Lovelace"), for: alice)
-            #expect(try old.currentSchemaVersion() == 1)
-            old.close()
-        }
+        try PlainBookSealingTests.makePlainBook(at: path, version: 1)
         let db = try openDatabase(at: path)
-        #expect(try db.currentSchemaVersion() == 2)
-        let alice = try #require(try db.account(named: "alice"))
-        #expect(try names(db.contacts(for: alice)) == ["Ada Lovelace"])
+        #expect(try db.currentSchemaVersion() == ContactsDatabase.schemaVersion)
+        let alice = try signIn(db, "alice")
+        #expect(try names(db.contacts(for: alice)) == ["Wilhelmina Frobisher", "Zebediah Quux"])
         let server = try db.setSyncServer(for: alice, url: "http://h/alice/contacts/", userName: "alice", secret: Data([1]))
         #expect(try db.syncItems(of: server).isEmpty)
         // A contact deleted here keeps its item, without the contact: how a local removal is seen.

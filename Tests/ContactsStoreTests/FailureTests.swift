@@ -80,7 +80,7 @@ import TestSupport
         }
 
         let reopened = try openDatabase(at: path)
-        let account = try #require(try reopened.account(named: "alice"))
+        let account = try signIn(reopened, "alice")
         #expect(names(try reopened.contacts(for: account)) == (0..<10).map { "Kept \($0)" }.sorted())
         #expect(try reopened.integrityCheck() == ["ok"])
     }
@@ -176,7 +176,7 @@ import TestSupport
         writer.waitUntilExit()
 
         let reopened = try openDatabase(at: path)
-        let account = try #require(try reopened.account(named: "alice"))
+        let account = try signIn(reopened, "alice")
         #expect(names(try reopened.contacts(for: account)) == (0..<10).map { "Kept \($0)" })
         #expect(try reopened.integrityCheck() == ["ok"])
         #expect(writer.terminationReason == .uncaughtSignal)

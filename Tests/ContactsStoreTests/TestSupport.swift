@@ -49,3 +49,36 @@ func readLine(from pipe: Pipe) -> String {
     }
     return String(decoding: data, as: UTF8.self)
 }
+
+/// Signs in to `name` with `password` on `database` (which gives it the account key,
+/// so the sealed contacts open) and returns the account.
+func signIn(_ database: ContactsDatabase, _ name: String, _ password: String = "pw") throws -> Account {
+    guard case .success(let account) = try database.verify(name: name, password: password) else {
+        throw ContactsStoreError.accountNotFound(name)
+    }
+    return account
+}
+
+/// Every file under `directory` (recursively) with its bytes: what a test greps.
+func filesUnder(_ directory: URL) -> [(path: String, data: Data)] {
+    guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+    var found: [(String, Data)] = []
+    for case let url as URL in walker {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = try? Data(contentsOf: url) else { continue }
+        found.append((url.path, data))
+    }
+    return found
+}
+
+/// The files under `directory` that hold `needle`'s UTF-8 bytes, as "file: needle".
+func filesHolding(_ needles: [String], under directory: URL) -> [String] {
+    var hits: [String] = []
+    for (path, data) in filesUnder(directory) {
+        for needle in needles where data.range(of: Data(needle.utf8)) != nil {
+            hits.append("\((path as NSString).lastPathComponent): \(needle)")
+        }
+    }
+    return hits
+}

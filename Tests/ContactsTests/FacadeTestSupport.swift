@@ -27,18 +27,25 @@ final class BookFixture {
                         busyTimeout: 200, clock: { clock.now })
     }
 
-    /// Closes the book and opens the same directory again (a restart).
+    /// Closes the book and opens the same directory again (a restart), then signs in
+    /// to every account ``makeAccount(_:)`` made: the contacts are sealed, and a new
+    /// connection reads them only after a sign-in.
     func reopen() throws {
         book.close()
         book = try Self.open(dataDirectory, clock: clock)
+        for name in madeAccounts { _ = try book.verify(account: name, password: Self.password) }
     }
+
+    /// The accounts made through ``makeAccount(_:)``.
+    private(set) var madeAccounts: [String] = []
 
     /// A file in the temporary directory with these bytes.
     func file(_ name: String, _ contents: String) throws -> URL { try folder.write(name, contents) }
 
     @discardableResult
     func makeAccount(_ name: String) throws -> Account {
-        try book.createAccount(name: name, password: Self.password)
+        madeAccounts.append(name)
+        return try book.createAccount(name: name, password: Self.password)
     }
 
     /// Stores contacts given by name and phone.

@@ -10,7 +10,7 @@ import TestSupport
     /// Another process's book on the same data directory (a second connection).
     func otherProcess(_ h: ContactsHarness) throws -> (AddressBook, Account) {
         let other = try AddressBook(dataDirectory: DataDirectory(url: h.directory.url), passwordParameters: .weakForTesting)
-        return (other, try #require(try other.account(named: "alice")))
+        return (other, try other.verify(account: "alice", password: ContactsHarness.password))
     }
 
     @Test func contactsAnotherProcessAddsAndRemovesAppearWithoutARestart() throws {

@@ -43,7 +43,7 @@ extension CommandRun {
     }
 
     static func noServer(_ account: Account) -> CommandFailure {
-        CommandFailure("account \(account.name) syncs with no server; add one with 'contacts sync add URL'")
+        CommandFailure(SyncFailure.noServer(account: account.name).description)
     }
 
     /// The account, signed in, with its key: through the remembered login when it wraps
@@ -84,22 +84,13 @@ extension CommandRun {
 
     func syncNow(account name: String?, timeout: TimeInterval) throws -> Int32 {
         let book = try openBook()
-        let (account, key) = try signInWithKey(book, named: name)
-        guard let server = try book.database.syncServer(for: account) else { throw Self.noServer(account) }
-        let password: String
-        do {
-            password = String(decoding: try key.open(server.secret, context: server.secretContext), as: UTF8.self)
-        } catch {
-            throw CommandFailure("the server password of \(account.name) cannot be read with this account's key; "
-                                 + "add the server again with 'contacts sync add URL'")
-        }
-        let client = CardDAVClient(transport: WebDAVTransport(userName: server.userName, password: password, timeout: timeout))
-        let engine = SyncEngine(database: book.database, account: account, server: server, client: client, codec: book.syncCodec)
+        let (account, _) = try signInWithKey(book, named: name)
+        guard let server = try book.syncServer(for: account) else { throw Self.noServer(account) }
         let report: SyncReport
         do {
-            report = try engine.run()
-        } catch let error as SyncError {
-            throw CommandFailure("sync with \(server.url) failed: \(error); what was applied stays, and the next sync goes on from there")
+            report = try book.sync(account, timeout: timeout)
+        } catch let failure as SyncFailure {
+            throw CommandFailure(failure.description)
         }
         console.print("synced \(account.name) with \(server.url) in \(report.requests) request\(report.requests == 1 ? "" : "s")"
                       + (report.fullResync ? " (every card compared)" : "") + ".")

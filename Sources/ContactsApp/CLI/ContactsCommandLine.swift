@@ -238,7 +238,10 @@ struct CommandRun {
         let account = try chooseAccount(book, named: name)
         if let remembered = try book.rememberedAccount(), remembered.id == account.id { return account }
         let password = try readPassword("Password for \(account.name): ", account: account.name)
-        return try book.verify(account: account.name, password: password)
+        let verified = try book.verify(account: account.name, password: password)
+        // A login remembered before the book was sealed opens it from now on.
+        try? book.wrapAccountKeyForRememberedLogin(verified, password: password)
+        return verified
     }
 
     func readPassword(_ prompt: String, account: String) throws -> String {

@@ -235,7 +235,12 @@ public final class AddressBook: @unchecked Sendable {
     public func rememberedAccount() throws -> Account? {
         try translatingStoreErrors {
             guard let token = try tokenFile.read() else { return nil }
-            if let account = try database.account(forToken: token) { return account }
+            if let account = try database.account(forToken: token) {
+                // A login remembered before the book was sealed has no wrap of the
+                // account key: it cannot open the contacts, so it does not sign in
+                // (the next sign-in with the password wraps the key for it).
+                return database.isUnlocked(account) ? account : nil
+            }
             try? tokenFile.delete()  // stale; a read-only directory keeps it, harmlessly
             return nil
         }

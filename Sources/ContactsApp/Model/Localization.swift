@@ -140,6 +140,27 @@ public struct Localization: Equatable, Sendable {
     public var noContacts: String { pick("No contacts yet. Press + to add one.", "还没有联系人。按 + 添加。") }
     /// Shown when a search finds nothing.
     public var noResults: String { pick("No results", "无结果") }
+    /// The list's Sync bar button (shown when the account syncs with a server).
+    public var sync: String { pick("Sync", "同步") }
+    /// The list's sync line while a sync runs.
+    public var syncing: String { pick("Syncing…", "正在同步…") }
+    /// The list's sync line: when the last sync ran (local time, minutes) and what it
+    /// did (the store's summary, or "failed: …").
+    public func syncState(lastSync: Date?, result: String?) -> String {
+        guard let lastSync else { return pick("Not synced yet", "尚未同步") }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let time = formatter.string(from: lastSync)
+        return pick("Last sync \(time): \(result ?? "")", "上次同步 \(time)：\(result ?? "")")
+    }
+    /// The list's sync line after a sync that failed.
+    public func syncFailed(_ message: String) -> String { pick("Sync failed: \(message)", "同步失败：\(message)") }
+    /// The title of the alert listing a sync's conflicts.
+    public func syncConflictsTitle(_ count: Int) -> String {
+        pick(count == 1 ? "1 conflict: both versions kept" : "\(count) conflicts: both versions kept",
+             "\(count) 处冲突：两个版本均已保留")
+    }
     /// Shown under results cut at a limit.
     public func moreResults(shown: Int) -> String {
         pick("First \(shown) results; type more to narrow the search.",

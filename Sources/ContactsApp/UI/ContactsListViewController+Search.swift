@@ -156,6 +156,11 @@ extension ContactsListViewController {
             }
             return true
         default:
+            if key.modifierFlags == .control, key.characters.lowercased() == "r", syncItem != nil {
+                // Ctrl-R: Sync (a terminal's "refresh").
+                syncTapped()
+                return true
+            }
             if !inSearch, key.modifierFlags.isEmpty, key.characters.hasPrefix("/") {
                 // "/" goes to the search field; text that came with it (a paste,
                 // fast typing) is what the person is searching for.

@@ -1,4 +1,5 @@
 import ContactsStore
+import ContactsSync
 import Foundation
 import UIKit
 
@@ -72,6 +73,15 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
     /// Set by the monitor's thread when it posted a check, cleared when the check runs.
     let externalCheckPending = PendingFlag()
 
+    /// "Sync" (left, beside Log Out), made when the account syncs with a server.
+    public internal(set) var syncItem: UIBarButtonItem?
+    /// The line under the search field with the last sync's time and outcome.
+    public let syncLabel = UILabel()
+    /// A sync started by ``syncTapped()`` is running.
+    public internal(set) var isSyncing = false
+    /// How the last sync started here ended.
+    public internal(set) var lastSyncResult: Result<SyncReport, Error>?
+
     // The storyboard's bar items (Main.storyboard, scene "contacts").
     /// "Log Out" (left): sends `logOutTapped`.
     @Outlet public var logOutItem: UIBarButtonItem!
@@ -107,6 +117,7 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         footerLabel.textColor = .secondaryLabel
         footerLabel.autoresizingMask = [.flexibleWidth]
         footer.addSubview(footerLabel)
+        setUpSync()
         tableView.tableHeaderView = searchHeader
         tableView.tableFooterView = footer
 
@@ -128,7 +139,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         let m = formMetrics
         let fieldHeight = m.isCharacterGrid ? m.row : max(m.row, 36)
         let side = m.isCharacterGrid ? m.unit : 2 * m.unit
-        let headerHeight = fieldHeight + 2 * m.tight
+        let syncLine: CGFloat = syncItem == nil ? 0 : m.row
+        let headerHeight = fieldHeight + 2 * m.tight + syncLine
         if searchHeader.frame.height != headerHeight {
             searchHeader.frame.size.height = headerHeight
             tableView.tableHeaderView = searchHeader
@@ -136,6 +148,10 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         let width = searchHeader.bounds.width
         let field = CGRect(x: side, y: m.tight, width: max(4 * m.unit, width - 2 * side), height: fieldHeight)
         if searchField.frame != field { searchField.frame = field }
+        if syncItem != nil {
+            let line = CGRect(x: side, y: m.tight + fieldHeight, width: field.width, height: syncLine)
+            if syncLabel.frame != line { syncLabel.frame = line }
+        }
         // "No results" and "No contacts" fill the footer, centred, on a phone (the footer
         // is as high as the room under the header, which a resize changes).
         if footerLabel.textAlignment == .center, abs(footer.frame.height - (tableView.bounds.height - headerHeight).rounded(.down)) >= 1 {

@@ -108,6 +108,14 @@ final class SQLiteStatement {
         return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(raw, column)))
     }
 
+    /// The bytes of a BLOB column, owned by SQLite (valid until the next step or
+    /// reset); nil for NULL.
+    func blob(at column: Int32) -> UnsafeRawBufferPointer? {
+        if isNull(at: column) { return nil }
+        let bytes = sqlite3_column_blob(raw, column)
+        return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(raw, column)))
+    }
+
     func data(at column: Int32) -> Data {
         guard let bytes = sqlite3_column_blob(raw, column) else { return Data() }
         return Data(bytes: bytes, count: Int(sqlite3_column_bytes(raw, column)))

@@ -8,18 +8,18 @@ import Glibc
 /// users (plain text, per Radicale's `htpasswd_encryption = plain`) and a free
 /// loopback port; stopped (and its folder removed) when the test drops it. `.ci/run`
 /// installs Radicale (Debian's `radicale`); a missing one fails the test.
-final class RadicaleServer {
-    let folder: TemporaryFolder
-    private(set) var port: UInt16 = 0
+public final class RadicaleServer {
+    public let folder: TemporaryFolder
+    public private(set) var port: UInt16 = 0
     private var process: Process?
     private let log: URL
 
-    var url: String { "http://127.0.0.1:\(port)/" }
-    var host: String { "127.0.0.1:\(port)" }
+    public var url: String { "http://127.0.0.1:\(port)/" }
+    public var host: String { "127.0.0.1:\(port)" }
     /// Where Radicale keeps the collections of `user`.
-    func userFolder(_ user: String) -> URL { folder.url.appendingPathComponent("collections/collection-root/\(user)") }
+    public func userFolder(_ user: String) -> URL { folder.url.appendingPathComponent("collections/collection-root/\(user)") }
 
-    init(users: [String: String]) throws {
+    public init(users: [String: String]) throws {
         folder = try TemporaryFolder(prefix: "radicale")
         log = folder.file("radicale.log")
         try setUsers(users)
@@ -28,13 +28,13 @@ final class RadicaleServer {
 
     deinit { stop() }
 
-    func setUsers(_ users: [String: String]) throws {
+    public func setUsers(_ users: [String: String]) throws {
         let lines = users.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)\n" }.joined()
         try Data(lines.utf8).write(to: folder.file("users"))
     }
 
     /// Starts Radicale (on the same port and storage after a ``stop()``) and waits until it answers.
-    func start() throws {
+    public func start() throws {
         let radicale = try TestTools.require("radicale", package: "radicale")
         if port == 0 { port = try Self.freePort() }
         let config = """
@@ -73,7 +73,7 @@ final class RadicaleServer {
 
     /// Stops the server (its storage stays). SIGKILL: a process started from a test
     /// thread inherits its blocked signals, so Radicale would not see SIGTERM.
-    func stop() {
+    public func stop() {
         guard let process, process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -81,7 +81,7 @@ final class RadicaleServer {
     }
 
     /// A port nothing listens on now (bound to 0 and released).
-    static func freePort() throws -> UInt16 {
+    public static func freePort() throws -> UInt16 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -97,7 +97,7 @@ final class RadicaleServer {
     }
 
     /// Whether something accepts connections on `port`.
-    static func answers(_ port: UInt16) -> Bool {
+    public static func answers(_ port: UInt16) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -112,7 +112,7 @@ final class RadicaleServer {
     }
 
     /// The vCard files Radicale holds for `user`'s address book `book`, by file name.
-    func cards(of user: String, book: String = "contacts") -> [String: String] {
+    public func cards(of user: String, book: String = "contacts") -> [String: String] {
         let folder = userFolder(user).appendingPathComponent(book)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var cards: [String: String] = [:]
@@ -123,7 +123,7 @@ final class RadicaleServer {
     }
 
     /// A PUT with curl, as another client would (no ETag condition).
-    func put(user: String, password: String, path: String, card: String) throws -> Int {
+    public func put(user: String, password: String, path: String, card: String) throws -> Int {
         let curl = try TestTools.require("curl", package: "curl")
         let body = folder.file("put-\(UUID().uuidString).vcf")
         try Data(card.utf8).write(to: body)

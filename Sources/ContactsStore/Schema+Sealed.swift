@@ -1,0 +1,29 @@
+import Foundation
+
+extension Schema {
+    /// Version 3: the book sealed at rest (docs/DECISIONS.md, "The book encrypted at
+    /// rest").
+    ///
+    /// - `sealed_keys`, `sealed_fields`, `sealed_card`: a contact's UID, sort key,
+    ///   section and search text; its names, note, phones and e-mails; its vCard, each
+    ///   AES-256-GCM under the account key (``ContactSealer``). A sealed row keeps its
+    ///   plain columns empty, and its `uid` column holds the UID's keyed blind index
+    ///   (``ContactSealer/uidTag(_:)``), which `contacts_by_account` serves.
+    /// - The indexes holding sort keys and search texts go: order and search are done
+    ///   on the opened rows in memory.
+    /// - `sealing_due`: accounts whose rows are still plain. The schema change cannot
+    ///   seal them (it has no key); the first sign-in of each account does, in one
+    ///   transaction, followed by a VACUUM (``ContactsDatabase/unlock(_:key:)``).
+    static let version3 = """
+        ALTER TABLE contacts ADD COLUMN sealed_keys BLOB;
+        ALTER TABLE contacts ADD COLUMN sealed_fields BLOB;
+        ALTER TABLE contacts ADD COLUMN sealed_card BLOB;
+        DROP INDEX contacts_by_sort_key;
+        DROP INDEX contacts_by_section;
+        CREATE INDEX contacts_by_account ON contacts(account_id, uid);
+        CREATE TABLE sealing_due (
+            account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE
+        );
+        INSERT INTO sealing_due SELECT DISTINCT account_id FROM contacts;
+        """
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The plaintext layout of a sealed contact column (``ContactSealer/Column``): its
+/// strings one after another, each as a 32-bit little-endian byte count and its UTF-8
+/// bytes. `keys` holds UID, sort key, section and search text; `fields` the given,
+/// family and formatted names, the note and the phone and e-mail lists (their JSON,
+/// ``ContactValueJSON``); `card` the vCard text alone.
+enum SealedRow {
+    /// `strings` in the layout.
+    static func encode(_ strings: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(strings.reduce(0) { $0 + 4 + $1.utf8.count })
+        for string in strings {
+            let count = UInt32(string.utf8.count)
+            bytes.append(UInt8(count & 0xFF)); bytes.append(UInt8((count >> 8) & 0xFF))
+            bytes.append(UInt8((count >> 16) & 0xFF)); bytes.append(UInt8(count >> 24))
+            bytes.append(contentsOf: string.utf8)
+        }
+        return bytes
+    }
+
+    /// The byte ranges of the strings of `bytes`; nil when the layout is broken.
+    static func ranges(_ bytes: [UInt8], expected: Int) -> [Range<Int>]? {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(expected)
+        var position = 0
+        while position < bytes.count {
+            guard position + 4 <= bytes.count else { return nil }
+            let count = Int(bytes[position]) | Int(bytes[position + 1]) << 8 | Int(bytes[position + 2]) << 16
+                | Int(bytes[position + 3]) << 24
+            position += 4
+            guard position + count <= bytes.count else { return nil }
+            ranges.append(position..<(position + count))
+            position += count
+        }
+        return ranges.count == expected ? ranges : nil
+    }
+
+    /// The strings of `bytes`; nil when the layout is broken or holds another number of strings.
+    static func decode(_ bytes: [UInt8], expected: Int) -> [String]? {
+        ranges(bytes, expected: expected)?.map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+}
