@@ -4,7 +4,7 @@ internal import InterfaceBuilderXML
 extension IBLoader {
     /// Controller elements this UIKit has.
     static let controllerElements: Set<String> = ["viewController", "tableViewController", "navigationController", "tabBarController",
-                                                  "collectionViewController"]
+                                                  "collectionViewController", "splitViewController"]
 
     /// Makes the controller of `o` (a scene's controller element) through `init?(coder:)`:
     /// its items and containment relationships now, its view later (on first use of `view`).
@@ -26,6 +26,8 @@ extension IBLoader {
                 vc = makeObject(o, base: UITableViewController.self, coder: coder) { UITableViewController(coder: coder)! }
             case "collectionViewController":
                 vc = makeObject(o, base: UICollectionViewController.self, coder: coder) { UICollectionViewController(coder: coder)! }
+            case "splitViewController":
+                vc = makeObject(o, base: UISplitViewController.self, coder: coder) { UISplitViewController(coder: coder)! }
             case "viewController":
                 vc = makeObject(o, base: UIViewController.self, coder: coder) { UIViewController(coder: coder)! }
             default:
@@ -172,10 +174,15 @@ extension IBLoader {
         child.didMove(toParent: parent)
     }
 
-    /// Relationship segues: a navigation controller's root, a tab bar controller's tabs.
+    /// Relationship segues: a navigation controller's root, a tab bar controller's tabs, a
+    /// split view controller's columns (`setSplitColumns`).
     private func relationships(_ o: IBObject, _ vc: UIViewController) {
         guard let board = storyboard else { return }
         let rel = o.segues.filter { $0.kind == "relationship" }
+        if let split = vc as? UISplitViewController {
+            setSplitColumns(rel, of: split, board: board, ib: o)
+            return
+        }
         if let nav = vc as? UINavigationController {
             if let root = rel.first(where: { $0.relationship == "rootViewController" })?.destination,
                let child = board._instantiate(root) {

@@ -126,6 +126,8 @@ final class IBLoader {
             if let r = o["reuseIdentifier"] { v["UIReuseIdentifier"] = r }
         case "button":
             v["UIButtonType"] = Self.buttonType(o["buttonType"]).rawValue
+        case "splitViewController":
+            v["UISplitViewControllerStyle"] = Self.splitStyle(o["style"]).rawValue
         default:
             break
         }
