@@ -53,7 +53,12 @@ public final class IBDocument: @unchecked Sendable {
     public var toolsVersion: String? { attributes["toolsVersion"] }
     /// `toolsVersion` as a number (`14490.70` → 14490.7); 0 when absent. Xcode 5 wrote
     /// about 5000, Xcode 6 6000–7700, Xcode 7 about 9000, Xcode 10 14000–14900.
-    public var toolsVersionNumber: Double { toolsVersion.flatMap(Double.init) ?? 0 }
+    public var toolsVersionNumber: Double {
+        guard let version = toolsVersion else { return 0 }
+        // A released Xcode writes a number ("21701"), a beta a dotted version
+        // ("32700.99.1234"): its first part is the build's major number.
+        return Double(version) ?? Double(version.split(separator: ".").first ?? "") ?? 0
+    }
 
     /// Reads the file at `url`.
     public static func read(contentsOf url: URL, name: String? = nil) throws -> IBDocument {

@@ -45,7 +45,6 @@ public enum IBNumericAttributes {
         let tableHeights = reals("rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
                                  "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight")
         return [
-            "document": reals("toolsVersion"),
             "rect": reals("x", "y", "width", "height"),
             "size": reals("width", "height"),
             "point": reals("x", "y"),

@@ -125,6 +125,25 @@ import UIKitEngine
         #expect(e.description == #"t.xib:4: error: attribute height="\u{202E}red" of <rect key="frame"> is not a number (and 1 more attribute like it)"#)
     }
 
+    /// `toolsVersion` is a version, not a number: a beta Xcode writes it dotted
+    /// ("32700.99.1234", as the iOS apps' template storyboards have it), and the file loads,
+    /// its major build number read as the version (32700), a released one's "21701" as 21701.
+    @Test func aDottedToolsVersionLoads() throws {
+        func read(_ version: String) throws -> IBDocument {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(version)" targetRuntime="iOS.CocoaTouch">
+                    <objects><view id="v"><rect key="frame" x="0" y="0" width="10" height="20"/></view></objects>
+                </document>
+                """
+            return try IBDocument(data: Data(xml.utf8), file: "t.xib")
+        }
+        #expect(try read("32700.99.1234").toolsVersionNumber == 32700)
+        #expect(try read("21701").toolsVersionNumber == 21701)
+        #expect(try read("14490.70").toolsVersionNumber == 14490.7)
+        #expect(try read("32700.99.1234").objects.first?.frame == IBRect(x: 0, y: 0, width: 10, height: 20))
+    }
+
     /// The command as a person runs it: exit status 1, and the error on standard error.
     @Test func commandExitsWithTheError() throws {
         guard let tool = TestTools.product("uikit-ib") else {
