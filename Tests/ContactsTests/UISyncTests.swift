@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsStore
+import ContactsTestSupport
 import Foundation
 import HeadlessBackend
 import Testing
