@@ -33,7 +33,10 @@ import UIKitEngine
 /// over subheadline grey, 16-point margins, the rows as high as their content);
 /// `navigation` (the seed's sky-blue bar with the black style's white title, `+` as the
 /// plus symbol, the text inside 16-point margins; its Edit button keeps iOS's blue tint, as
-/// the seed's bar does). Not iOS-like yet, recorded as they look now so
+/// the seed's bar does); `library` (a split view collapsed on a phone to its book list,
+/// as iOS shows it: a title over subtitle rows with disclosure chevrons, though its
+/// separators run to the leading edge where iOS insets them by the text's margin). Not
+/// iOS-like yet, recorded as they look now so
 /// that a change to them is seen: the demos that place their views in terminal cells
 /// (`controls` and `collection`, whose views overlap under the bar; `modal-login`; the
 /// `tabs` children's captions, 2 points from the top under the status bar) and the
