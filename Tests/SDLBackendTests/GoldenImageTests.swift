@@ -33,14 +33,15 @@ import UIKitEngine
 /// over subheadline grey, 16-point margins, the rows as high as their content);
 /// `navigation` (the seed's sky-blue bar with the black style's white title, `+` as the
 /// plus symbol, the text inside 16-point margins; its Edit button keeps iOS's blue tint, as
-/// the seed's bar does); `library` (a split view collapsed on a phone to its book list,
-/// as iOS shows it: a title over subtitle rows with disclosure chevrons, though its
-/// separators run to the leading edge where iOS insets them by the text's margin). Not
-/// iOS-like yet, recorded as they look now so
+/// the seed's bar does); `library` (a split view collapsed on a phone to its book list:
+/// rows from subtitle content configurations, the title over its grey page count inside
+/// 16-point margins, the chevron in each row, though its separators run to the leading
+/// edge where iOS insets them by the text's margin). The list's phone numbers are whole (a
+/// value cell's detail keeps its fractional measured width).
+/// Not iOS-like yet, recorded as they look now so
 /// that a change to them is seen: the demos that place their views in terminal cells
 /// (`controls` and `collection`, whose views overlap under the bar; `modal-login`; the
-/// `tabs` children's captions, 2 points from the top under the status bar) and the
-/// list's detail texts cut with "…" where a point more would fit); re-record them
+/// `tabs` children's captions, 2 points from the top under the status bar); re-record them
 /// (`UIKIT_RECORD_GOLDEN=1`) once they are laid out in points.
 @MainActor
 @Suite struct GoldenImageTests {

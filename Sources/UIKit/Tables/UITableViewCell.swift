@@ -354,13 +354,13 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let w = Int(bounds.width), h = Int(bounds.height)
-        let left = _editingControlWidth
-        let right = _accessoryWidth
-        contentView.frame = CGRect(x: left + _swipeShift, y: 0, width: max(0, w - left - right), height: h)
+        let w = bounds.width, h = bounds.height
+        let left = CGFloat(_editingControlWidth)
+        let right = CGFloat(_accessoryWidth)
+        contentView.frame = CGRect(x: left + CGFloat(_swipeShift), y: 0, width: max(0, w - left - right), height: h)
         if let v = _shownAccessoryView {
-            let vh = max(1, min(h, Int(v.frame.height)))
-            v.frame = CGRect(x: w - right, y: (h - vh) / 2, width: Int(v.frame.width), height: vh)
+            let vh = max(1, min(h, _onLayoutGrid(v.frame.height)))
+            v.frame = CGRect(x: w - right, y: _onLayoutGrid((h - vh) / 2), width: _onLayoutGrid(v.frame.width), height: vh)
         }
         for v in [accessoryView, editingAccessoryView] {
             if let v, v !== _shownAccessoryView { v.isHidden = true } else { v?.isHidden = false }
@@ -369,17 +369,29 @@ open class UITableViewCell: UIView {
         _configurationContentView?.frame = contentView.bounds
     }
 
-    /// Places the built-in labels in `contentView` for the style.
+    /// `value` on the grid the cell lays out on: whole cells on a terminal (rounded down),
+    /// unchanged on a point device, where frames stay in fractional points as UIKit's do
+    /// (a label sized to its text keeps that width; the pixel backend rounds to device
+    /// pixels only when it composes).
+    private func _onLayoutGrid(_ value: CGFloat) -> CGFloat {
+        _measuresTextInCells ? value.rounded(.down) : value
+    }
+
+    /// Places the built-in labels in `contentView` for the style, in points: text sizes
+    /// come from the labels' `intrinsicContentSize` (fractional on a point device, whole
+    /// cells on a terminal) and are not cut to whole points.
     private func _layoutLabels() {
         // The labels keep the device's root-view margins from the content's edges (one
         // column on a terminal, 16 points on an iPhone).
-        let inset = layoutMetrics.systemMinimumLayoutMargins, line = max(1, Int(layoutMetrics.bodyLineHeight.rounded(.up)))
-        let cw = Int(contentView.bounds.width), h = Int(contentView.bounds.height)
-        var x = Int(inset.leading.rounded()) + Int((CGFloat(indentationLevel) * indentationWidth).rounded())
-        let end = max(x, cw - Int(inset.trailing.rounded()))
+        let g = _onLayoutGrid
+        let inset = layoutMetrics.systemMinimumLayoutMargins
+        let line = max(1, layoutMetrics.bodyLineHeight.rounded(.up))
+        let cw = contentView.bounds.width, h = contentView.bounds.height
+        var x = g(inset.leading.rounded()) + (CGFloat(indentationLevel) * indentationWidth).rounded()
+        let end = max(x, cw - g(inset.trailing.rounded()))
         if let iv = _imageView, iv.image != nil {
-            let iw = min(max(0, end - x), Int(iv.intrinsicContentSize.width))
-            iv.frame = CGRect(x: x, y: max(0, h - line) / 2, width: iw, height: min(line, h))
+            let iw = min(max(0, end - x), g(iv.intrinsicContentSize.width))
+            iv.frame = CGRect(x: x, y: g(max(0, h - line) / 2), width: iw, height: min(line, h))
             x += iw + (iw > 0 ? 1 : 0)
         } else {
             _imageView?.frame = .zero
@@ -390,22 +402,22 @@ open class UITableViewCell: UIView {
         case .default:
             text?.frame = CGRect(x: x, y: 0, width: avail, height: h)
         case .value1:
-            let dw = Int(detail?.intrinsicContentSize.width ?? 0)
-            let tw = Int(text?.intrinsicContentSize.width ?? 0)
+            let dw = g(detail?.intrinsicContentSize.width ?? 0)
+            let tw = g(text?.intrinsicContentSize.width ?? 0)
             // The detail (a phone number, a value) keeps its width up to two thirds of the
             // row; the text gets the rest and is truncated first.
-            let shownDetail = dw <= 0 ? 0 : min(dw, max(avail * 2 / 3, avail - tw - 1), avail)
+            let shownDetail = dw <= 0 ? 0 : min(dw, max(g(avail * 2 / 3), avail - tw - 1), avail)
             let textWidth = max(0, avail - (shownDetail > 0 ? shownDetail + 1 : 0))
             text?.frame = CGRect(x: x, y: 0, width: textWidth, height: h)
             detail?.frame = CGRect(x: end - shownDetail, y: 0, width: shownDetail, height: h)
         case .value2:
-            let column = min(max(1, cw / 4), 12, avail)
+            let column = min(max(1, g(cw / 4)), 12, avail)
             text?.frame = CGRect(x: x, y: 0, width: column, height: h)
             let dx = x + column + 1
             detail?.frame = CGRect(x: dx, y: 0, width: max(0, end - dx), height: h)
         case .subtitle:
             let hasDetail = !(detail?.text ?? "").isEmpty && h >= 2 * line
-            let top = hasDetail ? (h - 2 * line) / 2 : 0
+            let top = hasDetail ? g((h - 2 * line) / 2) : 0
             text?.frame = CGRect(x: x, y: top, width: avail, height: hasDetail ? line : h)
             detail?.frame = hasDetail ? CGRect(x: x, y: top + line, width: avail, height: line) : .zero
         }
