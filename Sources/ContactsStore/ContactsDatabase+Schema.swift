@@ -8,6 +8,7 @@ enum Schema {
         Migration(apply: { try $0.execute(version1) }),
         Migration(apply: { try $0.execute(version2) }),
         Migration(apply: { try $0.execute(version3) }),
+        Migration(apply: { try $0.execute(version4) }),
     ]
 
     /// Version 1.

@@ -26,8 +26,15 @@ extension ContactsDatabase {
         formatted_name, note, sort_key, section, search_text, phones, emails, vcard
         """
 
-    /// ?1 account: every row's keys (sealed, and the plain columns a row not yet sealed uses).
-    static let keysSQL = "SELECT id, sealed_keys, uid, sort_key, section, search_text FROM contacts WHERE account_id = ?1"
+    /// ?1 account: every sealed row's id and keys, read from the covering index
+    /// `contacts_keys` (``Schema/version4``) alone, so a search or the list order reads
+    /// a few megabytes of index pages and not the whole table.
+    static let keysSQL = "SELECT id, sealed_keys FROM contacts WHERE account_id = ?1 AND sealed_keys IS NOT NULL"
+    /// ?1 account: the keys of the rows not yet sealed (none once the account signed in
+    /// on a connection that writes); an index seek that finds nothing in a sealed book.
+    static let plainKeysSQL = """
+        SELECT id, uid, sort_key, section, search_text FROM contacts WHERE account_id = ?1 AND sealed_keys IS NULL
+        """
     /// ?1 id, ?2 account: one whole row.
     static let rowSQL = "SELECT \(rowColumns) FROM contacts WHERE id = ?1 AND account_id = ?2"
 
@@ -123,7 +130,8 @@ extension ContactsDatabase {
 
     /// Calls `body` with the id and the opened keys of each contact of account
     /// `accountID` (plaintext and the ranges of UID, sort key, section and search
-    /// text), in table order. One statement; one row opened at a time.
+    /// text), in no particular order: the sealed rows from the covering index, then
+    /// any plain ones. One row opened at a time; only the keys are opened.
     func forEachKeys(ofAccount accountID: Int64, _ body: (Int64, [UInt8], [Range<Int>]) throws -> Void) throws {
         let sealer = sealers[accountID]
         let statement = try connection.cached(Self.keysSQL)
@@ -131,16 +139,19 @@ extension ContactsDatabase {
         try statement.bind([accountID])
         while try statement.step() {
             let id = statement.int64(at: 0)
-            if let sealed = statement.blob(at: 1) {
-                guard let sealer else { return try throwLocked(accountID) }
-                let plain = try sealer.open(sealed, .keys)
-                guard let ranges = SealedRow.ranges(plain, expected: 4) else { throw damagedRow(id) }
-                try body(id, plain, ranges)
-            } else {
-                let plain = SealedRow.encode([statement.string(at: 2), statement.string(at: 3), statement.string(at: 4),
-                                              statement.string(at: 5)])
-                try body(id, plain, SealedRow.ranges(plain, expected: 4) ?? [])
-            }
+            guard let sealer else { return try throwLocked(accountID) }
+            guard let sealed = statement.blob(at: 1) else { continue }
+            let plain = try sealer.open(sealed, .keys)
+            guard let ranges = SealedRow.ranges(plain, expected: 4) else { throw damagedRow(id) }
+            try body(id, plain, ranges)
+        }
+        let plainRows = try connection.cached(Self.plainKeysSQL)
+        defer { plainRows.reset() }
+        try plainRows.bind([accountID])
+        while try plainRows.step() {
+            let plain = SealedRow.encode([plainRows.string(at: 1), plainRows.string(at: 2), plainRows.string(at: 3),
+                                          plainRows.string(at: 4)])
+            try body(plainRows.int64(at: 0), plain, SealedRow.ranges(plain, expected: 4) ?? [])
         }
     }
 

@@ -30,6 +30,10 @@ public final class ContactsDatabase: @unchecked Sendable {
     public static let applicationID: Int32 = 0x5043_6E74
     /// The schema version this build creates and understands (`PRAGMA user_version`).
     public static var schemaVersion: Int { Schema.migrations.count }
+    /// The oldest schema version a read-only connection reads as it is: version 4
+    /// only added an index (``Schema/version4``), without which reads are slower but
+    /// the same, so address completion keeps working on a book not yet upgraded.
+    static let oldestReadableVersion = 3
     /// Default busy timeout, in milliseconds.
     public static let defaultBusyTimeout: Int32 = 3000
     /// Default lifetime of a remember-me token: 30 days, in seconds.
@@ -167,7 +171,7 @@ public final class ContactsDatabase: @unchecked Sendable {
             if readOnly {
                 let version = Int(try connection.pragmaInteger("user_version"))
                 if version == 0 { throw ContactsStoreError.missingDatabase(path: path, reason: "the file holds no contacts database yet") }
-                if version < migrations.count {
+                if version < min(migrations.count, Self.oldestReadableVersion) {
                     throw ContactsStoreError.readOnly(path: path, detail: "schema version \(version) must be upgraded to "
                                                       + "\(migrations.count), which needs write access; run a command that writes")
                 }

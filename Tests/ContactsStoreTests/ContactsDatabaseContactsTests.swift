@@ -140,7 +140,8 @@ import TestSupport
     /// one account through its index, and one row by its id: no scan of other accounts'
     /// rows, no temporary sort (order and search are done on the opened keys).
     @Test(arguments: [
-        (ContactsDatabase.keysSQL, "SEARCH contacts USING INDEX contacts_by_account (account_id=?)"),
+        (ContactsDatabase.keysSQL, "SEARCH contacts USING COVERING INDEX contacts_keys (account_id=? AND sealed_keys>?)"),
+        (ContactsDatabase.plainKeysSQL, "SEARCH contacts USING INDEX contacts_keys (account_id=? AND sealed_keys=?)"),
         (ContactsDatabase.rowSQL, "SEARCH contacts USING INTEGER PRIMARY KEY (rowid=?)"),
         (ContactsDatabase.countSQL, "SEARCH contacts USING COVERING INDEX contacts_by_account (account_id=?)"),
     ])
