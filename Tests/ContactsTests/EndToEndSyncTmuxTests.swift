@@ -1,4 +1,5 @@
 import ContactsStore
+import ContactsTestSupport
 import Foundation
 import Testing
 import TestSupport

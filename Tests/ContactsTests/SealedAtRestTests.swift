@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import ContactsStore
 import Foundation
 import Testing

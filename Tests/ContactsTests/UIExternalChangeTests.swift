@@ -1,4 +1,4 @@
-import ContactsApp
+@testable import ContactsApp
 import ContactsStore
 import Foundation
 import HeadlessBackend

@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import ContactsApp
 import ContactsStore
 import Foundation
