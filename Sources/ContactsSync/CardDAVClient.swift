@@ -32,6 +32,29 @@ public final class CardDAVClient: @unchecked Sendable {
         case preconditionFailed
         /// 404 (a DELETE of a card already gone).
         case notFound
+        /// The server refused this one card (a 4xx that says nothing of the account:
+        /// 400 a card it cannot read, 409, 413 too large, 415, 422…, RFC 9110 section
+        /// 15.5): its status, reason phrase, and the first line of its explanation.
+        case refused(status: Int, reason: String)
+    }
+
+    /// Statuses that speak of the account or the connection, not of one card: 401
+    /// (password), 403 (no right to write), 407, 408, 423 (locked), 429 (slow down).
+    static let accountStatuses: Set<Int> = [401, 403, 407, 408, 423, 429]
+
+    /// A 4xx refusing the one card sent, with what the server said about it.
+    static func refusal(_ response: DAVResponse) -> WriteResult? {
+        guard (400..<500).contains(response.status), !accountStatuses.contains(response.status) else { return nil }
+        var reason = HTTPURLResponseText.reason(response.status)
+        let phrase = reason
+        let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
+        let isMarkup = (response.headers["content-type"] ?? "").contains("html") || text.hasPrefix("<")
+        if !isMarkup, let line = text.split(whereSeparator: \.isNewline)
+            .map({ $0.trimmingCharacters(in: .whitespaces) })
+            .first(where: { !$0.isEmpty && $0.caseInsensitiveCompare(phrase) != .orderedSame }) {
+            reason += reason.isEmpty ? String(line.prefix(200)) : ": " + line.prefix(200)
+        }
+        return .refused(status: response.status, reason: reason)
     }
 
     // MARK: Requests
@@ -152,6 +175,8 @@ public final class CardDAVClient: @unchecked Sendable {
 
     /// PUT of a vCard at `url`: `If-Match: etag` to replace a known version,
     /// `If-None-Match: *` (etag nil) to create only (RFC 9110 section 13.1).
+    /// - Returns: `.refused` for a 4xx about the card itself (see ``WriteResult``).
+    /// - Throws: ``SyncError`` for 401, 403, 5xx and the other statuses about the account.
     public func put(_ url: URL, card: String, ifMatch etag: String?) throws -> WriteResult {
         var headers = ["Content-Type": "text/vcard; charset=utf-8"]
         if let etag { headers["If-Match"] = etag } else { headers["If-None-Match"] = "*" }
@@ -159,7 +184,9 @@ public final class CardDAVClient: @unchecked Sendable {
         switch response.status {
         case 200..<300: return .done(etag: response.etag)
         case 412: return .preconditionFailed
-        default: throw failure("PUT", response)
+        default:
+            if let refused = Self.refusal(response) { return refused }
+            throw failure("PUT", response)
         }
     }
 
@@ -170,7 +197,9 @@ public final class CardDAVClient: @unchecked Sendable {
         case 200..<300: return .done(etag: nil)
         case 404: return .notFound
         case 412: return .preconditionFailed
-        default: throw failure("DELETE", response)
+        default:
+            if let refused = Self.refusal(response) { return refused }
+            throw failure("DELETE", response)
         }
     }
 

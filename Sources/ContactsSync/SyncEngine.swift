@@ -21,6 +21,10 @@ import Foundation
 /// version wins (restored here, or sent again). A 412 on a write means the server
 /// changed meanwhile: nothing is overwritten, and the next sync sees the change.
 ///
+/// A card the server refuses (a 4xx about that card, ``CardDAVClient/WriteResult/refused(status:reason:)``)
+/// is listed in ``SyncReport/refused`` by the contact's name and skipped: the rest of
+/// the sync goes on, and as nothing is recorded for it the next sync sends it again.
+///
 /// A failure (server down, 401, 5xx, time-out, a cut connection, a kill) stops the
 /// sync with a ``SyncError``; what was applied stays applied with the matching sync
 /// state, so the next sync resumes from there.
@@ -213,6 +217,8 @@ public final class SyncEngine {
                 case .done(let etag):
                     pending.append(.recordItem(SyncItem(href: item.href, contactID: id, etag: etag ?? "", localHash: contact.hash)))
                     report.updatedOnServer.append(record.formattedName)
+                case .refused(let status, let reason):
+                    report.refused.append(Self.refusal(record.formattedName, status, reason))
                 default:
                     report.conflicts.append("\(record.formattedName): changed on the server during this sync; "
                                             + "the next sync resolves it")
@@ -225,6 +231,8 @@ public final class SyncEngine {
                 case .preconditionFailed:
                     report.conflicts.append("\(Self.fileName(item.href)): removed here but changed on the server; "
                                             + "the next sync restores it")
+                case .refused(let status, let reason):
+                    report.refused.append(Self.refusal("the removal of " + Self.fileName(item.href), status, reason))
                 }
             }
             try flush()
@@ -239,6 +247,8 @@ public final class SyncEngine {
             case .done(let etag):
                 pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: etag ?? "", localHash: contact.hash)))
                 report.addedOnServer.append(record.formattedName)
+            case .refused(let status, let reason):
+                report.refused.append(Self.refusal(record.formattedName, status, reason))
             default:
                 // A card is already there (this contact, sent by a sync that was cut short, or another machine's).
                 guard let card = try client.multiget(collection, hrefs: [href]).first,
@@ -262,6 +272,11 @@ public final class SyncEngine {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
         }
         return plain ? uid : UUID().uuidString.lowercased()
+    }
+
+    /// "Name: HTTP 400 Bad Request: why", one entry of ``SyncReport/refused``.
+    static func refusal(_ name: String, _ status: Int, _ reason: String) -> String {
+        "\(name): HTTP \(status)" + (reason.isEmpty ? "" : " \(reason)")
     }
 
     static func fileName(_ href: String) -> String {

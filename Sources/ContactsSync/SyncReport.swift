@@ -14,6 +14,9 @@ public struct SyncReport: Sendable, Equatable {
     public var conflicts: [String] = []
     /// Cards the server holds that could not be read (left there, retried next time).
     public var unreadable: [String] = []
+    /// Contacts the server refused, each "Name: HTTP 400 Bad Request: reason"; nothing
+    /// was recorded for them, so the next sync sends them again.
+    public var refused: [String] = []
     /// Whether every card was compared (first sync, a rejected token, a server without tokens).
     public var fullResync = false
     /// HTTP requests sent.
@@ -26,5 +29,6 @@ public struct SyncReport: Sendable, Equatable {
         "here: \(addedHere.count) added, \(updatedHere.count) updated, \(removedHere.count) removed; "
             + "server: \(addedOnServer.count) added, \(updatedOnServer.count) updated, \(removedOnServer.count) removed; "
             + "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s")"
+            + (refused.isEmpty ? "" : "; \(refused.count) refused by the server")
     }
 }

@@ -1,4 +1,4 @@
-import ContactsApp
+@testable import ContactsApp
 import ContactsStore
 import Foundation
 import HeadlessBackend
@@ -99,5 +99,57 @@ import TestSupport
         while h.lines[9] != row, waits < 3, h.screen.waitForWakeUp(timeout: 2) { h.settle(); waits += 1 }
         #expect(h.lines[9] == row)
         #expect(h.list?.contacts?.sectionTitles == ["A", "B", "C", "E", "L", "Z"])
+    }
+
+    /// Bob Smith open in Edit with a new phone typed, deleted by another process.
+    func editBobThenDeleteHimElsewhere(_ h: ContactsHarness) throws -> (AddressBook, Account) {
+        h.press(.down)
+        h.press(.enter)  // Bob Smith
+        h.settle()
+        h.press(.enter)  // Edit
+        h.press(.control("u"))
+        h.type("555-0199")
+        let (other, alice) = try otherProcess(h)
+        try other.delete(try #require(h.edit?.contact?.id), for: alice)
+        h.screen.click(text: "[ Save ]")
+        h.settle()
+        return (other, alice)
+    }
+
+    /// iOS Contacts keeps what was typed when the contact is gone: an alert says so and
+    /// offers to save the edit as a new contact.
+    @Test func savingAnEditOfAContactDeletedElsewhereOffersToSaveItAsANewContact() throws {
+        let h = try ContactsHarness.signedInWithSamples()
+        let (other, alice) = try editBobThenDeleteHimElsewhere(h)
+        #expect(h.edit?.deletedElsewhereAlert != nil)
+        #expect(h.edit?.isEditingContact == true, "the edit stays on screen behind the alert")
+        let text = h.lines.joined(separator: "\n")
+        #expect(text.contains("Contact Deleted"), "\(text)")
+        #expect(text.contains("Save as New Contact") && text.contains("Discard"), "\(text)")
+        #expect(!text.contains("No contact with id"), "\(text)")
+
+        h.screen.click(text: "Save as New Contact")
+        h.settle()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        expectScreen(h.lines, rows: 5..<6, equal: [" Bob Smith                                                          555-0199 › E"])
+        #expect(Array(h.lines.prefix(5)) == Array(sampleListScreen.prefix(5)))
+        // Stored: the other process reads the new contact with the edit.
+        let bobs = try other.database.contacts(for: alice).filter { $0.formattedName == "Bob Smith" }
+        #expect(bobs.count == 1)
+        #expect(bobs.first?.phones.map(\.value) == ["555-0199"])
+    }
+
+    @Test func discardingTheEditOfAContactDeletedElsewhereGoesBackToTheListWithoutIt() throws {
+        let h = try ContactsHarness.signedInWithSamples()
+        _ = try editBobThenDeleteHimElsewhere(h)
+        h.screen.click(text: "Discard")
+        h.settle()
+        #expect(h.stack == ["LoginViewController", "ContactsListViewController"])
+        h.list?.checkForExternalChanges()
+        h.settle()
+        #expect(!h.lines.contains { $0.contains("Bob Smith") }, "\(h.lines)")
+        // Bob was the only B: the section goes with him, C follows A.
+        #expect(Array(h.lines.prefix(4)) == Array(sampleListScreen.prefix(4)))
+        #expect(h.lines[4] == " C                                                                             •")
     }
 }

@@ -108,6 +108,15 @@ extension CommandRun {
         for href in report.unreadable {
             console.error("contacts: the server's card \(Self.field(href)) holds no readable vCard; it stays on the server.")
         }
+        for refusal in report.refused {
+            console.error("contacts: the server refused " + ContactsCommandLine.sentence(Self.field(refusal)))
+        }
+        guard report.refused.isEmpty else {
+            let count = report.refused.count
+            console.error("contacts: \(count) card\(count == 1 ? " was" : "s were") not synced; the rest is, "
+                          + "and the next sync sends \(count == 1 ? "it" : "them") again.")
+            return 1
+        }
         return 0
     }
 

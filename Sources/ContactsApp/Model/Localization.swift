@@ -161,6 +161,10 @@ public struct Localization: Equatable, Sendable {
         pick(count == 1 ? "1 conflict: both versions kept" : "\(count) conflicts: both versions kept",
              "\(count) 处冲突：两个版本均已保留")
     }
+    /// The title of the alert listing the cards the server refused (sent again next time).
+    public func syncRefusedTitle(_ count: Int) -> String {
+        pick(count == 1 ? "1 contact not synced" : "\(count) contacts not synced", "\(count) 个联系人未同步")
+    }
     /// Shown under results cut at a limit.
     public func moreResults(shown: Int) -> String {
         pick("First \(shown) results; type more to narrow the search.",
@@ -171,6 +175,15 @@ public struct Localization: Equatable, Sendable {
 
     /// Title of the Add Contact screen.
     public var addContactTitle: String { pick("Add Contact", "添加联系人") }
+    /// The alert after saving an edit of a contact deleted elsewhere meanwhile.
+    public var contactDeletedTitle: String { pick("Contact Deleted", "联系人已删除") }
+    public func contactDeletedMessage(_ name: String) -> String {
+        pick("\(name) was deleted on another device or by another app while you were editing. "
+             + "Save your changes as a new contact?",
+             "你编辑时，\(name) 已在其他设备或应用中被删除。要将更改存储为新联系人吗？")
+    }
+    public var saveAsNewContact: String { pick("Save as New Contact", "存储为新联系人") }
+    public var discard: String { pick("Discard", "放弃") }
     /// Title of the Edit Contact screen.
     public var editContactTitle: String { pick("Contact", "联系人") }
     /// The Back button shown on the Add and Edit screens.

@@ -54,9 +54,11 @@ extension ContactsListViewController {
             if let account, let server = try? book.syncServer(for: account) {
                 syncLabel.text = strings.syncState(lastSync: server.lastSync, result: server.lastResult)
             }
-            guard !report.conflicts.isEmpty else { break }
-            let alert = UIAlertController(title: strings.syncConflictsTitle(report.conflicts.count),
-                                          message: report.conflicts.map(TerminalText.sanitized).joined(separator: "\n"),
+            let lines = report.conflicts + report.refused
+            guard !lines.isEmpty else { break }
+            let title = report.refused.isEmpty ? strings.syncConflictsTitle(report.conflicts.count)
+                : strings.syncRefusedTitle(report.refused.count)
+            let alert = UIAlertController(title: title, message: lines.map(TerminalText.sanitized).joined(separator: "\n"),
                                           preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: strings.ok, style: .default))
             present(alert, animated: true)

@@ -88,6 +88,20 @@ extension ContactsListViewController {
 
     /// A contact was saved: its row is reloaded; when the new name moved it,
     /// the row is deleted where it was and inserted where it now belongs.
+    public func editContactViewController(_ controller: EditContactViewController, didSaveAsNew contact: Contact) {
+        editedIndexPath = nil
+        guard let list = listAfterOwnChange() else { return }
+        do {
+            try list.reload()
+        } catch {
+            footerLabel.text = strings.message(for: error)
+        }
+        // The row edited is gone and the new one is elsewhere: what the table showed
+        // may be older than the deletion, so it is reloaded, not animated.
+        tableView.reloadData()
+        updateFooter()
+    }
+
     public func editContactViewController(_ controller: EditContactViewController, didSave contact: Contact) {
         defer { editedIndexPath = nil }
         guard let list = listAfterOwnChange() else { return }

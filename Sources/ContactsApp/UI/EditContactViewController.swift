@@ -140,6 +140,57 @@ public final class EditContactViewController: ContactFormViewController {
             view.endEditing(true)
             navigationController?.popViewController(animated: true)
             delegate?.editContactViewController(self, didSave: stored)
+        } catch let error where Self.isDeletedElsewhere(error) {
+            offerSavingAsNew()
+        } catch {
+            showProblem(error)
+        }
+    }
+
+    /// The alert shown when the contact was deleted elsewhere while it was edited
+    /// (nil otherwise).
+    public private(set) weak var deletedElsewhereAlert: UIAlertController?
+
+    static func isDeletedElsewhere(_ error: Error) -> Bool {
+        switch error as? AddressBookError {
+        case .contactNotFound?, .store(.contactNotFound)?: return true
+        default: return false
+        }
+    }
+
+    /// The contact is gone (another process or a sync deleted it): nothing typed is
+    /// lost. An alert (iOS Contacts keeps the edit) offers "Save as New Contact",
+    /// which stores what the form holds as a new contact, and "Discard", which goes
+    /// back to the list; the form is untouched until one is chosen.
+    private func offerSavingAsNew() {
+        guard presentedViewController == nil else { return }
+        let name = TerminalText.sanitized(contact?.displayName ?? "")
+        let alert = UIAlertController(title: strings.contactDeletedTitle, message: strings.contactDeletedMessage(name),
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: strings.saveAsNewContact, style: .default) { [weak self] _ in
+            self?.saveAsNew()
+        })
+        alert.addAction(UIAlertAction(title: strings.discard, style: .destructive) { [weak self] _ in
+            guard let self else { return }
+            self.view.endEditing(true)
+            self.navigationController?.popViewController(animated: true)
+        })
+        deletedElsewhereAlert = alert
+        present(alert, animated: true)
+    }
+
+    /// "Save as New Contact": the form's values (and what the screen read of the
+    /// stored card: company, addresses, URLs…) inserted as a new contact, new UID.
+    private func saveAsNew() {
+        guard let contact, let account else { return }
+        do {
+            var edited = try card.contact(from: contact)
+            edited.id = nil
+            let stored = try book.insert(edited, for: account)
+            self.contact = stored
+            view.endEditing(true)
+            navigationController?.popViewController(animated: true)
+            delegate?.editContactViewController(self, didSaveAsNew: stored)
         } catch {
             showProblem(error)
         }
