@@ -107,7 +107,25 @@ extension ContactsDatabase {
         let rewrap = hasKey ? try passwordWrap(of: try accountKey(for: account, password: currentPassword),
                                                account: account, password: newPassword) : nil
         let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
-        return try write {
+        return try storeNewPassword(hash, rewrap: rewrap, for: account)
+    }
+}
+
+extension ContactsDatabase {
+    /// Whether `account` has made its key (``accountKey(for:password:)``).
+    public func hasAccountKey(_ account: Account) throws -> Bool {
+        try perform {
+            try connection.queryFirst("SELECT 1 FROM account_keys WHERE account_id = ?1", account.id) { _ in true } ?? false
+        }
+    }
+}
+
+extension ContactsDatabase {
+    /// Stores a changed password: its hash, the account key wrapped under it (`rewrap`:
+    /// the KDF parameters and the wrap; nil when the account has no key), and revokes every
+    /// remembered login and the sign-in failures. Returns the number of logins revoked.
+    func storeNewPassword(_ hash: PasswordHash, rewrap: (String, Data)?, for account: Account) throws -> Int {
+        try write {
             try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account.id, hash.encoded)
             guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
             if let rewrap {
@@ -117,15 +135,6 @@ extension ContactsDatabase {
             try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
             try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)
             return connection.changes
-        }
-    }
-}
-
-extension ContactsDatabase {
-    /// Whether `account` has made its key (``accountKey(for:password:)``).
-    public func hasAccountKey(_ account: Account) throws -> Bool {
-        try perform {
-            try connection.queryFirst("SELECT 1 FROM account_keys WHERE account_id = ?1", account.id) { _ in true } ?? false
         }
     }
 }

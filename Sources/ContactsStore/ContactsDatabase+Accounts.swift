@@ -177,17 +177,7 @@ extension ContactsDatabase {
         if key == nil, try hasAccountKey(account) { throw ContactsStoreError.accountLocked(account.name) }
         let rewrap = try key.map { try passwordWrap(of: $0, account: account, password: newPassword) }
         let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
-        return try write {
-            try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", account.id, hash.encoded)
-            guard connection.changes == 1 else { throw ContactsStoreError.accountNotFound(account.name) }
-            if let rewrap {
-                try connection.run("UPDATE account_keys SET kdf = ?2, password_wrap = ?3 WHERE account_id = ?1",
-                                   account.id, rewrap.0, rewrap.1)
-            }
-            try connection.run("DELETE FROM login_failures WHERE name_key = ?1", Self.nameKey(account.name))
-            try connection.run("DELETE FROM tokens WHERE account_id = ?1", account.id)
-            return connection.changes
-        }
+        return try storeNewPassword(hash, rewrap: rewrap, for: account)
     }
 
     /// Deletes `account` with all its contacts, tokens, key and failure count, in
