@@ -14,7 +14,7 @@ struct IBObjectDecoder {
     static let valueElements: Set<String> = [
         "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "integer", "real", "bool",
         "offsetWrapper", "imageReference", "image", "attributedString", "date", "locale", "dataDetectorType",
-        "textAttributes", "wrapper", "offset", "range", "rect",
+        "textAttributes", "wrapper", "offset", "range", "rect", "blurEffect", "vibrancyEffect",
     ]
     /// Elements that are fine to ignore (editor-only or not relevant to loading).
     static let ignoredElements: Set<String> = [

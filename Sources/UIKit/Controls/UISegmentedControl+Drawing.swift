@@ -90,6 +90,7 @@ extension UISegmentedControl {
     /// Every segment as wide as the widest content (or each its own, when apportioned by
     /// content), the dividers and brackets; one row.
     var _fittingSize: CGSize {
+        if !_measuresTextInCells { return _pointFittingSize }
         guard !_segments.isEmpty else { return CGSize(width: 2, height: 1) }
         let contents = _segments.map { s -> Int in
             s.width > 0 ? Int(_deviceLength(s.width, vertical: false).rounded()) : _contentWidth(s)
@@ -98,5 +99,22 @@ extension UISegmentedControl {
             ? contents.reduce(0, +)
             : (contents.max() ?? 0) * _segments.count
         return CGSize(width: CGFloat(total + _segments.count + 1), height: 1)
+    }
+
+    /// The size on a point device: 32 points high, the frame Xcode 11 and later write for
+    /// a segmented control of iOS 13's design (Xcode 5 to 10, for iOS 7 to 12, wrote 29);
+    /// each segment as wide as its set width or its title at 13 points (its image) plus 8
+    /// points each side (an estimate: UIKit does not publish the padding), every segment as wide as
+    /// the widest unless apportioned by content.
+    var _pointFittingSize: CGSize {
+        let measurer = _textMeasurer
+        let font = UIFont.systemFont(ofSize: 13)._renderFont()
+        let widths = _segments.map { s -> CGFloat in
+            if s.width > 0 { return s.width }
+            if s.title == nil, let image = s.image { return image.size.width + 16 }
+            return measurer.width(of: _label(s), font: font) + 16
+        }
+        let total = apportionsSegmentWidthsByContent ? widths.reduce(0, +) : (widths.max() ?? 0) * CGFloat(widths.count)
+        return _ceilToPixels(CGSize(width: total, height: 32))
     }
 }

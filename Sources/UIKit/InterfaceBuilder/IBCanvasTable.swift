@@ -81,12 +81,59 @@ enum IBCanvasTable {
         let content = cell.contentView
         if !legacy { setContentMargins(cell, margin: margin) }
         content.frame = CGRect(x: 0, y: 0, width: cw, height: max(0, frame.height - separator))
-        if c["style"] == "IBUITableViewCellStyleDefault", let l = cell.textLabel {
-            let trailing: CGFloat = c["accessoryType"].map { _ in legacy ? 2 : 8 } ?? margin
-            l.frame = CGRect(x: margin, y: 0, width: max(0, cw - margin - trailing), height: content.bounds.height)
-        }
+        let trailing: CGFloat = c["accessoryType"].map { _ in legacy ? 2 : 8 } ?? margin
+        layOutStyleLabels(c["style"], cell, leading: margin, trailing: trailing, scale: CGFloat(doc.deviceScale))
         content.setNeedsLayout()
         content.layoutIfNeeded()
+    }
+
+    /// The built-in labels of a styled cell where UIKit's cell puts them, in its content
+    /// view (`margin` from the leading edge, `trailing` from the other: the margin, or 8
+    /// points beside an accessory):
+    /// - default: the text label across the row, as tall as the content view;
+    /// - subtitle: both labels at the leading margin, each sized to its text (no wider
+    ///   than the row leaves; a wrapping label with an explicit `preferredMaxLayoutWidth`
+    ///   as wide as that, as Xcode 6 wrote them) and one above the other, the pair centred vertically (the
+    ///   gap from the labels' unrounded line heights, rounded up to the device's pixels);
+    /// - value1: the text at the leading margin and the detail against the trailing one,
+    ///   each sized to its text and centred vertically.
+    /// Other styles keep the cell's own layout.
+    static func layOutStyleLabels(_ style: String?, _ cell: UITableViewCell, leading: CGFloat, trailing: CGFloat, scale: CGFloat) {
+        let content = cell.contentView
+        let cw = content.bounds.width, h = content.bounds.height
+        let avail = max(0, cw - leading - trailing)
+        func up(_ v: CGFloat) -> CGFloat { (v * max(1, scale) - 0.0001).rounded(.up) / max(1, scale) }
+        func size(_ l: UILabel) -> CGSize {
+            let s = l.intrinsicContentSize
+            // A wrapping label with an explicit preferred width keeps that width (Xcode 6's
+            // explicit `preferredMaxLayoutWidth` is the width the label was given).
+            let w = l.numberOfLines != 1 && l.preferredMaxLayoutWidth > 0 ? l.preferredMaxLayoutWidth : s.width
+            return CGSize(width: min(w, avail), height: s.height)
+        }
+        /// The label's unrounded height: its lines at the font's line height.
+        func rawHeight(_ l: UILabel, rounded: CGFloat) -> CGFloat {
+            let line = l.font.lineHeight
+            guard line > 0 else { return rounded }
+            return max(1, (rounded / line).rounded(.down)) * line
+        }
+        switch style {
+        case "IBUITableViewCellStyleDefault":
+            cell.textLabel?.frame = CGRect(x: leading, y: 0, width: avail, height: h)
+        case "IBUITableViewCellStyleSubtitle":
+            guard let text = cell.textLabel, let detail = cell.detailTextLabel else { return }
+            let ts = size(text), ds = size(detail)
+            let top = up(max(0, h - rawHeight(text, rounded: ts.height) - rawHeight(detail, rounded: ds.height)) / 2)
+            text.frame = CGRect(x: leading, y: top, width: ts.width, height: ts.height)
+            detail.frame = CGRect(x: leading, y: top + ts.height, width: ds.width, height: ds.height)
+        case "IBUITableViewCellStyleValue1":
+            guard let text = cell.textLabel, let detail = cell.detailTextLabel else { return }
+            let ts = size(text), ds = size(detail)
+            text.frame = CGRect(x: leading, y: up(max(0, h - rawHeight(text, rounded: ts.height)) / 2), width: ts.width, height: ts.height)
+            detail.frame = CGRect(x: max(leading, cw - trailing - ds.width), y: up(max(0, h - rawHeight(detail, rounded: ds.height)) / 2),
+                                  width: ds.width, height: ds.height)
+        default:
+            break
+        }
     }
 
     /// The layout margins of a cell's content view from iOS 11 on: 11 points above and

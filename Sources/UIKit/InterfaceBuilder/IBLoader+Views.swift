@@ -12,7 +12,7 @@ extension IBLoader {
         "progressView": UIProgressView.self, "tableViewCellContentView": UIView.self,
         "collectionViewCellContentView": UIView.self, "collectionView": UICollectionView.self,
         "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
-        "visualEffectView": UIView.self, "searchBar": UISearchBar.self, "datePicker": UIDatePicker.self,
+        "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "datePicker": UIDatePicker.self,
         "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
         "pageControl": UIPageControl.self, "textView": UITextView.self,
     ]
@@ -82,6 +82,8 @@ extension IBLoader {
             case let p where view is UICollectionView && Self.isCollectionPrototypeKey(p):
                 // A header or footer prototype: made on dequeue (`installCollectionPrototypes`).
                 continue
+            case "contentView" where view is UIVisualEffectView:
+                if let e = view as? UIVisualEffectView { _ = makeView(k, in: pass, existing: e.contentView) }
             case "contentView":
                 view.addSubview(makeView(k, in: pass))
             case "tableHeaderView", "tableFooterView":
@@ -170,6 +172,8 @@ extension IBLoader {
     /// The properties of each UIKit class.
     func applyElementProperties(_ o: IBObject, to view: UIView, in pass: IBUnarchiving) {
         switch view {
+        case let e as UIVisualEffectView:
+            applyVisualEffect(o, to: e)
         case let l as UILabel:
             if let t = text(o, "text") { l.text = t }
             if let f = o.fonts["fontDescription"] { l.font = font(f) }

@@ -13,8 +13,18 @@ extension IBTools {
         public var computed: Frame?
         /// Why the two differ, when they do (`MissCause`).
         public var cause: MissCause?
+        /// Whether Xcode marks the view `misplaced="YES"` (its rect disagrees with its
+        /// constraints) or `ambiguous="YES"` (its constraints do not decide it): the rect
+        /// written is then no solution to compare with, and the view is left out of the
+        /// file's count.
+        public var markedByXcode = false
         /// Within `tolerance` on every edge.
         public var matches: Bool { cause == nil }
+    }
+
+    /// The views a file's count is over: those Xcode does not mark misplaced or ambiguous.
+    public static func counted(_ rows: [FrameComparison]) -> [FrameComparison] {
+        rows.filter { !$0.markedByXcode }
     }
 
     /// Why a computed frame differs from Xcode's, as far as the file tells.
@@ -33,6 +43,9 @@ extension IBTools {
         case tableCell = "table cell"
         /// Not made by `frames`.
         case missing = "not made"
+        /// Xcode marks the view misplaced or ambiguous: its written rect is not where its
+        /// constraints put it (`FrameComparison.markedByXcode`).
+        case markedByXcode = "misplaced or ambiguous in Xcode"
         /// Anything else: placement by constraints, autoresizing or the simulated screen.
         case layout = "layout"
     }
@@ -56,8 +69,11 @@ extension IBTools {
             let got = computed[id]
             var c = FrameComparison(id: id, element: o.element + (o.customClass.map { "(\($0))" } ?? ""),
                                     written: written, computed: got, cause: nil)
+            c.markedByXcode = o.bool("misplaced") == true || o.bool("ambiguous") == true
             if let got {
-                if !close(written, got) { c.cause = cause(o, context: context, written: written, computed: got, doc: doc, byID: byID) }
+                if !close(written, got) {
+                    c.cause = c.markedByXcode ? .markedByXcode : cause(o, context: context, written: written, computed: got, doc: doc, byID: byID)
+                }
             } else {
                 c.cause = .missing
             }
@@ -76,23 +92,33 @@ extension IBTools {
             if let cause = r.cause { l += " [\(cause.rawValue)]" }
             lines.append(printable(l))
         }
-        let ok = rows.filter(\.matches).count
+        let counted = counted(rows)
+        let ok = counted.filter(\.matches).count
         var tally = MissCause.allCases.compactMap { c -> String? in
-            let n = rows.filter { $0.cause == c }.count
+            let n = counted.filter { $0.cause == c }.count
             return n == 0 ? nil : "\(n) \(c.rawValue)"
         }
         if tally.isEmpty { tally = ["no misses"] }
-        let percent = rows.isEmpty ? 100 : 100 * Double(ok) / Double(rows.count)
-        lines.append("\(path): \(ok)/\(rows.count) views within \(IBRect.format(frameTolerance)) pt (\(String(format: "%.1f", percent))%); misses: \(tally.joined(separator: ", "))")
+        let marked = rows.count - counted.count
+        let percent = counted.isEmpty ? 100 : 100 * Double(ok) / Double(counted.count)
+        var line = "\(path): \(ok)/\(counted.count) views within \(IBRect.format(frameTolerance)) pt (\(String(format: "%.1f", percent))%); misses: \(tally.joined(separator: ", "))"
+        if marked > 0 { line += "; \(marked) marked misplaced or ambiguous by Xcode, not counted" }
+        lines.append(line)
         return lines
     }
 
-    /// `s` with control characters (a file's ids and class names are its own text) shown
-    /// as `\u{…}`, so a report never sends them to a terminal raw.
-    static func printable(_ s: String) -> String {
+    /// `s` with control and other invisible characters (C0 and C1 controls, DEL, format
+    /// characters such as bidi overrides, line and paragraph separators) shown as
+    /// `\u{…}`, so a report never sends a file's text to a terminal raw; with `quoted`,
+    /// quotes (single and double) and backslashes escaped too (text shown between quotes).
+    static func printable(_ s: String, quoted: Bool = false) -> String {
         var out = ""
         for u in s.unicodeScalars {
-            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
+            if quoted && (u == "\"" || u == "'" || u == "\\") { out += "\\" + String(u); continue }
+            let category = u.properties.generalCategory
+            let invisible = u.value < 0x20 || (0x7F...0x9F).contains(u.value) || category == .format
+                || category == .lineSeparator || category == .paragraphSeparator
+            if invisible { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
         }
         return out
     }

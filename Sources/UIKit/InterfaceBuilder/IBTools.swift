@@ -16,8 +16,11 @@ public enum IBTools {
         public var failure: String?
     }
 
-    /// Reads `path` and instantiates everything in it, collecting warnings.
+    /// Reads `path` and instantiates everything in it, collecting warnings. The summary
+    /// shows the file's own text (ids, class names, segue identifiers) with control and
+    /// invisible characters as `\u{…}` (`printable`).
     public static func check(_ path: String) -> Report {
+        func e(_ s: String, quoted: Bool = false) -> String { printable(s, quoted: quoted) }
         let doc: IBDocument
         do { doc = try IBDocument.read(contentsOf: URL(fileURLWithPath: path), name: path) } catch {
             return Report(summary: [], warnings: [], failure: (error as? IBReadError)?.description ?? "\(path): error: \(error)")
@@ -44,25 +47,25 @@ public enum IBTools {
                 return Report(summary: [], warnings: [], failure: "\(path): error: cannot build the storyboard")
             }
             loader = l
-            summary.append("\(path): storyboard, \(doc.scenes.count) scene\(doc.scenes.count == 1 ? "" : "s"), tools \(doc.toolsVersion ?? "?"), \(doc.usesAutolayout ? "Auto Layout" : "autoresizing")")
+            summary.append("\(path): storyboard, \(doc.scenes.count) scene\(doc.scenes.count == 1 ? "" : "s"), tools \(e(doc.toolsVersion ?? "?")), \(doc.usesAutolayout ? "Auto Layout" : "autoresizing")")
             for scene in doc.scenes {
                 guard let c = scene.controller, let id = c.id else { continue }
                 let views = c.allObjects().filter { IBLoader.viewElements[$0.element] != nil || $0.frame != nil }.count
-                var line = "  scene \(id): \(c.element)"
-                if let cls = c.customClass { line += " \(cls)" }
-                if let sid = c["storyboardIdentifier"] { line += " storyboardIdentifier=\(sid)" }
+                var line = "  scene \(e(id)): \(e(c.element))"
+                if let cls = c.customClass { line += " \(e(cls))" }
+                if let sid = c["storyboardIdentifier"] { line += " storyboardIdentifier=\(e(sid))" }
                 if doc.initialViewController == id { line += " (initial)" }
                 line += ", \(views) view\(views == 1 ? "" : "s")"
                 summary.append(line)
                 for o in c.allObjects() {
                     for s in o.segues {
-                        var t = "    segue \(s.kind)"
-                        if let r = s.relationship { t += "(\(r))" }
-                        if let i = s.identifier { t += " '\(i)'" }
-                        if let u = s.unwindAction { t += " → \(u)" }
-                        if let d = s.destination, s.kind != "unwind" { t += " → \(d)" }
-                        if o !== c { t += " from \(o.element)\(o.id.map { " \($0)" } ?? "")" }
-                        if let tr = s.trigger { t += " trigger=\(tr)" }
+                        var t = "    segue \(e(s.kind))"
+                        if let r = s.relationship { t += "(\(e(r)))" }
+                        if let i = s.identifier { t += " '\(e(i, quoted: true))'" }
+                        if let u = s.unwindAction { t += " → \(e(u))" }
+                        if let d = s.destination, s.kind != "unwind" { t += " → \(e(d))" }
+                        if o !== c { t += " from \(e(o.element))\(o.id.map { " \(e($0))" } ?? "")" }
+                        if let tr = s.trigger { t += " trigger=\(e(tr))" }
                         summary.append(t)
                     }
                 }
@@ -73,9 +76,9 @@ public enum IBTools {
             guard let l = nib.loader else { return Report(summary: [], warnings: [], failure: "\(path): error: cannot load the nib") }
             loader = l
             let tops = doc.objects.filter { $0.element != "placeholder" }
-            summary.append("\(path): xib, \(tops.count) top-level object\(tops.count == 1 ? "" : "s"), tools \(doc.toolsVersion ?? "?")")
+            summary.append("\(path): xib, \(tops.count) top-level object\(tops.count == 1 ? "" : "s"), tools \(e(doc.toolsVersion ?? "?"))")
             for o in doc.objects {
-                summary.append("  \(o.element)\(o.id.map { " \($0)" } ?? "")\(o.customClass.map { " \($0)" } ?? "")\(o["placeholderIdentifier"].map { " (\($0))" } ?? "")")
+                summary.append("  \(e(o.element))\(o.id.map { " \(e($0))" } ?? "")\(o.customClass.map { " \(e($0))" } ?? "")\(o["placeholderIdentifier"].map { " (\(e($0)))" } ?? "")")
             }
             _ = nib.instantiate(withOwner: IBAnyOwner(), options: nil)
         }
