@@ -80,4 +80,26 @@ import HeadlessBackend
         #expect(unsafe.isEmpty, "raw controls in: \(output)")
         #expect(output.contains("warning: Unknown class Bad\u{FFFD}2J\u{FFFD}"), "\(output)")
     }
+
+    /// `IBTools.check`'s summary itself (what any caller prints, not only the command)
+    /// shows the file's text with controls and invisible characters as `\u{…}`, and a
+    /// quoted segue identifier with its quotes and backslashes escaped.
+    @Test func checkSummaryEscapesTheFilesText() throws {
+        let original = try String(contentsOfFile: IBCorpus.path(IBCorpus.navBasic), encoding: .utf8)
+        var evil = original.replacingOccurrences(of: "customClass=\"FirstViewController\"",
+                                                 with: "customClass=\"First\u{9B}2J\u{202E}ViewController\"")
+        evil = evil.replacingOccurrences(of: "<segue destination=\"nSF-3x-Pfv\" kind=\"show\"",
+                                         with: "<segue destination=\"nSF-3x-Pfv\" kind=\"show\" identifier=\"it's&#10;a \\ step\"")
+        #expect(evil != original)
+        let folder = try TemporaryFolder(prefix: "uikit-ib-summary")
+        let file = try folder.write("evil.storyboard", evil)
+        let screen = HeadlessScreen.checked()
+        defer { IBCorpus.expectDiagnostics(of: screen) }
+        let report = screen.application.withCurrent { IBTools.check(file.path) }
+        #expect(report.failure == nil)
+        #expect(report.summary.contains("  scene QpD-aN-Vza: viewController First\\u{9b}2J\\u{202e}ViewController, 3 views"), "\(report.summary)")
+        #expect(report.summary.contains("    segue show 'it\\'s\\u{a}a \\\\ step' → nSF-3x-Pfv from button FMK-Mz-ejx"), "\(report.summary)")
+        let raw = report.summary.joined().unicodeScalars.filter { $0.value < 0x20 || (0x80..<0xA0).contains($0.value) || $0.value == 0x202E }
+        #expect(raw.isEmpty)
+    }
 }

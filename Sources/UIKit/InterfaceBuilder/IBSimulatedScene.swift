@@ -148,11 +148,16 @@ struct IBSimulatedScene {
             top = c.keyed["navigationItem"]?["prompt"] != nil ? 74 : 44
             topOpaque = nav.keyed["navigationBar"]?.bool("translucent") == false
         }
-        // Xcode 26 draws the bar of the navigation controller the scene is in where that
-        // controller's bar is written (its frame is current there, stale in earlier files:
-        // y = 0), keeps the root at the top and shortens it by the bar.
+        // From Xcode 8 the canvas draws the bar of the navigation controller the scene is
+        // in where that controller's bar is written, and the scene's top layout guide and
+        // safe area end there: Xcode 10 writes it at 44–88 on retina6_1 (under the 44-point
+        // status bar), Xcode 11 at 0–44 for a split view's detail (its label 52 points
+        // under the guide is at 96), Xcode 26 at 96–150. Xcode 5 and 6 left the bar's rect
+        // at y = 0 whatever the canvas drew (their scenes start at 64), so they keep the
+        // status bar plus the bar's height. Xcode 26 also keeps the root at the top under
+        // an opaque bar and shortens it by the bar.
         let xcode26 = doc.toolsVersionNumber >= 24000
-        if xcode26, topOpaque, top > 0, let bar = nav?.keyed["navigationBar"]?.frame, CGFloat(bar.y + bar.height) > status {
+        if doc.toolsVersionNumber >= 8000, top > 0, let bar = nav?.keyed["navigationBar"]?.frame, CGFloat(bar.y + bar.height) > status {
             top = CGFloat(bar.y + bar.height) - status
         }
 
