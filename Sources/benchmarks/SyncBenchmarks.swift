@@ -27,8 +27,10 @@ private struct SyncBenchmarkRun {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     func run() throws {
-        let contacts = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("contacts").path
+        // BENCH_CONTACTS names another contacts binary (a release one, from a debug run of this tool).
+        let contacts = ProcessInfo.processInfo.environment["BENCH_CONTACTS"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+                .deletingLastPathComponent().appendingPathComponent("contacts").path
         guard FileManager.default.isExecutableFile(atPath: contacts) else {
             throw Failure(description: "no contacts binary at \(contacts): swift build -c release --product contacts")
         }
