@@ -11,53 +11,41 @@ extension SyncEngine {
     /// A new UID for a conflict's other version.
     static func newUID() -> String { UUID().uuidString.lowercased() }
 
-    /// Edited here and on the server since the last sync.
-    func settleChangedOnBoth(_ record: ContactRecord, _ contact: Local, _ card: CardDAVClient.Card, _ fields: ContactFields,
-                             item: SyncItem, into changes: inout [SyncChange], _ report: inout SyncReport) throws {
-        let name = fields.formattedName
-        let what = "\(name): changed here and on the server; "
-        switch try chooseConflict(SyncConflict(kind: .changedOnBoth, name: name, local: record.fields, server: fields)) {
-        case .keepBoth:
-            changes.append(.insertLocalCopy(fields: codec.copy(of: record, uid: Self.newUID()), of: record.id,
-                                            ifUnchanged: contact.hash))
-            changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
-                                            ifUnchanged: contact.hash))
-            report.updatedHere.append(name)
-            report.conflicts.append(what + "the server's version is kept, this book's is saved as a new contact")
-        case .remote:
-            changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
-                                            ifUnchanged: contact.hash))
-            report.updatedHere.append(name)
-            report.conflicts.append(what + "the server's version replaces this book's, as chosen")
-        case .local:
-            // Agreed at the server's new ETag with the old hash: the push sends this book's version over it.
-            changes.append(.recordItem(SyncItem(href: card.href, contactID: record.id, etag: card.etag, localHash: item.localHash)))
-            report.conflicts.append(what + "this book's version replaces the server's, as chosen")
+    /// Edited here and on the server since the last sync (`.changedOnBoth`: the push
+    /// sends this book's version over the card when `.local` is chosen, as its hash no
+    /// longer matches the item's), or different on both sides before their first sync
+    /// together (`.differentBeforeFirstSync`: recorded with a hash no contact has).
+    func settleTwoVersions(_ kind: SyncConflict.Kind, _ record: ContactRecord, _ contact: Local, _ card: CardDAVClient.Card,
+                           _ fields: ContactFields, item: SyncItem?, into changes: inout [SyncChange],
+                           _ report: inout SyncReport) throws {
+        let what = fields.formattedName + (kind == .changedOnBoth ? ": changed here and on the server; "
+                                           : ": different here and on the server before their first sync; ")
+        let choice = try chooseConflict(SyncConflict(kind: kind, name: fields.formattedName, local: record.fields, server: fields))
+        guard choice == .local else {
+            return keepServerVersion(choice, what: what, record, contact, card, fields, into: &changes, &report)
         }
+        // Agreed at the server's new ETag with another hash: the push sends this book's version over it.
+        changes.append(.recordItem(SyncItem(href: card.href, contactID: record.id, etag: card.etag,
+                                            localHash: item?.localHash ?? Self.sendAgain)))
+        report.conflicts.append(what + "this book's version replaces the server's, as chosen")
     }
 
-    /// On both sides before their first sync together, with different content.
-    func settleFirstSync(_ record: ContactRecord, _ contact: Local, _ card: CardDAVClient.Card, _ fields: ContactFields,
-                         into changes: inout [SyncChange], _ report: inout SyncReport) throws {
-        let name = fields.formattedName
-        let what = "\(name): different here and on the server before their first sync; "
-        switch try chooseConflict(SyncConflict(kind: .differentBeforeFirstSync, name: name, local: record.fields, server: fields)) {
-        case .keepBoth:
+    /// `.keepBoth` (the server's version in place, this book's as a new contact) or
+    /// `.remote` (the server's version alone) for a contact with two versions.
+    func keepServerVersion(_ choice: ConflictChoice, what: String, _ record: ContactRecord, _ contact: Local,
+                           _ card: CardDAVClient.Card, _ fields: ContactFields, into changes: inout [SyncChange],
+                           _ report: inout SyncReport) {
+        // The copy first: its check reads the contact before the server's version replaces it.
+        if choice == .keepBoth {
             changes.append(.insertLocalCopy(fields: codec.copy(of: record, uid: Self.newUID()), of: record.id,
                                             ifUnchanged: contact.hash))
-            changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
-                                            ifUnchanged: contact.hash))
-            report.updatedHere.append(name)
             report.conflicts.append(what + "the server's version is kept, this book's is saved as a new contact")
-        case .remote:
-            changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
-                                            ifUnchanged: contact.hash))
-            report.updatedHere.append(name)
+        } else {
             report.conflicts.append(what + "the server's version replaces this book's, as chosen")
-        case .local:
-            changes.append(.recordItem(SyncItem(href: card.href, contactID: record.id, etag: card.etag, localHash: Self.sendAgain)))
-            report.conflicts.append(what + "this book's version replaces the server's, as chosen")
         }
+        changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
+                                        ifUnchanged: contact.hash))
+        report.updatedHere.append(fields.formattedName)
     }
 
     /// Removed here (the item's contact is gone), edited on the server.
@@ -98,18 +86,10 @@ extension SyncEngine {
                         into pending: inout [SyncChange], _ report: inout SyncReport) throws {
         let name = record.formattedName
         let what = "\(name): a different card with its UID is on the server; "
-        switch try chooseConflict(SyncConflict(kind: .uidTaken, name: name, local: record.fields, server: fields)) {
-        case .keepBoth:
-            pending.append(.insertLocalCopy(fields: codec.copy(of: record, uid: Self.newUID()), of: record.id,
-                                            ifUnchanged: contact.hash))
-            pending.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
-                                            ifUnchanged: contact.hash))
-            report.conflicts.append(what + "the server's version is kept, this book's is saved as a new contact")
-        case .remote:
-            pending.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: record.id,
-                                            ifUnchanged: contact.hash))
-            report.updatedHere.append(name)
-            report.conflicts.append(what + "the server's version replaces this book's, as chosen")
+        let choice = try chooseConflict(SyncConflict(kind: .uidTaken, name: name, local: record.fields, server: fields))
+        switch choice {
+        case .keepBoth, .remote:
+            keepServerVersion(choice, what: what, record, contact, card, fields, into: &pending, &report)
         case .local:
             switch try client.put(url, card: try codec.serverCard(for: record), ifMatch: card.etag) {
             case .done(let etag):

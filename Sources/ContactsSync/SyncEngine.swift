@@ -198,7 +198,7 @@ public final class SyncEngine {
         if let item = items[card.href] {
             if let id = item.contactID, let contact = local[id] {
                 if contact.hash != item.localHash, let record = try database.contact(id: id, for: account) {
-                    try settleChangedOnBoth(record, contact, card, fields, item: item, into: &changes, &report)
+                    try settleTwoVersions(.changedOnBoth, record, contact, card, fields, item: item, into: &changes, &report)
                 } else {
                     changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: id,
                                                     ifUnchanged: contact.hash))
@@ -214,7 +214,7 @@ public final class SyncEngine {
             if try sameContent(record, fields) {
                 changes.append(.recordItem(SyncItem(href: card.href, contactID: id, etag: card.etag, localHash: contact.hash)))
             } else {
-                try settleFirstSync(record, contact, card, fields, into: &changes, &report)
+                try settleTwoVersions(.differentBeforeFirstSync, record, contact, card, fields, item: nil, into: &changes, &report)
             }
         } else {
             changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: nil))
