@@ -11,40 +11,88 @@ extension ContactsDatabase {
         Crypto.sha256(Data("private-contacts token key\u{0}".utf8) + Data(token.utf8))
     }
 
+    /// The `kdf` of a key wrapped under the second half of the password hash's own scrypt
+    /// run (``PasswordHash/wrappingKey(ifVerifying:)``): a sign-in derives once. Older
+    /// records (`scrypt$logN$r$p$salt`, a derivation of their own) are re-wrapped into this
+    /// form by the next sign-in (``verify(name:password:)``).
+    static let hashTailKDF = "password-hash"
+
+    /// Counts one scrypt run of this connection (``passwordDerivations``).
+    func countDerivation() { _ = try? perform { derivationCount += 1 } }
+
+    /// How many scrypt derivations this connection has run: one per sign-in, new account
+    /// or password change (and one more, once, for a key wrapped in the older form).
+    public var passwordDerivations: Int { (try? perform { derivationCount }) ?? 0 }
+
     /// The account key of `account`, unwrapped with `password`; made (random) and
     /// wrapped on first use. The caller has verified `password`
-    /// (``verify(name:password:)``): this only derives the wrapping key (scrypt with
-    /// the key's own salt and work factor, outside the lock).
+    /// (``verify(name:password:)``): this derives the wrapping key (one scrypt run
+    /// with the password hash's salt and work factor, outside the lock).
     /// - Throws: ``ContactsStoreError/crypto(_:)`` when the stored wrap does not open
     ///   with this password (it was made under another one), `.accountNotFound`,
     ///   database errors.
     public func accountKey(for account: Account, password: String) throws -> AccountKey {
+        try accountKey(for: account, password: password, hashTail: nil)
+    }
+
+    /// ``accountKey(for:password:)`` given the wrapping key of the account's current
+    /// password hash when the caller has it (`hashTail`, from the sign-in's own
+    /// derivation): then no scrypt runs unless the key is in the older form.
+    func accountKey(for account: Account, password: String, hashTail: Data?) throws -> AccountKey {
         let stored: (kdf: String, wrap: Data)? = try perform {
             try connection.queryFirst("SELECT kdf, password_wrap FROM account_keys WHERE account_id = ?1", account.id) {
                 ($0.string(at: 0), $0.data(at: 1))
             }
         }
+        func tail() throws -> Data {
+            if let hashTail { return hashTail }
+            let encoded: String? = try perform {
+                try connection.queryFirst("SELECT password_hash FROM accounts WHERE id = ?1", account.id) { $0.string(at: 0) }
+            }
+            guard let encoded else { throw ContactsStoreError.accountNotFound(account.name) }
+            guard let hash = PasswordHash(encoded: encoded) else { throw ContactsStoreError.invalidPasswordRecord(account: account.name) }
+            countDerivation()
+            guard let key = try hash.wrappingKey(ifVerifying: password) else {
+                throw ContactsStoreError.crypto("the password of \(account.name) does not open its account key")
+            }
+            return key
+        }
         if let stored {
+            if stored.kdf == Self.hashTailKDF {
+                return AccountKey(bytes: try AccountKey.open(stored.wrap, key: try tail(), context: Self.keyContext(account)))
+            }
             let parts = stored.kdf.split(separator: "$")
             guard parts.count == 5, parts[0] == "scrypt", let logN = Int(parts[1]), let r = Int(parts[2]), let p = Int(parts[3]),
                   let parameters = ScryptParameters(logN: logN, r: r, p: p), let salt = Data(base64Encoded: String(parts[4]))
             else { throw ContactsStoreError.damaged(path: path, detail: "the account key of \(account.name) has a malformed kdf record") }
+            countDerivation()
             let wrappingKey = try PasswordHash.derive(password: password, salt: salt, parameters: parameters)
             return AccountKey(bytes: try AccountKey.open(stored.wrap, key: wrappingKey, context: Self.keyContext(account)))
         }
         let key = try AccountKey.random()
-        let (kdf, wrap) = try passwordWrap(of: key, account: account, password: password)
+        let wrap = try AccountKey.seal(key.bytes, key: try tail(), context: Self.keyContext(account))
         let inserted: Bool = try write {
             try requireAccount(account)
             try connection.run("INSERT INTO account_keys (account_id, kdf, password_wrap) VALUES (?1, ?2, ?3) "
-                               + "ON CONFLICT (account_id) DO NOTHING", account.id, kdf, wrap)
+                               + "ON CONFLICT (account_id) DO NOTHING", account.id, Self.hashTailKDF, wrap)
             return connection.changes == 1
         }
         // Another process made the key meanwhile: use that one.
-        return inserted ? key : try accountKey(for: account, password: password)
+        return inserted ? key : try accountKey(for: account, password: password, hashTail: hashTail)
     }
 
-    /// A fresh salt's scrypt record and the key wrapped under it.
+    /// A new password hash of `password` and, when `key` is given, the key wrapped under
+    /// the same derivation (one scrypt run): what a password change stores.
+    func hashAndWrap(_ key: AccountKey?, account: Account, password: String) throws -> (PasswordHash, (String, Data)?) {
+        countDerivation()
+        let (hash, tail) = try PasswordHash.makeWithWrappingKey(password: password, parameters: passwordParameters)
+        let rewrap = try key.map { (Self.hashTailKDF, try AccountKey.seal($0.bytes, key: tail, context: Self.keyContext(account))) }
+        return (hash, rewrap)
+    }
+
+    /// The older form of a key wrap (a scrypt derivation with a salt of its own, as
+    /// made before ``hashTailKDF``): kept to read such records, and for the tests of
+    /// their upgrade.
     func passwordWrap(of key: AccountKey, account: Account, password: String) throws -> (String, Data) {
         let salt = try Crypto.randomBytes(PasswordHash.saltLength)
         let parameters = passwordParameters
@@ -104,9 +152,8 @@ extension ContactsDatabase {
         let hasKey = try perform {
             try connection.queryFirst("SELECT 1 FROM account_keys WHERE account_id = ?1", account.id) { _ in true } ?? false
         }
-        let rewrap = hasKey ? try passwordWrap(of: try accountKey(for: account, password: currentPassword),
-                                               account: account, password: newPassword) : nil
-        let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
+        let key = hasKey ? try accountKey(for: account, password: currentPassword) : nil
+        let (hash, rewrap) = try hashAndWrap(key, account: account, password: newPassword)
         return try storeNewPassword(hash, rewrap: rewrap, for: account)
     }
 }

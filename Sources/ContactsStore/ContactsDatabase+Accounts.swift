@@ -72,8 +72,9 @@ extension ContactsDatabase {
     public func createAccount(name: String, password: String) throws -> Account {
         let name = try Self.validatedName(name)
         guard !password.isEmpty else { throw ContactsStoreError.emptyPassword }
-        // The slow hash runs outside the lock.
-        let hash = try PasswordHash.make(password: password, parameters: passwordParameters)
+        // The slow hash runs outside the lock, once: its second half wraps the account key.
+        countDerivation()
+        let (hash, tail) = try PasswordHash.makeWithWrappingKey(password: password, parameters: passwordParameters)
         let key = Self.nameKey(name)
         let created = now
         let account: Account = try write {
@@ -85,7 +86,7 @@ extension ContactsDatabase {
             return Account(id: id, name: name, created: Date(timeIntervalSince1970: created))
         }
         // The account key that seals its contacts, made now and unlocked on this connection.
-        try unlock(account, key: accountKey(for: account, password: password))
+        try unlock(account, key: accountKey(for: account, password: password, hashTail: tail))
         return account
     }
 
@@ -111,31 +112,39 @@ extension ContactsDatabase {
     public func verify(name: String, password: String) throws -> AccountVerification {
         let key = Self.nameKey(name)
         let current = now
-        let (failures, lastFailure, row): (Int, Double, AccountRow?) = try perform {
+        let (failures, lastFailure, row, keyWrap): (Int, Double, AccountRow?, (String, Data)?) = try perform {
             let failure = try connection.queryFirst(
                 "SELECT count, last_failure FROM login_failures WHERE name_key = ?1", key) { ($0.int(at: 0), $0.double(at: 1)) }
-            return (failure?.0 ?? 0, failure?.1 ?? 0, try accountRow(nameKey: key))
+            let row = try accountRow(nameKey: key)
+            let wrap = try row.flatMap { row in
+                try connection.queryFirst("SELECT kdf, password_wrap FROM account_keys WHERE account_id = ?1", row.account.id) {
+                    ($0.string(at: 0), $0.data(at: 1))
+                }
+            }
+            return (failure?.0 ?? 0, failure?.1 ?? 0, row, wrap)
         }
         let wait = Self.backOff(afterFailures: failures)
         if wait > 0, current < lastFailure + wait {
             return .locked(retryAfter: lastFailure + wait - current)
         }
 
-        let matches: Bool
+        // One scrypt run: its first half is the hash compared, its second half the key
+        // that wraps the account key (PasswordHash.wrappingKey(ifVerifying:)).
+        var tail: Data?
         var storedParameters = passwordParameters
+        countDerivation()
         if let row {
             guard let stored = PasswordHash(encoded: row.passwordHash) else {
                 throw ContactsStoreError.invalidPasswordRecord(account: row.account.name)
             }
             storedParameters = stored.parameters
-            matches = try stored.verify(password: password)
+            tail = try stored.wrappingKey(ifVerifying: password)
         } else {
             _ = try PasswordHash.derive(password: password, salt: Data(repeating: 0x5A, count: PasswordHash.saltLength),
-                                        parameters: passwordParameters)
-            matches = false
+                                        parameters: passwordParameters, length: 2 * PasswordHash.keyLength)
         }
 
-        guard matches, let row else {
+        guard let tail, let row else {
             // A read-only open cannot count the failure; whoever can read the file
             // could test passwords against its hash anyway, so nothing is lost.
             if !isReadOnly { try write {
@@ -148,18 +157,40 @@ extension ContactsDatabase {
         }
         let weaker = storedParameters.logN < passwordParameters.logN || storedParameters.r < passwordParameters.r
             || storedParameters.p < passwordParameters.p
-        let upgraded = weaker && !isReadOnly ? try PasswordHash.make(password: password, parameters: passwordParameters) : nil
-        // Only write when there is something to change: a sign-in costs no transaction.
-        if !isReadOnly, failures > 0 || upgraded != nil { try write {
+        let account = row.account
+        if weaker && !isReadOnly { countDerivation() }
+        let upgraded = weaker && !isReadOnly
+            ? try PasswordHash.makeWithWrappingKey(password: password, parameters: passwordParameters) : nil
+        // The account key, through this derivation's second half (a key wrapped in the
+        // older form costs its own derivation, once: it is re-wrapped below).
+        let accountKey: AccountKey? = !isUnlocked(account) || upgraded != nil
+            ? (!isReadOnly || keyWrap != nil ? try self.accountKey(for: account, password: password, hashTail: tail) : nil)
+            : nil
+        let olderForm = keyWrap.map { $0.0 != Self.hashTailKDF } ?? false
+        let rewrap = try accountKey.flatMap { key -> Data? in
+            guard !isReadOnly, upgraded != nil || olderForm else { return nil }
+            return try AccountKey.seal(key.bytes, key: upgraded?.1 ?? tail, context: Self.keyContext(account))
+        }
+        // Only write when there is something to change: a sign-in costs no transaction. Each
+        // update applies only to what this sign-in read (another process may have changed
+        // the password meanwhile: its hash and wrap are then left as they are).
+        if !isReadOnly, failures > 0 || upgraded != nil || rewrap != nil { try write {
             try connection.run("DELETE FROM login_failures WHERE name_key = ?1", key)
+            var hashKept = true
             if let upgraded {
-                try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1", row.account.id, upgraded.encoded)
+                try connection.run("UPDATE accounts SET password_hash = ?2 WHERE id = ?1 AND password_hash = ?3",
+                                   account.id, upgraded.0.encoded, row.passwordHash)
+                hashKept = connection.changes == 1
+            }
+            if let rewrap, hashKept {
+                try connection.run("""
+                    UPDATE account_keys SET kdf = ?2, password_wrap = ?3
+                    WHERE account_id = ?1 AND (?4 IS NULL OR password_wrap = ?4)
+                    """, account.id, Self.hashTailKDF, rewrap, keyWrap?.1)
             }
         } }
-        if try !isUnlocked(row.account) && (!isReadOnly || hasAccountKey(row.account)) {
-            try unlock(row.account, key: accountKey(for: row.account, password: password))
-        }
-        return .success(row.account)
+        if let accountKey, !isUnlocked(account) { try unlock(account, key: accountKey) }
+        return .success(account)
     }
 
     /// Replaces the password of `account` (the caller has verified the old
@@ -175,8 +206,7 @@ extension ContactsDatabase {
         // The account key is wrapped again under the new password; its contacts stay as sealed.
         let key: AccountKey? = try perform { sealers[account.id]?.accountKey }
         if key == nil, try hasAccountKey(account) { throw ContactsStoreError.accountLocked(account.name) }
-        let rewrap = try key.map { try passwordWrap(of: $0, account: account, password: newPassword) }
-        let hash = try PasswordHash.make(password: newPassword, parameters: passwordParameters)
+        let (hash, rewrap) = try hashAndWrap(key, account: account, password: newPassword)
         return try storeNewPassword(hash, rewrap: rewrap, for: account)
     }
 

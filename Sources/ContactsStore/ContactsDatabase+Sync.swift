@@ -71,16 +71,19 @@ extension ContactsDatabase {
     /// Applies `changes` and, when given, the server's new `syncToken` and the last
     /// sync's time and `result`, in ONE transaction: a token is never kept without the
     /// changes it covers, and a failure (or a kill) leaves the book and the sync state
-    /// as they were. Returns the ids of the contacts stored or inserted, in order.
+    /// as they were. A step whose contact changed since the sync read it (its
+    /// `ifUnchanged` hash, ``SyncChange``) is skipped and listed: the check and the write
+    /// are in the same `BEGIN IMMEDIATE` transaction, so no other writer can slip between.
     /// - Parameter syncToken: `.some(nil)` clears the token (a full resync next time).
+    /// - Returns: the ids stored or inserted, and the contacts skipped.
     /// - Throws: `.accountNotFound`, database errors; nothing is applied then.
     @discardableResult
     public func applySync(_ changes: [SyncChange], server: SyncServer, account: Account,
-                          syncToken: String?? = nil, result: String? = nil) throws -> [Int64] {
+                          syncToken: String?? = nil, result: String? = nil) throws -> AppliedSync {
         let timestamp = now
         let uidCount = changes.reduce(0) { count, change in
             switch change {
-            case .storeServerCard(_, _, let fields, _), .insertLocalCopy(let fields): return count + (fields.uid.isEmpty ? 1 : 0)
+            case .storeServerCard(_, _, let fields, _, _), .insertLocalCopy(let fields, _, _): return count + (fields.uid.isEmpty ? 1 : 0)
             default: return count
             }
         }
@@ -88,7 +91,15 @@ extension ContactsDatabase {
         return try write {
             try requireAccount(account)
             let sealer = try sealer(forAccountID: account.id)
-            var ids: [Int64] = []
+            var applied = AppliedSync()
+            /// Whether contact `id` still has the keyed content hash `expected` (true
+            /// without one, or when the contact is gone: nothing of it can be lost).
+            func unchanged(_ id: Int64?, _ expected: Data?) throws -> Bool {
+                guard let id, let expected, let record = try fetchRecord(id, accountID: account.id) else { return true }
+                if sealer.keyedHash(record.fields.contentHash) == expected { return true }
+                if !applied.skipped.contains(id) { applied.skipped.append(id) }
+                return false
+            }
             func insert(_ fields: ContactFields) throws -> (Int64, ContactFields) {
                 var fields = fields
                 if fields.uid.isEmpty { fields.uid = uids.removeLast() }
@@ -106,7 +117,8 @@ extension ContactsDatabase {
             }
             for change in changes {
                 switch change {
-                case .storeServerCard(let href, let etag, var fields, let contactID):
+                case .storeServerCard(let href, let etag, var fields, let contactID, let expected):
+                    guard try unchanged(contactID, expected) else { continue }
                     var id: Int64? = nil
                     if let contactID {
                         if fields.uid.isEmpty { fields.uid = uids.removeLast() }
@@ -114,11 +126,15 @@ extension ContactsDatabase {
                         if connection.changes == 1 { id = contactID }
                     }
                     if id == nil { (id, fields) = try insert(fields) }
-                    ids.append(id!)
+                    applied.ids.append(id!)
                     try record(SyncItem(href: href, contactID: id, etag: etag, localHash: sealer.keyedHash(fields.contentHash)))
-                case .insertLocalCopy(let fields):
-                    ids.append(try insert(fields).0)
-                case .removeContact(let contactID, let href):
+                case .insertLocalCopy(let fields, let source, let expected):
+                    guard try unchanged(source, expected) else { continue }
+                    let id = try insert(fields).0
+                    applied.ids.append(id)
+                    if let source { applied.copies[source] = id }
+                case .removeContact(let contactID, let href, let expected):
+                    guard try unchanged(contactID, expected) else { continue }
                     try connection.run("DELETE FROM contacts WHERE id = ?1 AND account_id = ?2", contactID, account.id)
                     try connection.run("DELETE FROM sync_items WHERE server_id = ?1 AND href = ?2", server.id, href)
                 case .forgetItem(let href):
@@ -133,7 +149,7 @@ extension ContactsDatabase {
             if let result {
                 try connection.run("UPDATE sync_servers SET last_sync = ?2, last_result = ?3 WHERE id = ?1", server.id, timestamp, result)
             }
-            return ids
+            return applied
         }
     }
 

@@ -62,6 +62,9 @@ public final class ContactsDatabase: @unchecked Sendable {
     /// Bumped by every write of this connection; with `PRAGMA data_version` (bumped
     /// by other connections' commits) it tells when a cached order is stale.
     var writeGeneration = 0
+    /// scrypt derivations this connection ran (sign-ins, new accounts, password
+    /// changes): ``passwordDerivations``.
+    var derivationCount = 0
     /// `PRAGMA quick_check` is still due before the first write (``OpenCheck/beforeFirstWrite``).
     private var quickCheckDue: Bool
 

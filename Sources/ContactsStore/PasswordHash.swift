@@ -46,6 +46,26 @@ struct PasswordHash: Equatable {
         "scrypt$\(parameters.logN)$\(parameters.r)$\(parameters.p)$\(salt.base64EncodedString())$\(hash.base64EncodedString())"
     }
 
+    /// `make` that also gives the account key's wrapping key of the new record
+    /// (``wrappingKey(ifVerifying:)``), from the same single scrypt run.
+    static func makeWithWrappingKey(password: String, parameters: ScryptParameters) throws -> (PasswordHash, Data) {
+        let salt = try Crypto.randomBytes(saltLength)
+        let both = try derive(password: password, salt: salt, parameters: parameters, length: 2 * keyLength)
+        return (PasswordHash(parameters: parameters, salt: salt, hash: Data(both.prefix(keyLength))), Data(both.suffix(keyLength)))
+    }
+
+    /// One scrypt run of `password` with this record's salt and parameters, 64 bytes:
+    /// the first 32 are the hash `verify` compares (scrypt ends in PBKDF2-HMAC-SHA256,
+    /// whose 32-byte output blocks are computed independently, so they are the 32 bytes
+    /// a 32-byte derivation gives: records made before stay valid), the last 32 the key
+    /// that wraps the account key. Returns the wrapping key when the hash matches
+    /// (compared in constant time), else nil.
+    func wrappingKey(ifVerifying password: String) throws -> Data? {
+        let both = try Self.derive(password: password, salt: salt, parameters: parameters, length: 2 * Self.keyLength)
+        guard Crypto.constantTimeEqual(Data(both.prefix(Self.keyLength)), hash) else { return nil }
+        return Data(both.suffix(Self.keyLength))
+    }
+
     /// Recomputes the hash of `password` with this record's salt and
     /// parameters and compares in constant time (`CRYPTO_memcmp`).
     func verify(password: String) throws -> Bool {

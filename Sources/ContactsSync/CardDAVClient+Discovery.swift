@@ -27,13 +27,22 @@ extension CardDAVClient {
         var home: URL?
         let body = "<D:propfind xmlns:D=\"DAV:\" xmlns:C=\"\(DAVElement.cardDAV)\"><D:prop><D:current-user-principal/>"
             + "<D:resourcetype/><D:displayname/><C:addressbook-home-set/></D:prop></D:propfind>"
+        var refusals: [(Int, String)] = []   // (status, "/path answered HTTP 404 Not Found"), per candidate not answering 207
+        var anonymous = false             // a current-user-principal of DAV:unauthenticated (RFC 5397 section 3)
         for candidate in atRoot ? [wellKnown, start] : [start, wellKnown] {
             let response = try transport.send("PROPFIND", candidate, headers: ["Content-Type": "application/xml; charset=utf-8",
                                                                                "Depth": "0"],
                                               body: Data((Self.xmlHeader + body).utf8))
-            guard response.status == 207 else { continue }
+            guard response.status == 207 else {
+                let text = "\(Self.encodedPath(response.url)) answered HTTP \(response.status)"
+                    + (HTTPURLResponseText.reason(response.status).isEmpty ? "" : " " + HTTPURLResponseText.reason(response.status))
+                // The well-known URI may redirect to the address given: one answer, said once.
+                if !refusals.contains(where: { $0.1 == text }) { refusals.append((response.status, text)) }
+                continue
+            }
             let status = try MultiStatus(try DAVElement.parse(response.body, path: response.url.path), path: response.url.path)
             guard let entry = status.entries.first else { continue }
+            if entry.property("current-user-principal")?.child("unauthenticated") != nil { anonymous = true }
             if entry.property("resourcetype")?.child("addressbook", DAVElement.cardDAV) != nil {
                 return AddressBookLocation(url: Self.directoryURL(response.url), displayName: entry.property("displayname")?.value,
                                            created: false, count: 1)
@@ -55,8 +64,9 @@ extension CardDAVClient {
         }
         guard let home else {
             throw SyncError.noAddressBook(url: start.absoluteString, detail: principal == nil
-                ? "the server names no current-user-principal (RFC 5397) there or at /.well-known/carddav"
-                : "the principal \(principal!.path) has no addressbook-home-set (RFC 6352)")
+                ? Self.noPrincipalDetail(user: transport.userName, anonymous: anonymous, refusals: refusals)
+                : "the principal \(principal!.path) has no addressbook-home-set (RFC 6352): "
+                    + "is this the address of a CardDAV server (not a calendar or file server)?")
         }
         let books = try addressBooks(in: home)
         if let first = books.first {
@@ -64,6 +74,29 @@ extension CardDAVClient {
         }
         return AddressBookLocation(url: try makeAddressBook(in: home, name: "Contacts"), displayName: "Contacts",
                                    created: true, count: 1)
+    }
+
+    /// Why discovery found no principal, with the likely cause: the server did not let
+    /// the user in (a 403, or an answer for an anonymous visitor: it did not take the
+    /// user name and password, or expects users signed in by a proxy in front of it), or
+    /// the address is not a CardDAV server's (PROPFIND refused there and at the
+    /// well-known URI). `refusals` are (status, "PATH answered HTTP N Reason").
+    static func noPrincipalDetail(user: String, anonymous: Bool, refusals: [(Int, String)]) -> String {
+        let base = "the server names no current-user-principal (RFC 5397) there or at /.well-known/carddav"
+            + (refusals.isEmpty ? "" : " (" + refusals.map(\.1).joined(separator: "; ") + ")")
+        let signIn = "check the user name (--user) and the password, or whether the server expects its users "
+            + "signed in by a proxy in front of it"
+        if anonymous {
+            return base + ": it answers as for an anonymous visitor, so it did not sign user \"\(user)\" in; " + signIn
+        }
+        if refusals.contains(where: { $0.0 == 403 }) {
+            return base + ": it did not let user \"\(user)\" in; " + signIn
+        }
+        if !refusals.isEmpty {
+            return base + ": is this the address of a CardDAV server?"
+        }
+        return base + ": check the user name (--user) and the password (a server may answer without signing the user in "
+            + "rather than refuse), and that this is the address of a CardDAV server"
     }
 
     /// The address-book collections directly in `home` (PROPFIND Depth 1), by href.

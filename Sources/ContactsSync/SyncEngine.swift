@@ -14,12 +14,21 @@ import Foundation
 ///    `If-Match: <etag>`, new ones with `If-None-Match: *`, removed ones DELETEd with
 ///    `If-Match`; what the server answered is recorded every ``batchSize`` requests.
 ///
-/// Conflicts (docs/DECISIONS.md, "CardDAV sync: conflicts"): a contact changed on both
-/// sides keeps the server's version in place and this book's version as a new contact
-/// (new UID), which the same sync sends to the server: both versions end up on every
-/// machine, none is lost. Removed on one side and changed on the other: the changed
-/// version wins (restored here, or sent again). A 412 on a write means the server
-/// changed meanwhile: nothing is overwritten, and the next sync sees the change.
+/// Conflicts (docs/DECISIONS.md, "CardDAV sync: conflicts" and "choosing per
+/// conflict"): each is given to ``chooseConflict`` as a ``SyncConflict``. The default,
+/// ``ConflictChoice/keepBoth``: a contact changed on both sides keeps the server's
+/// version in place and this book's version as a new contact (new UID), which the same
+/// sync sends to the server: both versions end up on every machine, none is lost.
+/// Removed on one side and changed on the other: the changed version wins (restored
+/// here, or sent again). `.local` and `.remote` make one side win instead. A 412 on a
+/// write means the server changed meanwhile: nothing is overwritten, and the next sync
+/// sees the change.
+///
+/// Edits made here during the sync (another process, the app) are never overwritten:
+/// every change to a local contact is applied only if the contact still has the content
+/// the sync planned from (``SyncChange``'s `ifUnchanged`, checked in the applying
+/// transaction); a skipped one is reported as a conflict and the token is not advanced,
+/// so the next sync sees the server's change again and settles it.
 ///
 /// A card the server refuses (a 4xx about that card, ``CardDAVClient/WriteResult/refused(status:reason:)``)
 /// is listed in ``SyncReport/refused`` by the contact's name and skipped: the rest of
@@ -36,6 +45,13 @@ public final class SyncEngine {
     public let codec: any SyncCardCodec
     /// Cards per multiget, and recorded writes per transaction.
     public var batchSize = 100
+    /// Settles each conflict, before anything of it is applied; keeps both by default.
+    /// May ask a person (it runs on the sync's thread, outside any transaction).
+    /// Throwing stops the sync as any failure does.
+    public var chooseConflict: (SyncConflict) throws -> ConflictChoice = { _ in .keepBoth }
+    /// Called before each set of pulled changes is applied: the window in which another
+    /// process may edit a contact the sync has read (tests act there).
+    public var willApplyChanges: (() throws -> Void)?
 
     public init(database: ContactsDatabase, account: Account, server: SyncServer, client: CardDAVClient, codec: any SyncCardCodec) {
         self.database = database
@@ -118,7 +134,7 @@ public final class SyncEngine {
             var changes: [SyncChange] = []
             let cards = try client.multiget(collection, hrefs: batch)
             var fetched = Set<String>()
-            for card in cards {
+            for card in cards.sorted(by: { $0.href < $1.href }) {   // in href order, whatever the server's
                 fetched.insert(card.href)
                 guard let fields = codec.fields(fromServerCard: card.text) else {
                     report.unreadable.append(card.href)
@@ -128,7 +144,7 @@ public final class SyncEngine {
                 try plan(card, fields, items: items, local: local, unlinked: &unlinkedByUID, into: &changes, &report)
             }
             removed += batch.filter { !fetched.contains($0) && items[$0] != nil }
-            try database.applySync(changes, server: server, account: account)
+            if try !apply(changes, &report) { keepsToken = false }
         }
         var changes: [SyncChange] = []
         for href in Set(removed).sorted() {
@@ -137,16 +153,42 @@ public final class SyncEngine {
                 changes.append(.forgetItem(href: href))
                 continue
             }
-            let name = try database.contact(id: id, for: account)?.formattedName ?? href
+            guard let record = try database.contact(id: id, for: account) else { continue }
             if contact.hash == item.localHash {
-                changes.append(.removeContact(contactID: id, href: href))
-                report.removedHere.append(name)
+                changes.append(.removeContact(contactID: id, href: href, ifUnchanged: contact.hash))
+                report.removedHere.append(record.formattedName)
             } else {
-                changes.append(.forgetItem(href: href))
-                report.conflicts.append("\(name): removed on the server but changed here; kept and sent again")
+                try settleRemovedOnServer(record, contact, href: href, into: &changes, &report)
             }
         }
-        try database.applySync(changes, server: server, account: account, syncToken: keepsToken ? newToken : nil)
+        if try !apply(changes, &report) { keepsToken = false }
+        // Stored after (not with) the last changes: a change skipped above keeps the old token.
+        if keepsToken, let newToken { try database.applySync([], server: server, account: account, syncToken: newToken) }
+    }
+
+    /// Applies pulled `changes`; false when some were skipped because their contact
+    /// was edited meanwhile (each is reported as a conflict).
+    func apply(_ changes: [SyncChange], _ report: inout SyncReport) throws -> Bool {
+        guard !changes.isEmpty else { return true }
+        try willApplyChanges?()
+        let applied = try database.applySync(changes, server: server, account: account)
+        try noteCopies(applied, &report)
+        for id in applied.skipped {
+            let name = try database.contact(id: id, for: account)?.formattedName ?? "a contact"
+            report.updatedHere.removeAll { $0 == name }
+            report.removedHere.removeAll { $0 == name }
+            report.conflicts.append("\(name): changed here during this sync; kept as it is, and the next sync "
+                                    + "settles the server's change")
+        }
+        return applied.skipped.isEmpty
+    }
+
+    /// Lists the conflict copies `applied` inserted in ``SyncReport/keptCopies``.
+    func noteCopies(_ applied: AppliedSync, _ report: inout SyncReport) throws {
+        for (source, copy) in applied.copies.sorted(by: { $0.key < $1.key }) {
+            let name = try database.contact(id: source, for: account)?.formattedName ?? ""
+            report.keptCopies.append(SyncReport.KeptCopy(name: name, contactID: source, copyID: copy))
+        }
     }
 
     /// What to do with one card the server changed.
@@ -156,18 +198,15 @@ public final class SyncEngine {
         if let item = items[card.href] {
             if let id = item.contactID, let contact = local[id] {
                 if contact.hash != item.localHash, let record = try database.contact(id: id, for: account) {
-                    changes.append(.insertLocalCopy(fields: codec.copy(of: record, uid: UUID().uuidString.lowercased())))
-                    report.conflicts.append("\(name): changed here and on the server; the server's version is kept, "
-                                            + "this book's is saved as a new contact")
+                    try settleTwoVersions(.changedOnBoth, record, contact, card, fields, item: item, into: &changes, &report)
+                } else {
+                    changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: id,
+                                                    ifUnchanged: contact.hash))
+                    report.updatedHere.append(name)
                 }
-                changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: id))
-                report.updatedHere.append(name)
             } else {
-                changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: nil))
-                report.addedHere.append(name)
-                if item.contactID != nil {
-                    report.conflicts.append("\(name): removed here but changed on the server; restored")
-                }
+                // Its contact was removed here (the item's contact_id is NULL), and the server changed the card.
+                try settleRemovedHere(card, fields, item: item, into: &changes, &report)
             }
         } else if !fields.uid.isEmpty, let id = unlinked.removeValue(forKey: fields.uid),
                   let record = try database.contact(id: id, for: account), let contact = local[id] {
@@ -175,11 +214,7 @@ public final class SyncEngine {
             if try sameContent(record, fields) {
                 changes.append(.recordItem(SyncItem(href: card.href, contactID: id, etag: card.etag, localHash: contact.hash)))
             } else {
-                changes.append(.insertLocalCopy(fields: codec.copy(of: record, uid: UUID().uuidString.lowercased())))
-                changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: id))
-                report.conflicts.append("\(name): different here and on the server before their first sync; the server's "
-                                        + "version is kept, this book's is saved as a new contact")
-                report.updatedHere.append(name)
+                try settleTwoVersions(.differentBeforeFirstSync, record, contact, card, fields, item: nil, into: &changes, &report)
             }
         } else {
             changes.append(.storeServerCard(href: card.href, etag: card.etag, fields: fields, contactID: nil))
@@ -205,7 +240,7 @@ public final class SyncEngine {
         var pending: [SyncChange] = []
         func flush(_ force: Bool = false) throws {
             guard !pending.isEmpty, force || pending.count >= batchSize else { return }
-            try database.applySync(pending, server: server, account: account)
+            try noteCopies(try database.applySync(pending, server: server, account: account), &report)
             pending = []
         }
         defer { try? flush(true) }   // what the server already has is recorded even when a later request fails
@@ -256,10 +291,7 @@ public final class SyncEngine {
                 if try sameContent(record, fields) {
                     pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: card.etag, localHash: contact.hash)))
                 } else {
-                    pending.append(.insertLocalCopy(fields: codec.copy(of: record, uid: UUID().uuidString.lowercased())))
-                    pending.append(.storeServerCard(href: href, etag: card.etag, fields: fields, contactID: id))
-                    report.conflicts.append("\(record.formattedName): a different card with its UID is on the server; the "
-                                            + "server's version is kept, this book's is saved as a new contact")
+                    try settleUIDTaken(record, contact, card, fields, url: url, into: &pending, &report)
                 }
             }
             try flush()

@@ -17,6 +17,24 @@ public struct SyncReport: Sendable, Equatable {
     /// Contacts the server refused, each "Name: HTTP 400 Bad Request: reason"; nothing
     /// was recorded for them, so the next sync sends them again.
     public var refused: [String] = []
+    /// Conflicts settled by keeping both versions: the contact (now the server's
+    /// version) and this book's version saved as a new contact, for choosing later
+    /// (the app's conflict alert).
+    public var keptCopies: [KeptCopy] = []
+    /// One contact kept twice by a conflict.
+    public struct KeptCopy: Sendable, Equatable {
+        public var name: String
+        /// The contact holding the server's version.
+        public var contactID: Int64
+        /// The new contact holding this book's version.
+        public var copyID: Int64
+
+        public init(name: String, contactID: Int64, copyID: Int64) {
+            self.name = name
+            self.contactID = contactID
+            self.copyID = copyID
+        }
+    }
     /// Whether every card was compared (first sync, a rejected token, a server without tokens).
     public var fullResync = false
     /// HTTP requests sent.

@@ -85,6 +85,12 @@ public final class WebDAVTransport: @unchecked Sendable {
                  NSURLErrorClientCertificateRejected:
                 throw SyncError.tls(host: host, detail: detail)
             default:
+                // corelibs' URLSession passes some of libcurl's TLS failures on under other codes,
+                // e.g. "SSL certificate problem: self-signed certificate".
+                if detail.localizedCaseInsensitiveContains("SSL") || detail.localizedCaseInsensitiveContains("certificate")
+                    || detail.localizedCaseInsensitiveContains("TLS") {
+                    throw SyncError.tls(host: host, detail: detail)
+                }
                 // libcurl reports an answer cut short as "transfer closed with N bytes remaining",
                 // "partial file" or "receive failure".
                 if detail.localizedCaseInsensitiveContains("transfer closed") || detail.localizedCaseInsensitiveContains("partial")

@@ -41,6 +41,16 @@ import TestSupport
         String(h.lines[2].dropLast()).trimmingCharacters(in: .whitespaces)
     }
 
+    /// The text inside the alert's box, its wrapped lines joined by spaces.
+    func alertText(_ h: ContactsHarness) -> String {
+        h.lines.compactMap { line -> String? in
+            let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+            guard parts.count >= 3 else { return nil }
+            let inside = parts[1].trimmingCharacters(in: .whitespaces)
+            return inside.isEmpty ? nil : inside
+        }.joined(separator: " ")
+    }
+
     func lastSyncLine(_ h: ContactsHarness, _ summary: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -105,11 +115,51 @@ import TestSupport
             return
         }
         #expect(report.conflicts.count == 1)
+        #expect(report.keptCopies.map(\.name) == ["Robert Smith"])
         #expect(h.lines.contains { $0.contains("1 conflict: both versions kept") }, "\(h.lines)")
         h.press(.enter)  // OK
         h.settle()
+        // Then the choice for that contact, with what differs; Return keeps both.
+        let text = alertText(h)
+        #expect(text == "“Robert Smith” changed here and on the server name: here Bob Smith, server Robert Smith. "
+                + "given name: here Bob, server Robert. phones: here 555-0142, server 555-0199. "
+                + "Keep Both Keep This Book’s Keep the Server’s", "\(h.lines)")
+        h.press(.enter)
+        h.settle()
         #expect(h.lines.contains { $0.contains("Robert Smith") })
         #expect(h.lines.contains { $0.contains("Bob Smith") })
+        #expect(server.cards(of: "alice").count == 3)
+    }
+
+    /// Choosing in the conflict alert: This Book's replaces the server's version, the
+    /// copy goes, and a sync sends it at once (as `contacts sync --conflicts local`).
+    @Test func theConflictAlertKeepsThisBooksVersionWhenChosen() throws {
+        let (h, server, collection) = try Self.setUp()
+        h.press(.control("r"))
+        h.settle()
+        let (bobFile, bobCard) = try #require(server.cards(of: "alice").first { $0.value.contains("FN:Bob Smith") })
+        let uid = try #require(bobCard.split(separator: "\r\n").first { $0.hasPrefix("UID:") }).dropFirst(4)
+        #expect([200, 201, 204].contains(try server.put(user: "alice", password: Self.serverPassword, path: collection + bobFile,
+                               card: Self.card(uid: String(uid), name: "Robert Smith", family: "Smith", given: "Robert",
+                                               phone: "555-0199"))))
+        let account = try #require(h.list?.account)
+        var bob = try #require(try h.book.search("Bob", for: account).first)
+        bob.phones = [ContactValue("555-0142")]
+        _ = try h.book.update(bob, for: account)
+        h.press(.control("r"))
+        h.settle()
+        h.press(.enter)  // OK
+        h.settle()
+        h.screen.click(text: "Keep This Book’s")
+        h.settle()
+        #expect(h.list?.isSyncing == false)
+        #expect(h.lines.contains { $0.contains("Bob Smith") }, "\(h.lines)")
+        #expect(!h.lines.contains { $0.contains("Robert Smith") }, "\(h.lines)")
+        #expect(try h.book.search("Smith", for: account).map(\.displayName) == ["Bob Smith"])
+        let cards = server.cards(of: "alice")
+        #expect(cards.count == 2, "\(cards.keys)")
+        #expect(cards[bobFile]?.contains("555-0142") == true, "\(cards[bobFile] ?? "")")
+        #expect(cards[bobFile]?.contains("UID:\(uid)") == true)
     }
 
     @Test func aServerThatIsDownIsSaidOnTheSyncLineAndNothingIsLost() throws {

@@ -14,13 +14,31 @@ public final class RadicaleServer {
     private var process: Process?
     private let log: URL
 
-    public var url: String { "http://127.0.0.1:\(port)/" }
+    public var url: String { "\(tls ? "https" : "http")://127.0.0.1:\(port)/" }
     public var host: String { "127.0.0.1:\(port)" }
     /// Where Radicale keeps the collections of `user`.
     public func userFolder(_ user: String) -> URL { folder.url.appendingPathComponent("collections/collection-root/\(user)") }
 
-    public init(users: [String: String]) throws {
+    /// Radicale's `[auth] type`: `htpasswd` (the users' file), or e.g.
+    /// `http_x_remote_user`, where a proxy in front is expected to sign users in (as
+    /// Debian's packaged configuration does): requests without its header are anonymous.
+    public let authentication: String
+
+    /// Served over TLS with a self-signed certificate for 127.0.0.1 (made with the
+    /// `openssl` command), which no trust store knows.
+    public let tls: Bool
+
+    public init(users: [String: String], authentication: String = "htpasswd", tls: Bool = false) throws {
+        self.authentication = authentication
+        self.tls = tls
         folder = try TemporaryFolder(prefix: "radicale")
+        if tls {
+            let openssl = try TestTools.require("openssl", package: "openssl")
+            let made = try TestTools.runMerged(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+                                                   "-subj", "/CN=127.0.0.1", "-keyout", folder.file("key.pem").path,
+                                                   "-out", folder.file("cert.pem").path])
+            guard made.status == 0 else { throw TestTools.Missing("openssl made no certificate: \(made.output)") }
+        }
         log = folder.file("radicale.log")
         try setUsers(users)
         try start()
@@ -40,8 +58,11 @@ public final class RadicaleServer {
         let config = """
             [server]
             hosts = 127.0.0.1:\(port)
+            ssl = \(tls ? "True" : "False")
+            certificate = \(folder.file("cert.pem").path)
+            key = \(folder.file("key.pem").path)
             [auth]
-            type = htpasswd
+            type = \(authentication)
             htpasswd_filename = \(folder.file("users").path)
             htpasswd_encryption = plain
             delay = 0

@@ -1,5 +1,6 @@
 extension CommandHelp {
     static let syncUsage = "usage: contacts sync [--account NAME] [--timeout SECONDS]\n"
+        + "                     [--conflicts keep-both|local|remote|ask]\n"
         + "       contacts sync add URL [--user NAME] [--account NAME]\n"
         + "       contacts sync status | sync remove [--account NAME]"
 
@@ -19,6 +20,14 @@ extension CommandHelp {
                          prints what was added, updated and removed on each side.
                          A contact changed on both sides keeps the server's version
                          and saves this book's as a new contact: nothing is lost.
+                         --conflicts CHOICE settles each conflict otherwise:
+                           keep-both  both versions (the default, as above); a
+                                      removal on one side loses to the edit
+                           local      this book's version (or removal) wins
+                           remote     the server's version (or removal) wins
+                           ask        shows the fields that differ and asks for
+                                      each (b/l/r); without a terminal, one
+                                      answer per line of standard input
           sync status    the server, the last sync and the changes waiting here.
           sync remove    forgets the server (the contacts stay).
 

@@ -14,9 +14,15 @@ extension CommandRun {
             timeout = value
         }
         let operands = parsed.operands
+        let conflicts = parsed.values["conflicts"]
+        guard conflicts == nil || operands.isEmpty else {
+            throw UsageError(message: "--conflicts is an option of 'contacts sync' itself, not of 'sync \(operands[0])'",
+                             command: "sync")
+        }
         switch operands.first {
         case nil:
-            return try syncNow(account: parsed.values["account"], timeout: timeout)
+            return try syncNow(account: parsed.values["account"], timeout: timeout,
+                               conflicts: try Self.conflictChooser(conflicts ?? "keep-both"))
         case "add":
             guard operands.count == 2 else {
                 throw UsageError(message: operands.count < 2 ? "missing the server's URL" : "give one URL", command: "sync")
@@ -82,13 +88,55 @@ extension CommandRun {
         return 0
     }
 
-    func syncNow(account name: String?, timeout: TimeInterval) throws -> Int32 {
+    /// `--conflicts keep-both|local|remote|ask`: a fixed choice, or nil for asking.
+    static func conflictChooser(_ text: String) throws -> ConflictChoice? {
+        if text == "ask" { return nil }
+        guard let choice = ConflictChoice(rawValue: text) else {
+            throw UsageError(message: "--conflicts takes keep-both, local, remote or ask, not '\(Self.field(text))'",
+                             command: "sync")
+        }
+        return choice
+    }
+
+    /// `--conflicts ask`: each conflict shown on standard error with the fields that
+    /// differ, then asked (on a terminal), or read as one line of standard input when it
+    /// is not one ("both", "local", "remote" or their first letter). A wrong answer asks
+    /// again; Enter or the end of input keeps both, the default.
+    func askConflict(_ conflict: SyncConflict) throws -> ConflictChoice {
+        let what: String
+        switch conflict.kind {
+        case .changedOnBoth: what = "was changed here and on the server"
+        case .differentBeforeFirstSync: what = "differs here and on the server (before their first sync)"
+        case .uidTaken: what = "is new here, and the server holds a different card with its UID"
+        case .removedOnServer: what = "was removed on the server and changed here"
+        case .removedHere: what = "was removed here and changed on the server"
+        }
+        console.error("conflict: \(Self.field(conflict.name)) \(what):")
+        for difference in conflict.differences {
+            console.error("  \(difference.field)")
+            console.error("    here:   \(Self.field(difference.local))")
+            console.error("    server: \(Self.field(difference.server))")
+        }
+        while true {
+            guard let line = console.readLine(prompt: "Keep both, this book's (local) or the server's (remote)? "
+                                              + "[b/l/r, Enter for both] ") else { return .keepBoth }
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "", "b", "both", "keep-both": return .keepBoth
+            case "l", "local": return .local
+            case "r", "remote": return .remote
+            default: console.error("answer b (keep both), l (this book's) or r (the server's).")
+            }
+        }
+    }
+
+    func syncNow(account name: String?, timeout: TimeInterval, conflicts choice: ConflictChoice?) throws -> Int32 {
         let book = try openBook()
         let (account, _) = try signInWithKey(book, named: name)
         guard let server = try book.syncServer(for: account) else { throw Self.noServer(account) }
         let report: SyncReport
         do {
-            report = try book.sync(account, timeout: timeout)
+            report = try book.sync(account, timeout: timeout,
+                                   chooseConflict: { conflict in try choice ?? self.askConflict(conflict) })
         } catch let failure as SyncFailure {
             throw CommandFailure(failure.description)
         }

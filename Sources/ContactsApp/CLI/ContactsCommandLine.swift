@@ -266,7 +266,7 @@ struct CommandRun {
         "account": .init(flagOptions: ["yes"], shortNames: ["y": "yes"]),
         "login": .init(valueOptions: ["account"]),
         "logout": .init(),
-        "sync": .init(valueOptions: ["account", "user", "timeout"]),
+        "sync": .init(valueOptions: ["account", "user", "timeout", "conflicts"]),
     ]
 
     // MARK: Commands

@@ -13,11 +13,12 @@ extension AddressBook {
         }
     }
 
-    /// The account key from `password` (verified by the caller); the remembered login
-    /// of this machine, when it is `account`'s, gets a wrap of it too.
+    /// The account key from `password` (verified by the caller): the one the sign-in
+    /// gave this book (no second scrypt run), else derived. The remembered login of this
+    /// machine, when it is `account`'s, gets a wrap of it too.
     func accountKey(for account: Account, password: String) throws -> AccountKey {
         try translatingStoreErrors {
-            let key = try database.accountKey(for: account, password: password)
+            let key = try database.unlockedKey(for: account) ?? database.accountKey(for: account, password: password)
             if let token = try tokenFile.read(), try database.account(forToken: token)?.id == account.id,
                try !database.tokenWrapsAccountKey(token) {
                 try database.wrapAccountKey(key, for: account, token: token)
@@ -35,7 +36,8 @@ extension AddressBook {
                   try !database.tokenWrapsAccountKey(token)
             else { return }
             if onlyIfKeyExists, try !database.hasAccountKey(account) { return }
-            try database.wrapAccountKey(try database.accountKey(for: account, password: password), for: account, token: token)
+            let key = try database.unlockedKey(for: account) ?? database.accountKey(for: account, password: password)
+            try database.wrapAccountKey(key, for: account, token: token)
         }
     }
 

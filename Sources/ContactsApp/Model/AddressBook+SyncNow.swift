@@ -14,11 +14,15 @@ extension AddressBook {
     /// to open the sealed server password. The engine records the outcome (the server's
     /// `lastSync` and `lastResult`) either way. Callable off the main thread: the
     /// database serialises its calls.
-    /// - Parameter timeout: seconds each request may take.
+    /// - Parameters:
+    ///   - timeout: seconds each request may take.
+    ///   - chooseConflict: settles each conflict (``SyncEngine/chooseConflict``); keeps
+    ///     both versions when nil, the documented default.
     /// - Returns: what the sync did on each side, with its conflicts.
     /// - Throws: ``SyncFailure``; `.store(.accountLocked)` when this book was not signed
-    ///   in to `account`; other store errors.
-    public func sync(_ account: Account, timeout: TimeInterval = 30) throws -> SyncReport {
+    ///   in to `account`; other store errors; what `chooseConflict` throws.
+    public func sync(_ account: Account, timeout: TimeInterval = 30,
+                     chooseConflict: ((SyncConflict) throws -> ConflictChoice)? = nil) throws -> SyncReport {
         guard let server = try syncServer(for: account) else { throw SyncFailure.noServer(account: account.name) }
         guard let key = database.unlockedKey(for: account) else {
             throw AddressBookError.store(.accountLocked(account.name))
@@ -31,6 +35,7 @@ extension AddressBook {
         }
         let client = CardDAVClient(transport: WebDAVTransport(userName: server.userName, password: password, timeout: timeout))
         let engine = SyncEngine(database: database, account: account, server: server, client: client, codec: syncCodec)
+        if let chooseConflict { engine.chooseConflict = chooseConflict }
         do {
             return try translatingStoreErrors { try engine.run() }
         } catch let error as SyncError {

@@ -161,6 +161,19 @@ public struct Localization: Equatable, Sendable {
         pick(count == 1 ? "1 conflict: both versions kept" : "\(count) conflicts: both versions kept",
              "\(count) 处冲突：两个版本均已保留")
     }
+    /// The title of the alert asking which version of a contact changed on both sides to
+    /// keep (`remaining` counts this one).
+    public func syncConflictTitle(_ name: String, remaining: Int) -> String {
+        pick("“\(name)” changed here and on the server" + (remaining > 1 ? " (1 of \(remaining))" : ""),
+             "“\(name)”在本机和服务器上都有修改" + (remaining > 1 ? "（共 \(remaining) 处）" : ""))
+    }
+    /// How that alert names each side's value.
+    public var syncHere: String { pick("here", "本机") }
+    public var syncServer: String { pick("server", "服务器") }
+    /// That alert's choices.
+    public var syncKeepBoth: String { pick("Keep Both", "全部保留") }
+    public var syncKeepLocal: String { pick("Keep This Book’s", "保留本机版本") }
+    public var syncKeepRemote: String { pick("Keep the Server’s", "保留服务器版本") }
     /// The title of the alert listing the cards the server refused (sent again next time).
     public func syncRefusedTitle(_ count: Int) -> String {
         pick(count == 1 ? "1 contact not synced" : "\(count) contacts not synced", "\(count) 个联系人未同步")

@@ -60,11 +60,55 @@ extension ContactsListViewController {
                 : strings.syncRefusedTitle(report.refused.count)
             let alert = UIAlertController(title: title, message: lines.map(TerminalText.sanitized).joined(separator: "\n"),
                                           preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: strings.ok, style: .default))
+            // Then, for each contact kept twice, which version to keep.
+            alert.addAction(UIAlertAction(title: strings.ok, style: .default) { [weak self] _ in
+                self?.askAbout(report.keptCopies[...])
+            })
             present(alert, animated: true)
         case .failure(let error):
             syncLabel.text = strings.syncFailed(strings.message(for: error))
         }
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// After a sync that kept both versions of contacts changed on both sides: one alert
+    /// per contact with the fields that differ and the choice `contacts sync --conflicts`
+    /// offers — Keep Both (the default, Return), This Book's, The Server's
+    /// (``AddressBook/settle(_:keeping:for:)``); after the last, a sync sends what was
+    /// chosen.
+    func askAbout(_ copies: ArraySlice<SyncReport.KeptCopy>, chose: Bool = false) {
+        guard let account else { return }
+        guard let kept = copies.first else {
+            if chose { syncTapped() }
+            return
+        }
+        guard let versions = try? book.versions(of: kept, for: account) else {
+            askAbout(copies.dropFirst(), chose: chose)
+            return
+        }
+        // One sentence per field (an alert's message is one paragraph).
+        let message = versions.differences.map { difference in
+            "\(difference.field): \(strings.syncHere) \(difference.local), \(strings.syncServer) \(difference.server)."
+        }.map(TerminalText.sanitized).joined(separator: " ")
+        let alert = UIAlertController(title: strings.syncConflictTitle(TerminalText.sanitized(kept.name), remaining: copies.count),
+                                      message: message, preferredStyle: .alert)
+        for (title, choice) in [(strings.syncKeepBoth, ConflictChoice.keepBoth), (strings.syncKeepLocal, .local),
+                                (strings.syncKeepRemote, .remote)] {
+            let action = UIAlertAction(title: title, style: .default) { [weak self] _ in
+                guard let self else { return }
+                var changed = chose
+                do {
+                    try self.book.settle(kept, keeping: choice, for: account)
+                    changed = changed || choice != .keepBoth
+                } catch {
+                    self.syncLabel.text = self.strings.syncFailed(self.strings.message(for: error))
+                }
+                self.checkForExternalChanges()
+                self.askAbout(copies.dropFirst(), chose: changed)
+            }
+            alert.addAction(action)
+            if choice == .keepBoth { alert.preferredAction = action }
+        }
+        present(alert, animated: true)
     }
 }
