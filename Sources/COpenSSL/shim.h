@@ -4,6 +4,8 @@
 // process that checks a remembered login): see docs/DECISIONS.md.
 #define OPENSSL_SUPPRESS_DEPRECATED
 #include <openssl/evp.h>
+#include <openssl/params.h>
+#include <openssl/core_names.h>
 #include <openssl/rand.h>
 #include <openssl/crypto.h>
 #include <openssl/kdf.h>

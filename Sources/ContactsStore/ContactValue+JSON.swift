@@ -65,6 +65,12 @@ enum ContactValueJSON {
         return parser.parseValues()
     }
 
+    /// ``decode(_:)`` of UTF-8 bytes.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [ContactValue]? {
+        var parser = Parser(bytes: Array(bytes))
+        return parser.parseValues()
+    }
+
     /// The `value` of the first object of a JSON list.
     enum FirstValue {
         /// A pointer into the JSON text (a list as ``encode(_:)`` writes it).

@@ -35,7 +35,7 @@ extension ContactsDatabase {
     public func contacts(for account: Account, range: Range<Int>) throws -> [ContactRecord] {
         let lower = max(0, range.lowerBound)
         let count = range.upperBound == Int.max ? -1 : max(0, range.upperBound - lower)
-        return try perform {
+        return try reading {
             let entries = try order(for: account)
             guard lower < entries.count else { return [] }
             let upper = count < 0 ? entries.count : min(entries.count, lower + count)
@@ -102,17 +102,14 @@ extension ContactsDatabase {
         let needles = words.map { Array($0.utf8) }
         var found: [BookOrder.Entry] = []
         try forEachKeys(ofAccount: account.id) { id, plain, ranges in
-            let range = ranges[3]
-            let matched = plain.withUnsafeBufferPointer { buffer -> Bool in
-                let text = UnsafeBufferPointer(rebasing: buffer[range])
-                for needle in needles where !needle.isEmpty {
-                    guard let base = text.baseAddress,
-                          needle.withUnsafeBufferPointer({ SQLiteConnection.contains(base, count: text.count, $0.baseAddress!, count: $0.count) })
-                    else { return false }
-                }
-                return accept.map { $0(UnsafeRawBufferPointer(text)) } ?? true
+            let text = UnsafeBufferPointer(rebasing: plain[ranges[3]])
+            for needle in needles where !needle.isEmpty {
+                guard let base = text.baseAddress,
+                      needle.withUnsafeBufferPointer({ SQLiteConnection.contains(base, count: text.count, $0.baseAddress!, count: $0.count) })
+                else { return }
             }
-            if matched { found.append(BookOrder.Entry(id: id, sortKey: Array(plain[ranges[1]]), section: "")) }
+            if let accept, !accept(UnsafeRawBufferPointer(text)) { return }
+            found.append(BookOrder.Entry(id: id, sortKey: Array(plain[ranges[1]]), section: ""))
         }
         found.sort { Self.precedes($0.sortKey, $0.id, $1.sortKey, $1.id) }
         let count = limit.map { min(max(0, $0), found.count) } ?? found.count
@@ -135,16 +132,22 @@ extension ContactsDatabase {
                                accept: ((UnsafeRawBufferPointer) -> Bool)? = nil,
                                _ body: (ContactSummary) throws -> Void) throws {
         let words = text.map(Self.searchWords) ?? []
-        try perform {
+        try reading {
             let ids = text == nil && accept == nil && limit == nil
                 ? try order(for: account).map(\.id)
                 : try matches(for: account, words: words, limit: limit, accept: accept)
+            var buffer: [UInt8] = [], ranges: [Range<Int>] = []
             for id in ids {
-                guard let values = try storedFields(id) else { continue }
-                guard let phones = ContactValueJSON.decode(values[4]), let emails = ContactValueJSON.decode(values[5]) else {
-                    throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
+                let summary = try withStoredFields(id, buffer: &buffer, ranges: &ranges) { plain, ranges -> ContactSummary in
+                    guard let phones = ContactValueJSON.decode(UnsafeBufferPointer(rebasing: plain[ranges[4]])),
+                          let emails = ContactValueJSON.decode(UnsafeBufferPointer(rebasing: plain[ranges[5]]))
+                    else {
+                        throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
+                    }
+                    return ContactSummary(id: id, formattedName: String(decoding: plain[ranges[2]], as: UTF8.self),
+                                          phones: phones, emails: emails)
                 }
-                try body(ContactSummary(id: id, formattedName: values[2], phones: phones, emails: emails))
+                if let summary { try body(summary) }
             }
         }
     }
@@ -157,20 +160,20 @@ extension ContactsDatabase {
     ///   phone or e-mail list, database errors, what `body` throws.
     public func forEachListRow(for account: Account,
                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        try perform {
+        try reading {
+            // One buffer for every row's opened fields: nothing is allocated per row.
+            var buffer: [UInt8] = [], ranges: [Range<Int>] = []
+            buffer.reserveCapacity(1024)
+            ranges.reserveCapacity(6)
             for entry in try order(for: account) {
-                guard let values = try storedFields(entry.id) else { continue }
-                var (nameText, phonesText, emailsText) = (values[2], values[4], values[5])
-                try nameText.withUTF8 { name in
-                    try phonesText.withUTF8 { phones in
-                        try emailsText.withUTF8 { emails in
-                            guard let phone = ContactValueJSON.firstValue(phones), let email = ContactValueJSON.firstValue(emails)
-                            else {
-                                throw ContactsStoreError.damaged(path: path, detail: "contact \(entry.id) has a malformed phone or e-mail list")
-                            }
-                            try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
-                        }
+                _ = try withStoredFields(entry.id, buffer: &buffer, ranges: &ranges) { plain, ranges in
+                    guard let phone = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[4]])),
+                          let email = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[5]]))
+                    else {
+                        throw ContactsStoreError.damaged(path: path, detail: "contact \(entry.id) has a malformed phone or e-mail list")
                     }
+                    let name = UnsafeBufferPointer(rebasing: plain[ranges[2]])
+                    try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
                 }
             }
         }
@@ -359,13 +362,11 @@ extension ContactsDatabase {
     /// - Throws: database errors, what `body` throws.
     public func forEachStoredCard(for account: Account,
                                   _ body: (Int64, UnsafeBufferPointer<UInt8>?) throws -> Void) throws {
-        try perform {
+        try reading {
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(4096)
             for entry in try order(for: account) {
-                guard var card = try storedCard(entry.id) else {
-                    try body(entry.id, nil)
-                    continue
-                }
-                try card.withUTF8 { try body(entry.id, $0) }
+                try withStoredCard(entry.id, buffer: &buffer) { try body(entry.id, $0) }
             }
         }
     }

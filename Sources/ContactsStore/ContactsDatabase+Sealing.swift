@@ -130,28 +130,39 @@ extension ContactsDatabase {
 
     /// Calls `body` with the id and the opened keys of each contact of account
     /// `accountID` (plaintext and the ranges of UID, sort key, section and search
-    /// text), in no particular order: the sealed rows from the covering index, then
-    /// any plain ones. One row opened at a time; only the keys are opened.
-    func forEachKeys(ofAccount accountID: Int64, _ body: (Int64, [UInt8], [Range<Int>]) throws -> Void) throws {
+    /// text, both valid only during the call), in no particular order: the sealed rows
+    /// from the covering index, then any plain ones. One row opened at a time, into one
+    /// buffer reused for every row; only the keys are opened.
+    func forEachKeys(ofAccount accountID: Int64,
+                     _ body: (Int64, UnsafeBufferPointer<UInt8>, [Range<Int>]) throws -> Void) throws {
         let sealer = sealers[accountID]
         let statement = try connection.cached(Self.keysSQL)
         defer { statement.reset() }
         try statement.bind([accountID])
+        var plain: [UInt8] = []
+        plain.reserveCapacity(1024)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(4)
         while try statement.step() {
             let id = statement.int64(at: 0)
             guard let sealer else { return try throwLocked(accountID) }
             guard let sealed = statement.blob(at: 1) else { continue }
-            let plain = try sealer.open(sealed, .keys)
-            guard let ranges = SealedRow.ranges(plain, expected: 4) else { throw damagedRow(id) }
-            try body(id, plain, ranges)
+            try sealer.open(sealed, .keys, into: &plain)
+            try plain.withUnsafeBufferPointer { buffer in
+                guard SealedRow.ranges(buffer, expected: 4, into: &ranges) else { throw damagedRow(id) }
+                try body(id, buffer, ranges)
+            }
         }
         let plainRows = try connection.cached(Self.plainKeysSQL)
         defer { plainRows.reset() }
         try plainRows.bind([accountID])
         while try plainRows.step() {
-            let plain = SealedRow.encode([plainRows.string(at: 1), plainRows.string(at: 2), plainRows.string(at: 3),
-                                          plainRows.string(at: 4)])
-            try body(plainRows.int64(at: 0), plain, SealedRow.ranges(plain, expected: 4) ?? [])
+            let row = SealedRow.encode([plainRows.string(at: 1), plainRows.string(at: 2), plainRows.string(at: 3),
+                                        plainRows.string(at: 4)])
+            try row.withUnsafeBufferPointer { buffer in
+                _ = SealedRow.ranges(buffer, expected: 4, into: &ranges)
+                try body(plainRows.int64(at: 0), buffer, ranges)
+            }
         }
     }
 
@@ -173,6 +184,7 @@ extension ContactsDatabase {
         }
         var entries: [BookOrder.Entry] = []
         try forEachKeys(ofAccount: account.id) { id, plain, ranges in
+            // A section title is a few bytes: a small String, stored inline (no allocation).
             entries.append(BookOrder.Entry(id: id, sortKey: Array(plain[ranges[1]]),
                                            section: String(decoding: plain[ranges[2]], as: UTF8.self)))
         }
@@ -248,6 +260,49 @@ extension ContactsDatabase {
             return values
         }
         return (2...7).map { statement.string(at: Int32($0)) }
+    }
+
+    /// Calls `body` with the opened fields of contact `id` (plaintext and the ranges of
+    /// its six strings, as ``storedFields(_:)`` lists them) and returns what it returns;
+    /// nil when there is no such contact. `buffer` and `ranges` are reused scratch space
+    /// (a whole-book read passes the same ones for every row), so no row allocates.
+    /// - Throws: `.accountLocked`, `.crypto`, `.damaged`, what `body` throws.
+    func withStoredFields<T>(_ id: Int64, buffer: inout [UInt8], ranges: inout [Range<Int>],
+                             _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) throws -> T) throws -> T? {
+        let statement = try connection.cached("""
+            SELECT account_id, sealed_fields, given_name, family_name, formatted_name, note, phones, emails \
+            FROM contacts WHERE id = ?1
+            """)
+        defer { statement.reset() }
+        try statement.bind([id])
+        guard try statement.step() else { return nil }
+        if let sealed = statement.blob(at: 1) {
+            try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .fields, into: &buffer)
+        } else {
+            buffer = SealedRow.encode((2...7).map { statement.string(at: Int32($0)) })
+        }
+        return try buffer.withUnsafeBufferPointer { plain in
+            guard SealedRow.ranges(plain, expected: 6, into: &ranges) else { throw damagedRow(id) }
+            return try body(plain, ranges)
+        }
+    }
+
+    /// Calls `body` with the stored vCard text of contact `id` as UTF-8 bytes (nil when
+    /// it has none or there is no such contact), opened into the reused `buffer`.
+    /// - Throws: `.accountLocked`, `.crypto`, what `body` throws.
+    func withStoredCard<T>(_ id: Int64, buffer: inout [UInt8],
+                           _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) throws -> T {
+        let statement = try connection.cached("SELECT account_id, sealed_keys, sealed_card, vcard FROM contacts WHERE id = ?1")
+        defer { statement.reset() }
+        try statement.bind([id])
+        guard try statement.step() else { return try body(nil) }
+        if statement.isNull(at: 1) {
+            guard let text = statement.bytes(at: 3) else { return try body(nil) }
+            return try body(text)
+        }
+        guard let sealed = statement.blob(at: 2) else { return try body(nil) }
+        try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .card, into: &buffer)
+        return try buffer.withUnsafeBufferPointer { try body($0) }
     }
 
     /// The stored vCard text of contact `id`; nil when it has none (or there is no such contact).

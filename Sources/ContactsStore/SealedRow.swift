@@ -36,6 +36,25 @@ enum SealedRow {
         return ranges.count == expected ? ranges : nil
     }
 
+    /// The byte ranges of the strings of `bytes` into `ranges` (emptied first, its
+    /// capacity kept: a scan reuses one array for every row); false when the layout is
+    /// broken or holds another number of strings than `expected`.
+    static func ranges(_ bytes: UnsafeBufferPointer<UInt8>, expected: Int, into ranges: inout [Range<Int>]) -> Bool {
+        ranges.removeAll(keepingCapacity: true)
+        var position = 0
+        let total = bytes.count
+        while position < total {
+            guard position + 4 <= total, ranges.count < expected else { return false }
+            let count = Int(bytes[position]) | Int(bytes[position + 1]) << 8 | Int(bytes[position + 2]) << 16
+                | Int(bytes[position + 3]) << 24
+            position += 4
+            guard count <= total - position else { return false }
+            ranges.append(position..<(position + count))
+            position += count
+        }
+        return ranges.count == expected
+    }
+
     /// The strings of `bytes`; nil when the layout is broken or holds another number of strings.
     static func decode(_ bytes: [UInt8], expected: Int) -> [String]? {
         ranges(bytes, expected: expected)?.map { String(decoding: bytes[$0], as: UTF8.self) }

@@ -338,8 +338,9 @@ public final class AddressBook: @unchecked Sendable {
     /// reduced to its digits) and split into terms; a contact matches when
     /// every term starts a word of its search text, which holds its name, the
     /// pinyin of a Chinese name with and without spaces and its initials
-    /// ("zs" finds 张三), phone digits and e-mail addresses. An empty query
-    /// matches every contact.
+    /// ("zs" finds 张三), phone digits and e-mail addresses. A phone fragment
+    /// typed with a leading "+" ("+44") matches only numbers written with that
+    /// country code (``CountryCodeQuery``). An empty query matches every contact.
     public func search(_ query: String, for account: Account, limit: Int? = nil) throws -> [Contact] {
         let terms = NameCollator.normalizeQuery(query)
         // SQLite's substring filter is a superset; NameCollation's rank keeps
@@ -349,9 +350,13 @@ public final class AddressBook: @unchecked Sendable {
             try database.search(account: account, text: terms.joined(separator: " "), limit: terms.isEmpty ? limit : nil)
         }
         let words = ContactSearchIndex.words(for: query)
+        let countryCodes = CountryCodeQuery(query)
         var ranked: [(rank: Int, index: Int)] = []
         for (index, record) in records.enumerated() {
-            if let rank = NameCollator.matchRank(record.fields.searchText, terms: words) { ranked.append((rank, index)) }
+            guard let rank = NameCollator.matchRank(record.fields.searchText, terms: words),
+                  countryCodes.accepts(phones: record.fields.phones.lazy.map(\.value))
+            else { continue }
+            ranked.append((rank, index))
         }
         ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
         return ranked.prefix(limit ?? ranked.count).map { mapper.contact(from: records[$0.index]) }
@@ -370,9 +375,13 @@ public final class AddressBook: @unchecked Sendable {
         let text = NameCollator.normalizeQuery(query).joined(separator: " ")
         // The store's substring filter is a superset: keep what search keeps (words matched at their start).
         let words = ContactSearchIndex.words(for: query).map { Array($0.utf8) }
+        // A "+44" keeps the numbers that start with that country code (CountryCodeQuery).
+        let countryCodes = CountryCodeQuery(query)
         try translatingStoreErrors {
             try database.forEachSummary(for: account, matching: text,
-                                        accept: { NameCollator.matchRank($0, terms: words) != nil }, body)
+                                        accept: { NameCollator.matchRank($0, terms: words) != nil }) { summary in
+                if countryCodes.accepts(phones: summary.phones.lazy.map(\.value)) { try body(summary) }
+            }
         }
     }
 

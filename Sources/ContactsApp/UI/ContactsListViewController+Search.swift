@@ -50,7 +50,8 @@ extension ContactsListViewController {
                 try searchIndex.load(from: book, account: account)
             }
             var ids: [Int64]
-            if let indexed = searchIndex.search(query, limit: limit + 1) {
+            // The index holds search texts only; a "+44" needs the numbers as written (CountryCodeQuery).
+            if CountryCodeQuery(query).isEmpty, let indexed = searchIndex.search(query, limit: limit + 1) {
                 ids = indexed
             } else {
                 let results = try book.search(query, for: account, limit: limit + 1)
