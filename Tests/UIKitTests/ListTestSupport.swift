@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessBackend
 import TestSupport
+import Testing
 import UIKit
 
 /// The trace and cell numbering of one table or collection view test. Cells the view
