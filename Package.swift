@@ -151,7 +151,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderXML", "UIKit", "UIKitEngine", "HeadlessBackend", "TestSupport"],
                     swiftSettings: testSettings),
-        .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort"], swiftSettings: testSettings),
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort", "TestSupport"], swiftSettings: testSettings),
         // Real iOS apps (../shared/data/apps and Tests/IOSAppsTests/Apps) ported, built in a
         // package of their own and launched headless; needs `uikit-port` built.
         .testTarget(name: "IOSAppsTests", dependencies: ["TestSupport"], exclude: ["Apps"], swiftSettings: testSettings),

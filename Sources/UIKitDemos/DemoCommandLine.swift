@@ -16,8 +16,9 @@ public enum DemoCommandLine: Equatable {
     /// error and exit with status 2.
     case usageError(message: String)
 
-    /// The one-line synopsis printed with `--help` and after a usage error.
-    public static let usage = "usage: uikit-demos [NAME | --list | --help]"
+    /// The one-line synopsis printed with `--help` and after a usage error: every option,
+    /// the display options (`SDLLaunchOptions.helpText`) included.
+    public static let usage = "usage: uikit-demos [--backend terminal|sdl] [--size WxH] [--scale S] [--screenshot FILE.png] [--frames DIR] [NAME | --list | --help]"
 
     /// Parses `arguments` (without the program name). Demo names are checked against
     /// `DemoCatalog`.

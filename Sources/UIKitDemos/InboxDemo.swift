@@ -64,12 +64,8 @@ enum InboxDemo {
 
         override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             let i = shown[indexPath.row]
-            let read = UIContextualAction(style: .normal, title: all[i].unread ? "Read" : "Unread") { [weak self] _, _, done in
-                guard let self else { done(false); return }
-                self.all[i].unread.toggle()
-                self.demoNote("marked \(self.all[i].sender) \(self.all[i].unread ? "unread" : "read")")
-                tableView.reloadRows(at: [indexPath], with: .none)
-                done(true)
+            let read = toggle(\.unread, of: i, title: all[i].unread ? "Read" : "Unread", at: indexPath, in: tableView) { m in
+                "marked \(m.sender) \(m.unread ? "unread" : "read")"
             }
             read.backgroundColor = .systemBlue
             demoNote("leading actions for row \(indexPath.row)")
@@ -86,16 +82,25 @@ enum InboxDemo {
                 tableView.deleteRows(at: [indexPath], with: .automatic)
                 done(true)
             }
-            let flag = UIContextualAction(style: .normal, title: all[i].flagged ? "Unflag" : "Flag") { [weak self] _, _, done in
-                guard let self else { done(false); return }
-                self.all[i].flagged.toggle()
-                self.demoNote("\(self.all[i].flagged ? "flagged" : "unflagged") \(self.all[i].sender)")
-                tableView.reloadRows(at: [indexPath], with: .none)
-                done(true)
+            let flag = toggle(\.flagged, of: i, title: all[i].flagged ? "Unflag" : "Flag", at: indexPath, in: tableView) { m in
+                "\(m.flagged ? "flagged" : "unflagged") \(m.sender)"
             }
             flag.backgroundColor = .systemOrange
             demoNote("trailing actions for row \(indexPath.row)")
             return UISwipeActionsConfiguration(actions: [delete, flag])
+        }
+
+        /// A normal swipe action titled `title` that toggles `flag` of message `i`, writes
+        /// `note` of the changed message to the log and reloads its row.
+        private func toggle(_ flag: WritableKeyPath<Message, Bool>, of i: Int, title: String, at indexPath: IndexPath,
+                            in tableView: UITableView, note: @escaping (Message) -> String) -> UIContextualAction {
+            UIContextualAction(style: .normal, title: title) { [weak self] _, _, done in
+                guard let self else { done(false); return }
+                self.all[i][keyPath: flag].toggle()
+                self.demoNote(note(self.all[i]))
+                tableView.reloadRows(at: [indexPath], with: .none)
+                done(true)
+            }
         }
 
         override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {

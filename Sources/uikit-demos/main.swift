@@ -3,7 +3,7 @@
 //   uikit-demos              the menu of demos
 //   uikit-demos NAME         one demo directly (e.g. uikit-demos three-buttons)
 //   uikit-demos --list       the demo names, one per line
-//   uikit-demos --backend sdl [--size WxH] [--scale S] [NAME]
+//   uikit-demos --backend sdl [--size WxH] [--scale S] [--frames DIR] [NAME]
 //                            in a window, drawn as iOS draws it (SDLBackend)
 //   uikit-demos --screenshot FILE.png [--size WxH] [--scale S] NAME
 //                            the settled screen rendered off-screen to a PNG

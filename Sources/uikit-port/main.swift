@@ -3,7 +3,8 @@ import UIKitPort
 
 // uikit-port FOLDER... [--dry-run]
 // Rewrites the iOS Swift sources under each FOLDER in place (see UIKitPort) and prints each
-// change as FILE:LINE: what. Exit status: 0 done, 1 error (nothing written), 64 usage.
+// change as FILE:LINE: what. Exit status: 0 done, 1 error (nothing written), 2 usage
+// error (as every command of this package).
 let usage = """
 usage: uikit-port [--dry-run] FOLDER...
 Rewrites the iOS Swift sources in each FOLDER in place into the forms this UIKit accepts:
@@ -19,11 +20,11 @@ for arg in CommandLine.arguments.dropFirst() {
     case "--dry-run", "-n": dryRun = true
     case "--help", "-h": print(usage); exit(0)
     default:
-        if arg.hasPrefix("-") { FileHandle.standardError.write(Data("uikit-port: unknown option \(arg)\n\(usage)\n".utf8)); exit(64) }
+        if arg.hasPrefix("-") { FileHandle.standardError.write(Data("uikit-port: unknown option \(arg)\n\(usage)\n".utf8)); exit(2) }
         folders.append(arg)
     }
 }
-if folders.isEmpty { FileHandle.standardError.write(Data((usage + "\n").utf8)); exit(64) }
+if folders.isEmpty { FileHandle.standardError.write(Data((usage + "\n").utf8)); exit(2) }
 var status: Int32 = 0
 for folder in folders {
     do {

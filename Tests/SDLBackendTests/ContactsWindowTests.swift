@@ -22,16 +22,6 @@ import TestSupport
         }
     }
 
-    /// The centre of the first text run of `outline` whose string is `text` (screen points).
-    static func centre(of text: String, in outline: String) -> (x: Int, y: Int)? {
-        guard let line = outline.split(separator: "\n").first(where: { $0.contains("text \"\(text)\"") }) else { return nil }
-        let geometry = line.split(separator: " ").suffix(3)   // "x,y" "WxH" "17.0pt"
-        let origin = geometry.first!.split(separator: ",").compactMap { Double($0) }
-        let size = geometry.dropFirst().first!.split(separator: "x").compactMap { Double($0) }
-        guard origin.count == 2, size.count == 2 else { return nil }
-        return (Int(origin[0] + min(size[0], 40) / 2), Int(origin[1] + size[1] / 2))
-    }
-
     @Test(.timeLimit(.minutes(3)))
     func signInAndSearchInTheWindow() throws {
         let xdotool = try TestTools.require("xdotool", package: "xdotool")
@@ -39,7 +29,7 @@ import TestSupport
         let folder = try TemporaryFolder(prefix: "contacts-window")
         let data = folder.url.appendingPathComponent("data")
         try Self.makeBook(in: data)
-        let frames = folder.url.appendingPathComponent("frames")
+        let frames = WindowTests.FrameFolder(url: folder.url.appendingPathComponent("frames"))
         let shot = folder.url.appendingPathComponent("login.png")
 
         // The same first screen rendered off-screen, at the window's size and scale.
@@ -49,22 +39,14 @@ import TestSupport
 
         let x = try WindowTests.VirtualDisplay()
         let app = try WindowTests.launch(contacts, ["--data-dir", data.path, "--backend", "sdl", "--size", "390x844",
-                                                    "--frames", frames.path], display: x.display)
-        defer {
-            if app.isRunning { kill(app.processIdentifier, SIGKILL) }
-            app.waitUntilExit()
-            x.stop()
-        }
+                                                    "--frames", frames.url.path], display: x.display)
+        defer { WindowTests.stop(app, x) }
 
-        func outline(_ n: Int) -> String? { try? String(contentsOf: frames.appendingPathComponent("frame-\(n).txt"), encoding: .utf8) }
-        func frameCount() -> Int {
-            ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter { $0.hasSuffix(".txt") }.count
-        }
         /// The newest frame whose outline satisfies `condition`, waited for up to 30 s.
         func waitForFrame(after first: Int, _ condition: @escaping (String) -> Bool) -> Int? {
             var found: Int?
             _ = WindowTests.wait(30) {
-                found = (first..<(frameCount() + 1)).last { n in n > 0 && outline(n).map(condition) == true }
+                found = (first..<(frames.count + 1)).last { n in n > 0 && frames.outline(n).map(condition) == true }
                 return found != nil
             }
             return found
@@ -73,8 +55,8 @@ import TestSupport
         // The login screen, settled: the window shows what --screenshot wrote.
         let login = try #require(waitForFrame(after: 1) { $0.contains("\"Log In\"") }, "the window shows the login screen")
         usleep(500_000)
-        let settled = frameCount()
-        let window = try PNGFile.read(frames.appendingPathComponent("frame-\(max(login, settled)).png").path)
+        let settled = frames.count
+        let window = try frames.image(max(login, settled))
         let expected = try PNGFile.read(shot.path)
         let comparison = try #require(GoldenImage.compare(window, expected), "the window is 390 × 844 pixels at 1x")
         #expect(comparison.differing <= window.pixels.count / 200,
@@ -86,7 +68,7 @@ import TestSupport
         _ = try WindowTests.run(xdotool, ["mousemove", "--window", id, "195", "300"], display: x.display)
 
         // Typing signs in: the name, Tab, the password, Return.
-        let before = frameCount()
+        let before = frames.count
         _ = try WindowTests.run(xdotool, ["type", "--delay", "30", "alice"], display: x.display)
         _ = try WindowTests.run(xdotool, ["key", "Tab"], display: x.display)
         _ = try WindowTests.run(xdotool, ["type", "--delay", "30", "correct horse"], display: x.display)
@@ -95,19 +77,19 @@ import TestSupport
                          "typing signed in: the list shows every contact")
         // The push has ended (0.35 s) and the screen is still: the last frame shows the list.
         usleep(1_000_000)
-        let list = frameCount()
-        let listOutline = try #require(outline(list))
+        let list = frames.count
+        let listOutline = try #require(frames.outline(list))
         #expect(listOutline.contains("\"Bob Smith\"") && listOutline.contains("\"Zoe Adams\""))
 
         // A click in the search field, then typing, filters the list.
-        let field = try #require(Self.centre(of: "Search", in: listOutline), "the list has its search field:\n\(listOutline)")
-        let beforeSearch = frameCount()
+        let field = try #require(WindowTests.centre(ofRun: "text \"Search\"", in: listOutline), "the list has its search field:\n\(listOutline)")
+        let beforeSearch = frames.count
         _ = try WindowTests.run(xdotool, ["mousemove", "--window", id, String(field.x), String(field.y), "click", "1"], display: x.display)
         _ = try WindowTests.run(xdotool, ["type", "--delay", "30", "zoe"], display: x.display)
         let found = try #require(waitForFrame(after: beforeSearch) { $0.contains("\"zoe\"") && $0.contains("\"Zoe Adams\"") && !$0.contains("\"Bob Smith\"") },
                                  "the search shows Zoe Adams alone")
-        let listPixels = try PNGFile.read(frames.appendingPathComponent("frame-\(list).png").path)
-        let foundPixels = try PNGFile.read(frames.appendingPathComponent("frame-\(found).png").path)
+        let listPixels = try frames.image(list)
+        let foundPixels = try frames.image(found)
         let changed = zip(listPixels.pixels, foundPixels.pixels).filter { $0 != $1 }.count
         #expect(changed > 500, "the window's pixels changed with the search (\(changed) pixels)")
 

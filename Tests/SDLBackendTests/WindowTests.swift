@@ -75,6 +75,44 @@ import TestSupport
         return app
     }
 
+    /// Kills `app` if it still runs, waits for it, then stops the X server.
+    static func stop(_ app: Process, _ display: VirtualDisplay) {
+        if app.isRunning { kill(app.processIdentifier, SIGKILL) }
+        app.waitUntilExit()
+        display.stop()
+    }
+
+    /// The folder a program run with `--frames` writes each shown frame into:
+    /// `frame-N.txt` (an outline: one line per text run, ending "x,y WxH SIZEpt") and
+    /// `frame-N.png`, numbered from 1.
+    struct FrameFolder {
+        let url: URL
+
+        /// Frame `n`'s outline, nil until it is written.
+        func outline(_ n: Int) -> String? {
+            try? String(contentsOf: url.appendingPathComponent("frame-\(n).txt"), encoding: .utf8)
+        }
+        /// How many frames have been written.
+        var count: Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".txt") }.count
+        }
+        /// Frame `n`'s pixels.
+        func image(_ n: Int) throws -> PixelCanvas {
+            try PNGFile.read(url.appendingPathComponent("frame-\(n).png").path)
+        }
+    }
+
+    /// A point inside the first text run of `outline` whose line contains `fragment`
+    /// (`text "Search"`): the middle of its first 40 points across, half way down.
+    static func centre(ofRun fragment: String, in outline: String) -> (x: Int, y: Int)? {
+        guard let line = outline.split(separator: "\n").first(where: { $0.contains(fragment) }) else { return nil }
+        let geometry = line.split(separator: " ").suffix(3)   // "x,y" "WxH" "17.0pt"
+        let origin = geometry.first!.split(separator: ",").compactMap { Double($0) }
+        let size = geometry.dropFirst().first!.split(separator: "x").compactMap { Double($0) }
+        guard origin.count == 2, size.count == 2 else { return nil }
+        return (Int(origin[0] + min(size[0], 40) / 2), Int(origin[1] + size[1] / 2))
+    }
+
     /// Waits up to `seconds` for `condition`, polling.
     static func wait(_ seconds: TimeInterval, for condition: () -> Bool) -> Bool {
         let end = Date().addingTimeInterval(seconds)
@@ -90,43 +128,32 @@ import TestSupport
         let xdotool = try TestTools.require("xdotool", package: "xdotool")
         let demos = try #require(TestTools.product("uikit-demos"), "uikit-demos is built by swift build --build-tests")
         let x = try VirtualDisplay()
-        let frames = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-frames-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: frames) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-frames-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = FrameFolder(url: folder)
 
-        let app = try Self.launch(demos, ["--backend", "sdl", "--size", "390x844", "--frames", frames.path], display: x.display)
-        defer {
-            if app.isRunning { kill(app.processIdentifier, SIGKILL) }
-            app.waitUntilExit()
-            x.stop()
-        }
+        let app = try Self.launch(demos, ["--backend", "sdl", "--size", "390x844", "--frames", folder.path], display: x.display)
+        defer { Self.stop(app, x) }
 
-        func outline(_ n: Int) -> String? { try? String(contentsOf: frames.appendingPathComponent("frame-\(n).txt"), encoding: .utf8) }
-        func frameCount() -> Int {
-            ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter { $0.hasSuffix(".txt") }.count
-        }
-        #expect(Self.wait(30) { frameCount() >= 1 && outline(1) != nil }, "the window shows the demo menu")
+        #expect(Self.wait(30) { frames.count >= 1 && frames.outline(1) != nil }, "the window shows the demo menu")
         // The menu once the screen is still (under load the first frames can come before
         // the launch has settled): the last frame after a second without a new one.
-        var count = frameCount()
-        while Self.wait(1, for: { frameCount() > count }) { count = frameCount() }
-        let first = try #require(outline(count))
+        var count = frames.count
+        while Self.wait(1, for: { frames.count > count }) { count = frames.count }
+        let first = try #require(frames.outline(count))
         // The menu row of the navigation demo: click the middle of its text run.
-        let line = try #require(first.split(separator: "\n").first { $0.contains("text \"navigation") })
-        let geometry = line.split(separator: " ").suffix(3)   // "x,y" "WxH" "17.0pt"
-        let origin = geometry.first!.split(separator: ",").compactMap { Double($0) }
-        let size = geometry.dropFirst().first!.split(separator: "x").compactMap { Double($0) }
-        let px = Int(origin[0] + min(size[0], 40) / 2), py = Int(origin[1] + size[1] / 2)
+        let (px, py) = try #require(Self.centre(ofRun: "text \"navigation", in: first))
 
         let search = try Self.run(xdotool, ["search", "--sync", "--name", "uikit-demos"], display: x.display)
         let window = try #require(search.output.split(separator: "\n").first.map(String.init), "the window is on the X server")
-        let before = frameCount()
+        let before = frames.count
         _ = try Self.run(xdotool, ["mousemove", "--window", window, String(px), String(py), "click", "1"], display: x.display)
 
-        #expect(Self.wait(30) { (before + 1...before + 50).contains { n in outline(n)?.contains("\"Friends\"") == true } },
+        #expect(Self.wait(30) { (before + 1...before + 50).contains { n in frames.outline(n)?.contains("\"Friends\"") == true } },
                 "the click pushed the navigation demo (its title Friends is on screen)")
-        let n = try #require((1...frameCount()).last { outline($0)?.contains("\"Friends\"") == true })
-        let menuPixels = try PNGFile.read(frames.appendingPathComponent("frame-1.png").path)
-        let friendsPixels = try PNGFile.read(frames.appendingPathComponent("frame-\(n).png").path)
+        let n = try #require((1...frames.count).last { frames.outline($0)?.contains("\"Friends\"") == true })
+        let menuPixels = try frames.image(1)
+        let friendsPixels = try frames.image(n)
         #expect(menuPixels.width == 390 && menuPixels.height == 844, "the window is 390 × 844 points at 1x")
         let changed = zip(menuPixels.pixels, friendsPixels.pixels).filter { $0 != $1 }.count
         #expect(changed > 1000, "the window's pixels changed (\(changed) pixels)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKitPort
 
 /// `uikit-port` on a folder of iOS sources: the whole rewritten text, the FILE:LINE report,
@@ -17,6 +18,23 @@ import UIKitPort
         let again = try UIKitPort(folder: dir).run()
         #expect(again.changes.isEmpty, sourceLocation: sourceLocation)
         #expect(again.changedFiles.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    /// The command's usage errors (no folder, an unknown option) print the usage on
+    /// standard error and exit 2, as the package's other commands do; nothing is ported.
+    @Test func usageErrorsExitTwoWithTheUsage() throws {
+        let port = try #require(TestTools.product("uikit-port"), "uikit-port is built by swift build --build-tests")
+        let usage = "usage: uikit-port [--dry-run] FOLDER...\n"
+        let none = try TestTools.runMerged(port, [])
+        #expect(none.status == 2, "\(none.output)")
+        #expect(none.output.hasPrefix(usage), "\(none.output)")
+        let dir = try folder(["A.swift": "@objc class A {}\n"])
+        let unknown = try TestTools.runMerged(port, ["--bogus", dir.path])
+        #expect(unknown.status == 2, "\(unknown.output)")
+        #expect(unknown.output.hasPrefix("uikit-port: unknown option --bogus\n" + usage), "\(unknown.output)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("A.swift"), encoding: .utf8) == "@objc class A {}\n")
+        let help = try TestTools.runMerged(port, ["--help"])
+        #expect(help.status == 0 && help.output.hasPrefix(usage), "\(help.output)")
     }
 
     @Test func rewritesObjectiveCFormsAndRegistersClassesIdempotently() throws {

@@ -5,25 +5,14 @@ import UIKitEngine
 import HeadlessBackend
 import TestSupport
 
-/// The trace and cell numbering of one table test. Cells made by the table (registered
-/// classes) find it through a task-local value, so parallel tests never share it.
-@MainActor
-final class TableTrace {
-    @TaskLocal static var current: TableTrace?
-    var lines: [String] = []
-    var cellCount = 0
-    func log(_ s: String) { lines.append(s) }
-    func reset() { lines.removeAll() }
-}
-
 /// A cell that logs `init` and `prepareForReuse` as `Cell#n`.
 @MainActor
 final class TracingCell: UITableViewCell {
     let name: String
-    weak var trace: TableTrace?
+    weak var trace: ListTrace?
 
     override init(style: CellStyle, reuseIdentifier: String?) {
-        let t = TableTrace.current
+        let t = ListTrace.current
         t?.cellCount += 1
         name = "Cell#\(t?.cellCount ?? 0)"
         trace = t
@@ -60,7 +49,7 @@ func cellName(_ cell: UITableViewCell?) -> String {
 /// `TracingCell`s registered under "c". `configure` sets up a cell's content.
 @MainActor
 final class TraceDataSource: UITableViewDataSource {
-    let trace: TableTrace
+    let trace: ListTrace
     var rows: [Int]
     var identifier = "c"
     var logCounts = true
@@ -71,7 +60,7 @@ final class TraceDataSource: UITableViewDataSource {
     var headerTitles: [Int: String] = [:]
     var footerTitles: [Int: String] = [:]
 
-    init(_ trace: TableTrace, rows: [Int]) { self.trace = trace; self.rows = rows }
+    init(_ trace: ListTrace, rows: [Int]) { self.trace = trace; self.rows = rows }
 
     func numberOfSections(in tableView: UITableView) -> Int {
         if logCounts { trace.log("DataSource.numberOfSections(in: Table)") }
@@ -103,7 +92,7 @@ final class TraceDataSource: UITableViewDataSource {
 /// A delegate that logs display callbacks, and (when `logsSelection`) every selection callback.
 @MainActor
 final class TraceDelegate: UITableViewDelegate {
-    let trace: TableTrace
+    let trace: ListTrace
     var logsDisplay = true
     var logsSelection = true
     var logsHighlight = false
@@ -111,7 +100,7 @@ final class TraceDelegate: UITableViewDelegate {
     var onWillDisplay: ((UITableViewCell, IndexPath) -> Void)?
     var onDidEndDisplaying: ((UITableViewCell, IndexPath) -> Void)?
     var heights: [IndexPath: CGFloat] = [:]
-    init(_ trace: TableTrace) { self.trace = trace }
+    init(_ trace: ListTrace) { self.trace = trace }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         if logsDisplay { trace.log("Delegate.tableView(Table, willDisplay: \(cellName(cell)), forRowAt: \(indexPath))") }
@@ -153,27 +142,11 @@ final class TraceDelegate: UITableViewDelegate {
     }
 }
 
-/// A controller whose root view is a given table (filling the screen).
-@MainActor
-final class TableHostViewController: UIViewController {
-    let table: UITableView
-    /// Objects the table holds weakly (data source, delegate) that the test keeps alive.
-    var keepAlive: [AnyObject] = []
-    init(table: UITableView) { self.table = table; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func loadView() { view = table }
-}
-
 /// A screen showing `table` as the window's root view (after the first pass).
 @MainActor
 func showTable(_ table: UITableView, width: Int = 40, height: Int = 10,
-               keepAlive: [AnyObject] = []) -> (HeadlessScreen, TableHostViewController) {
-    let screen = HeadlessScreen.checked(width: width, height: height)
-    table.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    let host = TableHostViewController(table: table)
-    host.keepAlive = keepAlive
-    screen.makeWindow(root: host)
-    return (screen, host)
+               keepAlive: [AnyObject] = []) -> (HeadlessScreen, ViewHostController) {
+    showRootView(table, width: width, height: height, keepAlive: keepAlive)
 }
 
 /// Observes `UITableView.selectionDidChangeNotification` on an application's center.
@@ -181,7 +154,7 @@ func showTable(_ table: UITableView, width: Int = 40, height: Int = 10,
 final class SelectionNotificationCounter {
     private(set) var count = 0
     private var token: NSObjectProtocol?
-    init(_ app: UIApplication, trace: TableTrace? = nil) {
+    init(_ app: UIApplication, trace: ListTrace? = nil) {
         token = app.notificationCenter.addObserver(forName: UITableView.selectionDidChangeNotification, object: nil, queue: nil) { [weak self, weak trace] _ in
             MainActor.assumeIsolated {
                 self?.count += 1
@@ -203,7 +176,7 @@ func tableLine(_ left: String, right: String = "", endingAt end: Int) -> String 
 /// rows per section) and delegate on `trace`. The table holds them weakly: keep the
 /// returned values for as long as the table is used.
 @MainActor
-func tracedTable(_ trace: TableTrace, rows: [Int], cell: UITableViewCell.Type = UITableViewCell.self,
+func tracedTable(_ trace: ListTrace, rows: [Int], cell: UITableViewCell.Type = UITableViewCell.self,
                  logsDisplay: Bool = true) -> (UITableView, TraceDataSource, TraceDelegate) {
     let table = UITableView(frame: .zero, style: .plain)
     table.register(cell, forCellReuseIdentifier: "c")

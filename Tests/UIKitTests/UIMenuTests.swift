@@ -20,6 +20,15 @@ import TestSupport
         ])
     }
 
+    /// A system button titled `title` that shows `menu` when tapped (`showsMenuAsPrimaryAction`).
+    private func menuButton(_ title: String, _ menu: UIMenu) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = true
+        return button
+    }
+
     private func host(_ button: UIButton) -> HeadlessScreen {
         let screen = HeadlessScreen.checked(width: 30, height: 12)
         button.frame = CGRect(x: 1, y: 1, width: 8, height: 1)
@@ -44,10 +53,7 @@ import TestSupport
 
     @Test func aTapShowsTheMenuAsPrimaryActionAndKeysChoose() {
         let log = ControlsEventLog()
-        let button = UIButton(type: .system)
-        button.setTitle("Sort", for: .normal)
-        button.menu = sortMenu(log)
-        button.showsMenuAsPrimaryAction = true
+        let button = menuButton("Sort", sortMenu(log))
         controlsLogEvents(button, "button", log, [(.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
                                                    (.menuActionTriggered, "menuActionTriggered"),
                                                    (.primaryActionTriggered, "primaryActionTriggered")])
@@ -79,10 +85,7 @@ import TestSupport
 
     @Test func submenusOpenInPlaceAndEscapeGoesBackThenCloses() {
         let log = ControlsEventLog()
-        let button = UIButton(type: .system)
-        button.setTitle("Sort", for: .normal)
-        button.menu = sortMenu(log)
-        button.showsMenuAsPrimaryAction = true
+        let button = menuButton("Sort", sortMenu(log))
         let screen = host(button)
         screen.press(.tab)
         screen.press(.enter)
@@ -108,10 +111,7 @@ import TestSupport
         var asked = 0
         var complete: (@MainActor ([UIMenuElement]) -> Void)?
         let deferred = UIDeferredMenuElement { completion in asked += 1; complete = completion }
-        let button = UIButton(type: .system)
-        button.setTitle("Open", for: .normal)
-        button.menu = UIMenu(children: [UIAction(title: "Now") { _ in log.log("Now") }, deferred])
-        button.showsMenuAsPrimaryAction = true
+        let button = menuButton("Open", UIMenu(children: [UIAction(title: "Now") { _ in log.log("Now") }, deferred]))
         let screen = host(button)
         screen.click(x: 3, y: 1)
         screen.runLoop()

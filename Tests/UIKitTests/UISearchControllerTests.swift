@@ -94,21 +94,29 @@ import TestSupport
         #expect(log.lines.count == 1)
     }
 
+    /// `search` reporting to `log` (its results updater, delegate and search bar delegate)
+    /// in the navigation item of a "Content" controller titled `title`, shown in a
+    /// navigation controller on a 40 × 6 screen.
+    func shown(_ search: UISearchController, reportingTo log: Log, title: String) -> (HeadlessScreen, UINavigationController) {
+        search.searchResultsUpdater = log
+        search.delegate = log
+        search.searchBar.delegate = log
+        let root = TextController("Content")
+        root.title = title
+        root.navigationItem.searchController = search
+        let nav = UINavigationController(rootViewController: root)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
+        screen.makeWindow(root: nav)
+        return (screen, nav)
+    }
+
     @Test func aSearchControllerInTheNavigationItemActivatesShowsResultsAndCancels() {
         let log = Log()
         let results = TextController("Results")
         let search = UISearchController(searchResultsController: results)
         #expect(search.obscuresBackgroundDuringPresentation && search.hidesNavigationBarDuringPresentation)
         #expect(search.automaticallyShowsCancelButton && search.isActive == false)
-        search.searchResultsUpdater = log
-        search.delegate = log
-        search.searchBar.delegate = log
-        let root = TextController("Content")
-        root.title = "Contacts"
-        root.navigationItem.searchController = search
-        let nav = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen.checked(width: 40, height: 6)
-        screen.makeWindow(root: nav)
+        let (screen, nav) = shown(search, reportingTo: log, title: "Contacts")
         // The bar's line under the navigation bar; the content below it.
         #expect(screen.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
         expectScreen(Array(screen.lines[1...]), equals: [" ⌕ Search", " Content", "", "", ""])
@@ -145,16 +153,8 @@ import TestSupport
     @Test func settingIsActiveActivatesWithoutEditingAndAClickOnTheDimmedContentEndsTheSearch() {
         let log = Log()
         let search = UISearchController(searchResultsController: nil)
-        search.searchResultsUpdater = log
-        search.delegate = log
-        search.searchBar.delegate = log
-        let root = TextController("Content")
-        root.title = "List"
-        root.navigationItem.searchController = search
         search.hidesNavigationBarDuringPresentation = false
-        let nav = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen.checked(width: 40, height: 6)
-        screen.makeWindow(root: nav)
+        let (screen, nav) = shown(search, reportingTo: log, title: "List")
         search.isActive = true
         screen.runLoop()
         #expect(log.lines == ["willPresent", "update \"\" active=true", "didPresent"])

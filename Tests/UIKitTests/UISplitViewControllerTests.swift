@@ -70,6 +70,16 @@ final class SplitDelegateLogger: UISplitViewControllerDelegate {
         return (trace, split, p, s, d)
     }
 
+    /// `mailSplit()` as the root of a 160 × 24 screen (wide enough for both columns), settled.
+    func shownMailSplit() -> (HeadlessScreen, Trace, UISplitViewController, LoggingViewController, LoggingViewController,
+                              SplitDelegateLogger) {
+        let screen = HeadlessScreen.checked(width: 160, height: 24)
+        let (trace, split, p, s, d) = mailSplit()
+        screen.makeWindow(root: split)
+        screen.settle()
+        return (screen, trace, split, p, s, d)
+    }
+
     /// Column `x` of every row of the screen.
     func column(_ screen: HeadlessScreen, _ x: Int) -> String {
         String(screen.lines.map { Array($0).count > x ? Array($0)[x] : " " })
@@ -111,10 +121,7 @@ final class SplitDelegateLogger: UISplitViewControllerDelegate {
     }
 
     @Test func hidingAndShowingThePrimaryColumn() {
-        let screen = HeadlessScreen.checked(width: 160, height: 24)
-        let (trace, split, p, s, d) = mailSplit()
-        screen.makeWindow(root: split)
-        screen.settle()
+        let (screen, trace, split, p, s, d) = shownMailSplit()
         trace.reset()
 
         split.hide(.primary)
@@ -191,10 +198,7 @@ final class SplitDelegateLogger: UISplitViewControllerDelegate {
     }
 
     @Test func showDetailReplacesTheSecondaryColumnWhenExpanded() {
-        let screen = HeadlessScreen.checked(width: 160, height: 24)
-        let (trace, split, p, s, d) = mailSplit()
-        screen.makeWindow(root: split)
-        screen.settle()
+        let (screen, trace, split, p, s, d) = shownMailSplit()
         let detail = LoggingViewController("D", trace)
         detail.title = "Message"
 
@@ -302,10 +306,7 @@ final class SplitDelegateLogger: UISplitViewControllerDelegate {
     }
 
     @Test func resizingCollapsesAndExpandsKeepingEachColumnsStack() {
-        let screen = HeadlessScreen.checked(width: 160, height: 24)
-        let (trace, split, p, s, d) = mailSplit()
-        screen.makeWindow(root: split)
-        screen.settle()
+        let (screen, trace, split, p, s, d) = shownMailSplit()
         let primaryNav = p.navigationController, secondaryNav = s.navigationController
         trace.reset()
 

@@ -7,9 +7,9 @@ import TestSupport
 /// A list controller: rows "Item n"; selecting a row pushes a detail controller.
 @MainActor
 final class ListTableController: UITableViewController {
-    let trace: TableTrace
+    let trace: ListTrace
     var items = (0..<5).map { "Item \($0)" }
-    init(trace: TableTrace, style: UITableView.Style = .plain) { self.trace = trace; super.init(style: style) }
+    init(trace: ListTrace, style: UITableView.Style = .plain) { self.trace = trace; super.init(style: style) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -53,8 +53,8 @@ final class ListTableController: UITableViewController {
     /// A `ListTableController` (set up by `configure` before it shows) as the root of a
     /// navigation controller in a 30 × 8 window.
     static func listInNavigation(_ configure: (ListTableController) -> Void = { _ in })
-        -> (TableTrace, ListTableController, UINavigationController, HeadlessScreen) {
-        let trace = TableTrace()
+        -> (ListTrace, ListTableController, UINavigationController, HeadlessScreen) {
+        let trace = ListTrace()
         let list = ListTableController(trace: trace)
         configure(list)
         let nav = UINavigationController(rootViewController: list)
@@ -64,7 +64,7 @@ final class ListTableController: UITableViewController {
     }
 
     @Test func theTableIsTheViewAndTheControllerIsItsDataSourceAndDelegate() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let list = ListTableController(trace: trace, style: .grouped)
         #expect(!list.isViewLoaded)
         let table = list.tableView

@@ -15,10 +15,10 @@ import TestSupport
 @Suite struct UITableViewSwipeActionsTests {
     @MainActor
     final class Model: UITableViewDataSource {
-        let trace: TableTrace
+        let trace: ListTrace
         var names = ["Ann", "Bob", "Cat", "Dan"]
         var editable = true
-        init(_ trace: TableTrace) { self.trace = trace }
+        init(_ trace: ListTrace) { self.trace = trace }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
@@ -38,12 +38,12 @@ import TestSupport
 
     @MainActor
     final class Delegate: UITableViewDelegate {
-        let trace: TableTrace
+        let trace: ListTrace
         var leading: ((IndexPath) -> UISwipeActionsConfiguration?)?
         var trailing: ((IndexPath) -> UISwipeActionsConfiguration?)?
         var deleteTitle: String?
         var style: UITableViewCell.EditingStyle = .delete
-        init(_ trace: TableTrace) { self.trace = trace }
+        init(_ trace: ListTrace) { self.trace = trace }
         func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
             trace.log("Delegate.leadingSwipeActionsConfigurationForRowAt \(indexPath)")
             return leading?(indexPath)
@@ -71,7 +71,7 @@ import TestSupport
 
     /// "Delete" (destructive) then "Flag" (normal); each handler logs its call, checks its
     /// source view is inside the row, and keeps the completion (or calls it with `answer`).
-    private func mailActions(_ trace: TableTrace, _ table: UITableView, pending: Pending, answer: Bool? = nil) -> UISwipeActionsConfiguration {
+    private func mailActions(_ trace: ListTrace, _ table: UITableView, pending: Pending, answer: Bool? = nil) -> UISwipeActionsConfiguration {
         func make(_ style: UIContextualAction.Style, _ title: String) -> UIContextualAction {
             UIContextualAction(style: style, title: title) { [weak table] action, source, done in
                 let inRow = table?.visibleCells.contains { source.isDescendant(of: $0) } ?? false
@@ -82,8 +82,8 @@ import TestSupport
         return UISwipeActionsConfiguration(actions: [make(.destructive, "Delete"), make(.normal, "Flag")])
     }
 
-    private func swipeTable(focused: Bool = true) -> (HeadlessScreen, UITableView, Model, Delegate, TableTrace) {
-        let trace = TableTrace()
+    private func swipeTable(focused: Bool = true) -> (HeadlessScreen, UITableView, Model, Delegate, ListTrace) {
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.tableFooterView = UIView()

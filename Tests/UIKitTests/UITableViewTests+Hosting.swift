@@ -8,11 +8,11 @@ import TestSupport
 @MainActor
 final class HostedChildController: UIViewController {
     let name: String
-    let trace: TableTrace
+    let trace: ListTrace
     private var label: UILabel?
     var model = "" { didSet { label?.text = model } }
 
-    init(_ name: String, _ trace: TableTrace) { self.name = name; self.trace = trace; super.init(nibName: nil, bundle: nil) }
+    init(_ name: String, _ trace: ListTrace) { self.name = name; self.trace = trace; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
@@ -44,11 +44,11 @@ final class HostedChildController: UIViewController {
 /// no separators after the last row; ways 1 and 3 below fill its cells.
 @MainActor
 class HostingCellsController: UITableViewController {
-    let trace: TableTrace
+    let trace: ListTrace
     var rowCount: Int
     /// Child controllers made so far (they are named C0, C1, …).
     var made = 0
-    init(trace: TableTrace, rows: Int) { self.trace = trace; rowCount = rows; super.init(style: .plain) }
+    init(trace: ListTrace, rows: Int) { self.trace = trace; rowCount = rows; super.init(style: .plain) }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
@@ -97,10 +97,10 @@ final class NaiveHostingCell: UITableViewCell {
 /// Way 2: the table's controller holds one child per row and hands cells their views.
 @MainActor
 final class ParentHeldController: UITableViewController {
-    let trace: TableTrace
+    let trace: ListTrace
     let naive: Bool
     var items: [HostedChildController] = []
-    init(trace: TableTrace, rows: Int, naive: Bool = false) {
+    init(trace: ListTrace, rows: Int, naive: Bool = false) {
         self.trace = trace
         self.naive = naive
         super.init(style: .plain)
@@ -164,7 +164,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
 @MainActor
 @Suite struct UITableViewHostingTests {
     @Test func way1CellOwnedChildrenJoinInWillDisplayAndLeaveInDidEndDisplaying() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let owner = OwnedCellsController(trace: trace, rows: 5)
         let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: owner)
@@ -193,7 +193,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     }
 
     @Test func way2ParentHeldChildrenAppearWithTheirCells() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let parent = ParentHeldController(trace: trace, rows: 5)
         let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: parent)
@@ -215,7 +215,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     /// The report that motivated the guard: after a reload, cell A's prepareForReuse must
     /// not remove a hosted view that has already moved to another cell.
     @Test func reusedCellDoesNotRemoveAHostedViewThatMovedToAnotherCell() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let parent = ParentHeldController(trace: trace, rows: 5)
         let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: parent)
@@ -236,7 +236,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     }
 
     @Test func theSeedsUnguardedPrepareForReuseBlanksARowAfterAReload() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let parent = ParentHeldController(trace: trace, rows: 5, naive: true)
         let screen = HeadlessScreen.checked(width: 20, height: 3)
         screen.makeWindow(root: parent)
@@ -251,7 +251,7 @@ func isBalancedAppearance(_ calls: [String]) -> Bool {
     }
 
     @Test func way3RecycledChildrenStayFewBalancedAndAreReleased() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         weak var weakController: RecycledChildrenController?
         var weakChildren: [() -> UIViewController?] = []
         let screen = HeadlessScreen.checked(width: 20, height: 6)

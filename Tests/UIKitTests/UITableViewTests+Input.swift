@@ -10,8 +10,8 @@ import TestSupport
     /// A focused table of `rows` rows ("Row n") with a logging data source and delegate.
     private func focusedTable(rows: [Int], height: Int = 5, width: Int = 20,
                               setup: (UITableView, TraceDataSource, TraceDelegate) -> Void = { _, _, _ in })
-        -> (HeadlessScreen, UITableView, TraceDataSource, TraceDelegate, TableTrace) {
-        let trace = TableTrace()
+        -> (HeadlessScreen, UITableView, TraceDataSource, TraceDelegate, ListTrace) {
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.tableFooterView = UIView()
@@ -293,8 +293,8 @@ import TestSupport
 /// still selects; a table whose rows all fit does not pan.
 @MainActor
 @Suite struct UITableViewDragTests {
-    private func table(rows: Int, height: Int = 5) -> (HeadlessScreen, UITableView, TableTrace, [AnyObject]) {
-        let trace = TableTrace()
+    private func table(rows: Int, height: Int = 5) -> (HeadlessScreen, UITableView, ListTrace, [AnyObject]) {
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.tableFooterView = UIView()

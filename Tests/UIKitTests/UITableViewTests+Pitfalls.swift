@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct UITableViewPitfallTests {
     /// A 5-line table of 20 rows: even rows show an image, odd rows a text.
     private func reuseTable(resetsEveryProperty: Bool) -> (HeadlessScreen, UITableView, TraceDataSource) {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.separatorStyle = .none
@@ -71,7 +71,7 @@ import TestSupport
     /// B19: the first tap does nothing, the second fires for the previous row, re-tapping
     /// the selected row fires nothing.
     @Test func b19DidDeselectInsteadOfDidSelectActsOneTapLateOnTheWrongRow() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         let ds = TraceDataSource(trace, rows: [10])
@@ -97,7 +97,7 @@ import TestSupport
     /// B19's prevention: the exact callbacks of a tap on a new row with single selection,
     /// and of re-tapping the selected row (which is not deselected).
     @Test func b19TapOrderWithSingleSelection() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let (table, ds, dl) = tracedTable(trace, rows: [10], logsDisplay: false)
         defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
         let (screen, _) = showTable(table, width: 30, height: 6)
@@ -127,8 +127,8 @@ import TestSupport
     /// B22: the model of section 1 shrank from 8 to 3 rows without a matching update; the
     /// next batch update raises UIKit's exact text and the table keeps its state.
     @Test func b22MismatchedBatchUpdateRaisesUIKitsTextAndLeavesTheTableUnchanged() {
-        let trace = TableTrace()
-        TableTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let table = UITableView(frame: .zero, style: .plain)
             table.register(TracingCell.self, forCellReuseIdentifier: "c")
             table.tableFooterView = UIView()
@@ -170,7 +170,7 @@ import TestSupport
 
     /// The other consistency checks use UIKit's wording too.
     @Test func invalidRowAndSectionIndexesRaiseUIKitsMessages() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         let ds = TraceDataSource(trace, rows: [3])

@@ -11,8 +11,8 @@ import TestSupport
     /// TV1: 1 section of 100 rows, a 10-line table: counts, then for rows 0…9
     /// cellForRowAt → Cell#n.init → willDisplay, during layout.
     @Test func tv1InitialLoadCreatesOnlyTheVisibleRowsInOrder() {
-        let trace = TableTrace()
-        TableTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (table, ds, dl) = tracedTable(trace, rows: [100], cell: TracingCell.self)
             defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
             #expect(trace.lines.isEmpty)   // nothing is asked before layout
@@ -34,8 +34,8 @@ import TestSupport
 
     /// TV2: scrolling down one row ends row 0 and reuses its cell for row 10.
     @Test func tv2ScrollingOneRowReusesTheCellThatLeft() {
-        let trace = TableTrace()
-        TableTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (table, ds, dl) = tracedTable(trace, rows: [100], cell: TracingCell.self)
             defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
             let (screen, _) = showTable(table, width: 40, height: 10)
@@ -59,8 +59,8 @@ import TestSupport
     /// source makes the cell. A queued "x" cell is handed out after prepareForReuse; a cell
     /// without a reuse identifier is never queued, so never gets prepareForReuse.
     @Test func tv3DequeueWithoutRegistrationReturnsNilThenTheQueuedCell() {
-        let trace = TableTrace()
-        TableTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let table = UITableView(frame: .zero, style: .plain)
             let ds = TraceDataSource(trace, rows: [30])
             ds.logCounts = false
@@ -99,7 +99,7 @@ import TestSupport
     /// TV4: `dequeueReusableCell(withIdentifier:for:)` with an unregistered identifier raises
     /// UIKit's NSInternalInconsistencyException with its exact text.
     @Test func tv4DequeueForIndexPathUnregisteredRaisesUIKitsException() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let table = UITableView(frame: .zero, style: .plain)
         let ds = TraceDataSource(trace, rows: [1])
         ds.identifier = "x"
@@ -114,8 +114,8 @@ import TestSupport
 
     /// TV6: programmatic selection sends no delegate call and no notification.
     @Test func tv6SelectRowAndDeselectRowSendNoDelegateCallsOrNotification() {
-        let trace = TableTrace()
-        TableTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (table, ds, dl) = tracedTable(trace, rows: [10], cell: TracingCell.self, logsDisplay: false)
             defer { withExtendedLifetime((ds, dl)) {} }   // the table holds them weakly
             let (screen, _) = showTable(table, width: 40, height: 5)

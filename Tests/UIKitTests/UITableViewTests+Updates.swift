@@ -12,8 +12,8 @@ import TestSupport
     final class ModelDataSource: UITableViewDataSource {
         var model: [[String]]
         var cellForRowCalls = 0
-        let trace: TableTrace
-        init(_ model: [[String]], trace: TableTrace) { self.model = model; self.trace = trace }
+        let trace: ListTrace
+        init(_ model: [[String]], trace: ListTrace) { self.model = model; self.trace = trace }
         func numberOfSections(in tableView: UITableView) -> Int { model.count }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { model[section].count }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -25,8 +25,8 @@ import TestSupport
         }
     }
 
-    private func modelTable(_ model: [[String]], height: Int = 6) -> (HeadlessScreen, UITableView, ModelDataSource, TableTrace) {
-        let trace = TableTrace()
+    private func modelTable(_ model: [[String]], height: Int = 6) -> (HeadlessScreen, UITableView, ModelDataSource, ListTrace) {
+        let trace = ListTrace()
         let ds = ModelDataSource(model, trace: trace)
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
@@ -123,7 +123,7 @@ import TestSupport
     }
 
     @Test func rowHeightsFromTheDelegateSubtitleSelfSizingAndEstimatesForUnseenRows() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let ds = TraceDataSource(trace, rows: [1000])
         ds.logCounts = false
         ds.configure = { c, ip in
@@ -160,7 +160,7 @@ import TestSupport
     }
 
     @Test func aMillionRowsCostOnlyTheVisibleRows() {
-        let trace = TableTrace()
+        let trace = ListTrace()
         let ds = TraceDataSource(trace, rows: [1_000_000])
         ds.logCounts = false
         ds.configure = { c, ip in c.textLabel?.text = "Row \(ip.row)" }

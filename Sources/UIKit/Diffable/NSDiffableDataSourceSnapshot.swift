@@ -279,20 +279,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// True when none of `ids` is in the snapshot or repeated; else raises.
     private func _checkNewItems(_ ids: [ItemIdentifierType]) -> Bool {
-        var seen = Set<ItemIdentifierType>(), duplicates: [ItemIdentifierType] = []
-        for id in ids where !seen.insert(id).inserted || _itemSection[id] != nil { duplicates.append(id) }
-        guard duplicates.isEmpty else {
-            _raiseSnapshotMisuse("supplied item identifiers are not unique. Duplicate identifiers: \(_describeSet(duplicates))")
-            return false
-        }
-        return true
+        _checkNew(ids, kind: "item") { _itemSection[$0] != nil }
     }
 
     private func _checkNewSections(_ ids: [SectionIdentifierType]) -> Bool {
-        var seen = Set<SectionIdentifierType>(), duplicates: [SectionIdentifierType] = []
-        for id in ids where !seen.insert(id).inserted || _sectionIndex[id] != nil { duplicates.append(id) }
+        _checkNew(ids, kind: "section") { _sectionIndex[$0] != nil }
+    }
+
+    /// True when no identifier of `ids` is repeated or already present (`isPresent`); else
+    /// raises UIKit's "supplied <kind> identifiers are not unique" naming the duplicates.
+    private func _checkNew<ID: Hashable>(_ ids: [ID], kind: String, isPresent: (ID) -> Bool) -> Bool {
+        var seen = Set<ID>(), duplicates: [ID] = []
+        for id in ids where !seen.insert(id).inserted || isPresent(id) { duplicates.append(id) }
         guard duplicates.isEmpty else {
-            _raiseSnapshotMisuse("supplied section identifiers are not unique. Duplicate identifiers: \(_describeSet(duplicates))")
+            _raiseSnapshotMisuse("supplied \(kind) identifiers are not unique. Duplicate identifiers: \(_describeSet(duplicates))")
             return false
         }
         return true

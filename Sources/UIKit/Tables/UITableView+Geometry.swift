@@ -149,3 +149,47 @@ extension UITableView {
         return (0, max(0, w))
     }
 }
+
+// The public geometry queries over the same sections and rows.
+extension UITableView {
+    /// The row at `point` (content coordinates, points), or nil.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        _loadDataIfNeeded()
+        return _indexPath(atY: Int(point.y.rounded(.down)))
+    }
+
+    /// The rows intersecting `rect` (content coordinates).
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        _loadDataIfNeeded()
+        let out = _rows(fromY: Int(rect.minY.rounded(.down)), toY: Int(rect.maxY.rounded(.up))).map(\.indexPath)
+        return out.isEmpty ? nil : out
+    }
+
+    /// The row's rectangle in content coordinates (points); `.zero` for an invalid index path.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        _loadDataIfNeeded()
+        guard _isValid(indexPath) else { return .zero }
+        let (x, w) = _cellHorizontalExtent
+        return CGRect(x: x, y: _rowY(indexPath), width: w, height: _rowHeight(indexPath))
+    }
+
+    /// The whole section's rectangle (header, rows, footer) in content coordinates.
+    public func rect(forSection section: Int) -> CGRect {
+        _loadDataIfNeeded()
+        guard section >= 0, section < _sections.count else { return .zero }
+        return CGRect(x: 0, y: _sections[section].start, width: Int(bounds.width), height: _sectionHeight(section))
+    }
+
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        _loadDataIfNeeded()
+        guard section >= 0, section < _sections.count else { return .zero }
+        return CGRect(x: 0, y: _sections[section].start, width: Int(bounds.width), height: _sections[section].header)
+    }
+
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        _loadDataIfNeeded()
+        guard section >= 0, section < _sections.count else { return .zero }
+        let s = _sections[section]
+        return CGRect(x: 0, y: s.start + s.header + _rowsHeight(section), width: Int(bounds.width), height: s.footer)
+    }
+}

@@ -128,3 +128,13 @@ extension UITableView {
         v._convertedHeight = device
     }
 }
+
+extension UITableView {
+    /// The header view shown for `section` (a custom view or the title line), if on screen.
+    public func headerView(forSection section: Int) -> UIView? {
+        _displayedHeaders[section]
+    }
+    public func footerView(forSection section: Int) -> UIView? {
+        _displayedFooters[section]
+    }
+}

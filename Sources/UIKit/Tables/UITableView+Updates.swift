@@ -108,3 +108,57 @@ extension UITableView {
         return nil
     }
 }
+
+// The public batch-update API: it records changes into `_pending` (see `_update`).
+extension UITableView {
+    /// Groups row and section changes; the table checks them against the data source's new
+    /// counts at the end (B22) and applies them at once. `completion(true)` runs on the next
+    /// pass of the run loop (immediately when the table has no application).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        _pending.completions.append(completion)
+        endUpdates()
+    }
+
+    /// Starts a group of changes (nested groups count).
+    public func beginUpdates() {
+        _updateDepth += 1
+    }
+
+    /// Ends the group begun by `beginUpdates()`; the outermost end checks and applies.
+    public func endUpdates() {
+        guard _updateDepth > 0 else { return }
+        _updateDepth -= 1
+        if _updateDepth == 0 { _applyPendingUpdates() }
+    }
+
+    /// Inserts rows at `indexPaths` (index paths after the update).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _update { $0.insertRows.append(contentsOf: indexPaths) }
+    }
+    /// Deletes rows at `indexPaths` (index paths before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _update { $0.deleteRows.append(contentsOf: indexPaths) }
+    }
+    /// Moves a row (`indexPath` before, `newIndexPath` after the update).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        _update { $0.moves.append((indexPath, newIndexPath)) }
+    }
+    /// Asks the data source again for the rows (their cells are replaced; counts must not change).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _update { $0.reloadRows.append(contentsOf: indexPaths) }
+    }
+    /// Inserts sections (indexes after the update).
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _update { $0.insertSections.formUnion(sections) }
+    }
+    /// Deletes sections (indexes before the update).
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _update { $0.deleteSections.formUnion(sections) }
+    }
+    /// Reloads whole sections (a delete and an insert of the same index).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _update { $0.deleteSections.formUnion(sections); $0.insertSections.formUnion(sections) }
+    }
+}

@@ -304,55 +304,6 @@ open class UITableView: UIScrollView {
         _visibleCells.first { $0.value === cell }?.key
     }
 
-    /// The row at `point` (content coordinates, points), or nil.
-    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        _loadDataIfNeeded()
-        return _indexPath(atY: Int(point.y.rounded(.down)))
-    }
-
-    /// The rows intersecting `rect` (content coordinates).
-    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        _loadDataIfNeeded()
-        let out = _rows(fromY: Int(rect.minY.rounded(.down)), toY: Int(rect.maxY.rounded(.up))).map(\.indexPath)
-        return out.isEmpty ? nil : out
-    }
-
-    /// The row's rectangle in content coordinates (points); `.zero` for an invalid index path.
-    open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        _loadDataIfNeeded()
-        guard _isValid(indexPath) else { return .zero }
-        let (x, w) = _cellHorizontalExtent
-        return CGRect(x: x, y: _rowY(indexPath), width: w, height: _rowHeight(indexPath))
-    }
-
-    /// The whole section's rectangle (header, rows, footer) in content coordinates.
-    open func rect(forSection section: Int) -> CGRect {
-        _loadDataIfNeeded()
-        guard section >= 0, section < _sections.count else { return .zero }
-        return CGRect(x: 0, y: _sections[section].start, width: Int(bounds.width), height: _sectionHeight(section))
-    }
-
-    open func rectForHeader(inSection section: Int) -> CGRect {
-        _loadDataIfNeeded()
-        guard section >= 0, section < _sections.count else { return .zero }
-        return CGRect(x: 0, y: _sections[section].start, width: Int(bounds.width), height: _sections[section].header)
-    }
-
-    open func rectForFooter(inSection section: Int) -> CGRect {
-        _loadDataIfNeeded()
-        guard section >= 0, section < _sections.count else { return .zero }
-        let s = _sections[section]
-        return CGRect(x: 0, y: s.start + s.header + _rowsHeight(section), width: Int(bounds.width), height: s.footer)
-    }
-
-    /// The header view shown for `section` (a custom view or the title line), if on screen.
-    open func headerView(forSection section: Int) -> UIView? {
-        _displayedHeaders[section]
-    }
-    open func footerView(forSection section: Int) -> UIView? {
-        _displayedFooters[section]
-    }
-
     // MARK: Scrolling
 
     /// Scrolls so the row is at `scrollPosition` (`.none`: the least scrolling that shows
@@ -384,59 +335,6 @@ open class UITableView: UIScrollView {
     /// Deselects the row without any delegate call or notification (TV6).
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         _setSelected(false, at: indexPath)
-    }
-
-    // MARK: Batch updates
-
-    /// Groups row and section changes; the table checks them against the data source's new
-    /// counts at the end (B22) and applies them at once. `completion(true)` runs on the next
-    /// pass of the run loop (immediately when the table has no application).
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        _pending.completions.append(completion)
-        endUpdates()
-    }
-
-    /// Starts a group of changes (nested groups count).
-    open func beginUpdates() {
-        _updateDepth += 1
-    }
-
-    /// Ends the group begun by `beginUpdates()`; the outermost end checks and applies.
-    open func endUpdates() {
-        guard _updateDepth > 0 else { return }
-        _updateDepth -= 1
-        if _updateDepth == 0 { _applyPendingUpdates() }
-    }
-
-    /// Inserts rows at `indexPaths` (index paths after the update).
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        _update { $0.insertRows.append(contentsOf: indexPaths) }
-    }
-    /// Deletes rows at `indexPaths` (index paths before the update).
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        _update { $0.deleteRows.append(contentsOf: indexPaths) }
-    }
-    /// Moves a row (`indexPath` before, `newIndexPath` after the update).
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        _update { $0.moves.append((indexPath, newIndexPath)) }
-    }
-    /// Asks the data source again for the rows (their cells are replaced; counts must not change).
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        _update { $0.reloadRows.append(contentsOf: indexPaths) }
-    }
-    /// Inserts sections (indexes after the update).
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        _update { $0.insertSections.formUnion(sections) }
-    }
-    /// Deletes sections (indexes before the update).
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        _update { $0.deleteSections.formUnion(sections) }
-    }
-    /// Reloads whole sections (a delete and an insert of the same index).
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        _update { $0.deleteSections.formUnion(sections); $0.insertSections.formUnion(sections) }
     }
 
     // MARK: Internal state

@@ -321,41 +321,6 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    func _willMove(toWindow newWindow: UIWindow?) {
-        if newWindow == nil, let w = window {
-            // Leaving the window forces the first responder out even when it refuses
-            // (UIKit's textFieldDidEndEditing is "called if forced ... e.g. view removed from window").
-            if let fr = w.firstResponder as? UIView, fr.isDescendant(of: self), !fr.resignFirstResponder() {
-                w._setFirstResponder(nil)
-            }
-            if let f = w.focusedView, f.isDescendant(of: self) { w.focusedView = nil }
-        }
-        willMove(toWindow: newWindow)
-        for s in subviews { s._willMove(toWindow: newWindow) }
-    }
-
-    func _didMove(fromWindow old: UIWindow?, toWindow new: UIWindow?) {
-        didMoveToWindow()
-        for s in subviews { s._didMove(fromWindow: old, toWindow: new) }
-        // Appearance: a controller's root view entering or leaving a window (see
-        // UIViewController+Appearance.swift for when this forwards callbacks).
-        if let vc = _viewController { vc._rootViewDidMove(fromWindow: old, toWindow: new) }
-    }
-
-    /// True when `self` is `view` or inside it.
-    open func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let cur = v { if cur === view { return true }; v = cur.superview }
-        return false
-    }
-
-    /// The first view (depth first, self included) whose `tag` equals `tag`.
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for s in subviews { if let f = s.viewWithTag(tag) { return f } }
-        return nil
-    }
-
     // MARK: Layout
 
     /// Marks the view as needing layout at the next layout pass.
@@ -472,7 +437,7 @@ open class UIView: UIResponder {
     /// Drawn after the subviews (focus marks, dimming layers). Default: nothing.
     @_spi(CellRendering) open func drawOverlay(in context: UIRenderContext) {}
 
-    // MARK: Hit testing and conversion
+    // MARK: Hit testing (conversion: UIView+Conversion.swift)
 
     /// The deepest visible, interactive descendant containing `point` (in this view's
     /// coordinates), as `hitTest(_:with:)`: hidden views, views with `alpha` below 0.01
@@ -502,50 +467,6 @@ open class UIView: UIResponder {
     /// Attaches the recognizers a UIKit class has of its own (a scroll view's pan) before
     /// anyone reads or uses the view's recognizers.
     func _installOwnGestureRecognizers() {}
-
-    /// Offset of this view's coordinate space from its window's (or root's) space.
-    func _originInWindow() -> CGPoint {
-        var x: CGFloat = 0, y: CGFloat = 0
-        var v: UIView? = self
-        while let cur = v, cur.superview != nil || !(cur is UIWindow) {
-            x += cur.frame.origin.x - cur.bounds.origin.x + cur.transform.tx
-            y += cur.frame.origin.y - cur.bounds.origin.y + cur.transform.ty
-            v = cur.superview
-            if v == nil { break }
-        }
-        if let w = v as? UIWindow { x += w.frame.origin.x - w.bounds.origin.x; y += w.frame.origin.y - w.bounds.origin.y }
-        return CGPoint(x: x, y: y)
-    }
-
-    /// Converts a point from `view`'s coordinates (window coordinates when nil) to this view's.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let fromOrigin = view?._originInWindow() ?? .zero
-        let toOrigin = _originInWindow()
-        return CGPoint(x: point.x + fromOrigin.x - toOrigin.x, y: point.y + fromOrigin.y - toOrigin.y)
-    }
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let fromOrigin = _originInWindow()
-        let toOrigin = view?._originInWindow() ?? .zero
-        return CGPoint(x: point.x + fromOrigin.x - toOrigin.x, y: point.y + fromOrigin.y - toOrigin.y)
-    }
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-    }
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-    }
-
-    // MARK: Editing
-
-    /// Makes the first responder inside this view resign, as `endEditing(_:)`.
-    /// Returns true when nothing inside is first responder afterwards.
-    @discardableResult
-    open func endEditing(_ force: Bool) -> Bool {
-        guard let w = window, let fr = w.firstResponder as? UIView, fr.isDescendant(of: self) else { return true }
-        if fr.resignFirstResponder() { return true }
-        if force { w._setFirstResponder(nil); return true }
-        return false
-    }
 
     // MARK: Focus (keyboard navigation)
 

@@ -5,27 +5,16 @@ import UIKitEngine
 import HeadlessBackend
 import TestSupport
 
-/// The trace of one collection view test; cells made by the collection view find it
-/// through a task-local value, so parallel tests never share it.
-@MainActor
-final class CollectionTrace {
-    @TaskLocal static var current: CollectionTrace?
-    var lines: [String] = []
-    var cellCount = 0
-    func log(_ s: String) { lines.append(s) }
-    func reset() { lines.removeAll() }
-}
-
 /// A cell showing one label on its first line ("Item n"), logging `init` and
 /// `prepareForReuse` as `Cell#n`.
 @MainActor
 final class TracingCollectionCell: UICollectionViewCell {
     let name: String
-    weak var trace: CollectionTrace?
+    weak var trace: ListTrace?
     let label = UILabel()
 
     override init(frame: CGRect) {
-        let t = CollectionTrace.current
+        let t = ListTrace.current
         t?.cellCount += 1
         name = "Cell#\(t?.cellCount ?? 0)"
         trace = t
@@ -53,10 +42,10 @@ func collectionCellName(_ cell: UICollectionViewCell?) -> String {
 /// `TracingCollectionCell`s registered under "c", labelled "Item n" (n = item + 100 × section).
 @MainActor
 final class TraceCollectionDataSource: UICollectionViewDataSource {
-    let trace: CollectionTrace
+    let trace: ListTrace
     var items: [Int]
     var logCounts = true
-    init(_ trace: CollectionTrace, items: [Int]) { self.trace = trace; self.items = items }
+    init(_ trace: ListTrace, items: [Int]) { self.trace = trace; self.items = items }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         if logCounts { trace.log("DataSource.numberOfSections(in: Collection)") }
@@ -96,10 +85,10 @@ final class TitleReusableView: UICollectionReusableView {
 /// A delegate that logs display, highlight and selection callbacks.
 @MainActor
 final class TraceCollectionDelegate: UICollectionViewDelegateFlowLayout {
-    let trace: CollectionTrace
+    let trace: ListTrace
     var logsDisplay = true
     var shouldSelect: (IndexPath) -> Bool = { _ in true }
-    init(_ trace: CollectionTrace) { self.trace = trace }
+    init(_ trace: ListTrace) { self.trace = trace }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         if logsDisplay { trace.log("Delegate.collectionView(Collection, willDisplay: \(collectionCellName(cell)), forItemAt: \(indexPath))") }
@@ -141,25 +130,10 @@ final class TraceCollectionDelegate: UICollectionViewDelegateFlowLayout {
     }
 }
 
-/// A controller whose root view is the given view.
-@MainActor
-final class ViewHostController: UIViewController {
-    let root: UIView
-    var keepAlive: [AnyObject] = []
-    init(root: UIView) { self.root = root; super.init(nibName: nil, bundle: nil) }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override func loadView() { view = root }
-}
-
 /// An 80 × 24 screen showing `view` as its window's root view.
 @MainActor
 func showCollection(_ view: UIView, width: Int = 80, height: Int = 24, keepAlive: [AnyObject] = []) -> (HeadlessScreen, ViewHostController) {
-    let screen = HeadlessScreen.checked(width: width, height: height)
-    view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    let host = ViewHostController(root: view)
-    host.keepAlive = keepAlive
-    screen.makeWindow(root: host)
-    return (screen, host)
+    showRootView(view, width: width, height: height, keepAlive: keepAlive)
 }
 
 /// A grid flow layout: items 17 × 3, 4 per 80-column line 21 columns apart, lines 4 rows apart.

@@ -9,15 +9,15 @@ import TestSupport
 /// orthogonal sections that follow the keyboard.
 @MainActor
 @Suite struct UICollectionViewCompositionalLayoutTests {
-    private func show(_ layout: UICollectionViewLayout, items: [Int]) -> (UICollectionView, HeadlessScreen, CollectionTrace) {
-        let trace = CollectionTrace()
+    private func show(_ layout: UICollectionViewLayout, items: [Int]) -> (UICollectionView, HeadlessScreen, ListTrace) {
+        let trace = ListTrace()
         let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
         cv.register(TracingCollectionCell.self, forCellWithReuseIdentifier: "c")
         cv.register(TitleReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "h")
         let ds = TraceCollectionDataSource(trace, items: items)
         ds.logCounts = false
         cv.dataSource = ds
-        let (screen, _) = CollectionTrace.$current.withValue(trace) { showCollection(cv, keepAlive: [ds]) }
+        let (screen, _) = ListTrace.$current.withValue(trace) { showCollection(cv, keepAlive: [ds]) }
         return (cv, screen, trace)
     }
 

@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct UICollectionViewTests {
     /// A grid over a tracing data source and delegate; `quiet` ones log neither counts nor
     /// display, only the delegate's highlight and selection calls.
-    private func tracedGrid(_ trace: CollectionTrace, items: [Int], header: Bool = false, quiet: Bool = false)
+    private func tracedGrid(_ trace: ListTrace, items: [Int], header: Bool = false, quiet: Bool = false)
         -> (UICollectionView, TraceCollectionDataSource, TraceCollectionDelegate) {
         let layout = gridLayout()
         if header { layout.headerReferenceSize = CGSize(width: 0, height: 1) }
@@ -31,8 +31,8 @@ import TestSupport
     /// (made by the registered class), then willDisplay. Only the 24 items of the six lines on
     /// screen are asked for, out of 1,000.
     @Test func initialLoadAsksOnlyForTheVisibleItemsInOrder() {
-        let trace = CollectionTrace()
-        CollectionTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (cv, ds, dl) = tracedGrid(trace, items: [1_000])
             #expect(trace.lines.isEmpty)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
@@ -58,8 +58,8 @@ import TestSupport
     /// Scrolling one line ends the display of the four items that left (in order), and the
     /// four entering reuse their cells, the most recently queued first.
     @Test func scrollingOneLineReusesTheCellsThatLeft() {
-        let trace = CollectionTrace()
-        CollectionTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (cv, ds, dl) = tracedGrid(trace, items: [1_000])
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             trace.reset()
@@ -81,8 +81,8 @@ import TestSupport
     /// Headers come from the data source before their section's items; scrolling a section
     /// off ends its header's display too.
     @Test func headersAreSupplementaryViewsShownWithTheirSection() {
-        let trace = CollectionTrace()
-        CollectionTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (cv, ds, dl) = tracedGrid(trace, items: [5, 30], header: true, quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             #expect(trace.lines.prefix(3) == [
@@ -120,8 +120,8 @@ import TestSupport
     /// A click: the tap order above, for two items one after the other. The selected cell
     /// is drawn in reverse video.
     @Test func clicksFollowUIKitsTrackingOrder() {
-        let trace = CollectionTrace()
-        CollectionTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (cv, ds, dl) = tracedGrid(trace, items: [100], quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             trace.reset()
@@ -140,8 +140,8 @@ import TestSupport
     /// Keyboard: Tab focuses the collection view on its first item; the arrows move to the
     /// nearest item in that direction, scrolling it into view; Enter selects as a tap does.
     @Test func arrowsMoveTheKeyboardItemAndEnterSelectsIt() {
-        let trace = CollectionTrace()
-        CollectionTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (cv, ds, dl) = tracedGrid(trace, items: [100], quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             screen.press(.tab)
@@ -172,8 +172,8 @@ import TestSupport
     /// Batch updates are checked against the new counts with UIKit's message and keep the
     /// old state on a mismatch; a consistent one moves the surviving cells.
     @Test func batchUpdatesAreCheckedAndKeepSurvivingCells() {
-        let trace = CollectionTrace()
-        CollectionTrace.$current.withValue(trace) {
+        let trace = ListTrace()
+        ListTrace.$current.withValue(trace) {
             let (cv, ds, dl) = tracedGrid(trace, items: [10], quiet: true)
             let (screen, _) = showCollection(cv, keepAlive: [ds, dl])
             let cell3 = cv.cellForItem(at: IndexPath(item: 3, section: 0))
