@@ -290,19 +290,10 @@ extension ContactsDatabase {
     /// Given, family and formatted name, note, and the phone and e-mail lists (JSON)
     /// of contact `id`, or nil when there is none.
     func storedFields(_ id: Int64) throws -> [String]? {
-        let statement = try connection.cached("""
-            SELECT account_id, sealed_fields, given_name, family_name, formatted_name, note, phones, emails \
-            FROM contacts WHERE id = ?1
-            """)
-        defer { statement.reset() }
-        try statement.bind([id])
-        guard try statement.step() else { return nil }
-        if let sealed = statement.blob(at: 1) {
-            let sealer = try sealer(forAccountID: statement.int64(at: 0))
-            guard let values = SealedRow.decode(try sealer.open(sealed, .fields), expected: 6) else { throw damagedRow(id) }
-            return values
+        var buffer: [UInt8] = [], ranges: [Range<Int>] = []
+        return try withStoredFields(id, buffer: &buffer, ranges: &ranges) { plain, ranges in
+            ranges.map { String(decoding: plain[$0], as: UTF8.self) }
         }
-        return (2...7).map { statement.string(at: Int32($0)) }
     }
 
     /// Calls `body` with the opened fields of contact `id` (plaintext and the ranges of
