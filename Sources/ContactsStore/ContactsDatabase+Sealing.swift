@@ -116,8 +116,9 @@ extension ContactsDatabase {
 
     /// Seals the keys of every row of `account` sealed before schema 5 again, with the
     /// list line taken from its fields (``Schema/version5``'s `list_lines_due`), in one
-    /// transaction: from then on `list` reads the keys alone. Nothing readable is
-    /// written (old keys are overwritten in place; `secure_delete` zeroes what is freed).
+    /// transaction, then compacts the file (``purgeOldPages()``): from then on `list`
+    /// reads the keys alone. Nothing readable is written (old keys are ciphertext, and
+    /// `secure_delete` zeroes what is freed).
     /// - Throws: `.crypto`, `.damaged`, database errors (the book is left as it was).
     private func addListLines(of account: Account, sealer: ContactSealer) throws {
         let due = try perform {
@@ -151,6 +152,9 @@ extension ContactsDatabase {
             }
             try connection.run("DELETE FROM list_lines_due WHERE account_id = ?1", account.id)
         }
+        // Rewriting every entry of contacts_keys in its random order leaves the file a
+        // third larger (split and freed pages, measured on 100,000 contacts): compact it once.
+        purgeOldPages()
     }
 
     /// Copies the write-ahead log into the file and truncates it, rebuilds the file
