@@ -121,7 +121,8 @@ final class ContactSealer {
     ///   key, account or column, or altered bytes).
     func open(_ sealed: UnsafeRawBufferPointer, _ column: Column) throws -> [UInt8] {
         var out: [UInt8] = []
-        try open(sealed, column, into: &out)
+        let length = try open(sealed, column, into: &out)
+        out.removeLast(out.count - length)
         return out
     }
 
@@ -130,14 +131,15 @@ final class ContactSealer {
         try sealed.withUnsafeBytes { try open($0, column) }
     }
 
-    /// Opens `sealed` as ``open(_:_:)`` does, into `buffer` (its old content replaced;
-    /// its capacity kept and grown as needed), so a scan of many rows reuses one buffer
-    /// instead of allocating one per row.
-    /// - Throws: as ``open(_:_:)``; `buffer` is then emptied.
-    func open(_ sealed: UnsafeRawBufferPointer, _ column: Column, into buffer: inout [UInt8]) throws {
+    /// Opens `sealed` as ``open(_:_:)`` does, into the start of `buffer`, and returns
+    /// the plaintext's length: `buffer` only grows (what follows the plaintext is left
+    /// over), so a scan of many rows reuses one buffer and neither allocates nor clears
+    /// one per row.
+    /// - Throws: as ``open(_:_:)``.
+    @discardableResult
+    func open(_ sealed: UnsafeRawBufferPointer, _ column: Column, into buffer: inout [UInt8]) throws -> Int {
         let headerLength = 1 + AccountKey.nonceLength
         guard sealed.count >= headerLength + AccountKey.tagLength, sealed[0] == 1, let base = sealed.baseAddress else {
-            buffer.removeAll(keepingCapacity: true)
             throw ContactsStoreError.crypto("a sealed contact value is malformed (\(sealed.count) bytes)")
         }
         let bytes = base.assumingMemoryBound(to: UInt8.self)
@@ -154,11 +156,10 @@ final class ContactSealer {
             }
         }
         guard ok else {
-            buffer.removeAll(keepingCapacity: true)
             while ERR_get_error() != 0 {}
             throw ContactsStoreError.crypto("a sealed contact did not open: wrong key, or the data was altered")
         }
-        buffer.removeLast(buffer.count - bodyLength)
+        return bodyLength
     }
 
     /// The authenticated data of `column` (made once per sealer).

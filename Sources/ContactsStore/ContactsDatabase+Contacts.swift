@@ -156,24 +156,65 @@ extension ContactsDatabase {
     /// e-mail address of each contact of `account` in list order, as UTF-8
     /// bytes valid only during the call (empty when there is none): what
     /// `list` prints, read without building a summary per contact.
+    ///
+    /// One pass over the sealed keys (``forEachKeys(ofAccount:_:)``), which hold each
+    /// row's list line (``Schema/version5``): sort keys and lines go into one byte
+    /// arena, sorted there, then printed; no row of the table is read. A row sealed
+    /// before schema 5 (no line in its keys) is read from its fields in its turn.
     /// - Throws: ``ContactsStoreError/damaged(path:detail:)`` for a malformed
     ///   phone or e-mail list, database errors, what `body` throws.
     public func forEachListRow(for account: Account,
                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        /// A row in the arena: its sort key, then its name, phone and e-mail (name -1: no line).
+        struct Row {
+            let id: Int64
+            let start: Int32
+            let key: Int32
+            let name: Int32
+            let phone: Int32
+            let email: Int32
+        }
         try reading {
-            // One buffer for every row's opened fields: nothing is allocated per row.
+            var arena: [UInt8] = []
+            var rows: [Row] = []
+            try forEachKeys(ofAccount: account.id) { id, plain, ranges in
+                let start = Int32(arena.count)
+                arena.append(contentsOf: plain[ranges[1]])
+                guard ranges.count == SealedRow.keyCountWithListLine else {
+                    rows.append(Row(id: id, start: start, key: Int32(ranges[1].count), name: -1, phone: 0, email: 0))
+                    return
+                }
+                for range in ranges[4...6] { arena.append(contentsOf: plain[range]) }
+                rows.append(Row(id: id, start: start, key: Int32(ranges[1].count), name: Int32(ranges[4].count),
+                                phone: Int32(ranges[5].count), email: Int32(ranges[6].count)))
+            }
             var buffer: [UInt8] = [], ranges: [Range<Int>] = []
-            buffer.reserveCapacity(1024)
-            ranges.reserveCapacity(6)
-            for entry in try order(for: account) {
-                _ = try withStoredFields(entry.id, buffer: &buffer, ranges: &ranges) { plain, ranges in
-                    guard let phone = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[4]])),
-                          let email = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[5]]))
-                    else {
-                        throw ContactsStoreError.damaged(path: path, detail: "contact \(entry.id) has a malformed phone or e-mail list")
+            try arena.withUnsafeBufferPointer { arena in
+                func bytes(_ start: Int32, _ count: Int32) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: arena[Int(start)..<Int(start + count)])
+                }
+                rows.sort { a, b in
+                    let common = Int(min(a.key, b.key))
+                    let order = common == 0 ? 0 : memcmp(arena.baseAddress! + Int(a.start), arena.baseAddress! + Int(b.start), common)
+                    if order != 0 { return order < 0 }
+                    if a.key != b.key { return a.key < b.key }
+                    return a.id < b.id
+                }
+                for row in rows {
+                    guard row.name >= 0 else {
+                        _ = try withStoredFields(row.id, buffer: &buffer, ranges: &ranges) { plain, ranges in
+                            guard let phone = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[4]])),
+                                  let email = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[5]]))
+                            else {
+                                throw ContactsStoreError.damaged(path: path, detail: "contact \(row.id) has a malformed phone or e-mail list")
+                            }
+                            let name = UnsafeBufferPointer(rebasing: plain[ranges[2]])
+                            try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
+                        }
+                        continue
                     }
-                    let name = UnsafeBufferPointer(rebasing: plain[ranges[2]])
-                    try phone.withBytes { phone in try email.withBytes { email in try body(name, phone, email) } }
+                    let name = row.start + row.key, phone = name + row.name, email = phone + row.phone
+                    try body(bytes(name, row.name), bytes(phone, row.phone), bytes(email, row.email))
                 }
             }
         }

@@ -9,6 +9,7 @@ enum Schema {
         Migration(apply: { try $0.execute(version2) }),
         Migration(apply: { try $0.execute(version3) }),
         Migration(apply: { try $0.execute(version4) }),
+        Migration(apply: { try $0.execute(version5) }),
     ]
 
     /// Version 1.

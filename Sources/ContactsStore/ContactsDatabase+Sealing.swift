@@ -54,6 +54,7 @@ extension ContactsDatabase {
         }
         guard !isReadOnly else { return }
         try sealPlainRows(of: account, sealer: sealer)
+        try addListLines(of: account, sealer: sealer)
     }
 
     /// Whether this connection holds the key of `account`.
@@ -113,6 +114,49 @@ extension ContactsDatabase {
         if sealed > 0 { purgeOldPages() }
     }
 
+    /// Seals the keys of every row of `account` sealed before schema 5 again, with the
+    /// list line taken from its fields (``Schema/version5``'s `list_lines_due`), in one
+    /// transaction, then compacts the file (``purgeOldPages()``): from then on `list`
+    /// reads the keys alone. Nothing readable is written (old keys are ciphertext, and
+    /// `secure_delete` zeroes what is freed).
+    /// - Throws: `.crypto`, `.damaged`, database errors (the book is left as it was).
+    private func addListLines(of account: Account, sealer: ContactSealer) throws {
+        let due = try perform {
+            // A connection made with the migrations up to 4 alone (an older program's book) has no such table.
+            guard try connection.queryFirst("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'list_lines_due'",
+                                            row: { _ in true }) ?? false
+            else { return false }
+            return try connection.queryFirst("SELECT 1 FROM list_lines_due WHERE account_id = ?1", account.id) { _ in true } ?? false
+        }
+        guard due else { return }
+        try write {
+            var stale: [(id: Int64, keys: [String])] = []
+            try forEachKeys(ofAccount: account.id) { id, plain, ranges in
+                guard ranges.count == SealedRow.keyCount else { return }
+                stale.append((id, ranges.map { String(decoding: plain[$0], as: UTF8.self) }))
+            }
+            var buffer: [UInt8] = [], ranges: [Range<Int>] = []
+            for (id, keys) in stale {
+                let line = try withStoredFields(id, buffer: &buffer, ranges: &ranges) { plain, ranges -> [String] in
+                    func first(_ index: Int) throws -> String {
+                        guard let value = ContactValueJSON.firstValue(UnsafeBufferPointer(rebasing: plain[ranges[index]])) else {
+                            throw ContactsStoreError.damaged(path: path, detail: "contact \(id) has a malformed phone or e-mail list")
+                        }
+                        return value.withBytes { String(decoding: $0, as: UTF8.self) }
+                    }
+                    return [String(decoding: plain[ranges[2]], as: UTF8.self), try first(4), try first(5)]
+                }
+                guard let line else { continue }
+                try connection.run("UPDATE contacts SET sealed_keys = ?2 WHERE id = ?1", id,
+                                   try sealer.seal(SealedRow.encode(keys + line), .keys))
+            }
+            try connection.run("DELETE FROM list_lines_due WHERE account_id = ?1", account.id)
+        }
+        // Rewriting every entry of contacts_keys in its random order leaves the file a
+        // third larger (split and freed pages, measured on 100,000 contacts): compact it once.
+        purgeOldPages()
+    }
+
     /// Copies the write-ahead log into the file and truncates it, rebuilds the file
     /// (VACUUM: no free page or cell keeps old content) and truncates the log again.
     /// Best effort: another process reading at the time can keep the log from being
@@ -130,7 +174,9 @@ extension ContactsDatabase {
 
     /// Calls `body` with the id and the opened keys of each contact of account
     /// `accountID` (plaintext and the ranges of UID, sort key, section and search
-    /// text, both valid only during the call), in no particular order: the sealed rows
+    /// text, then of the list line's name, phone and e-mail when the row has it
+    /// (``SealedRow/keyCountWithListLine``); both valid only during the call), in no
+    /// particular order: the sealed rows
     /// from the covering index, then any plain ones. One row opened at a time, into one
     /// buffer reused for every row; only the keys are opened.
     func forEachKeys(ofAccount accountID: Int64,
@@ -147,9 +193,10 @@ extension ContactsDatabase {
             let id = statement.int64(at: 0)
             guard let sealer else { return try throwLocked(accountID) }
             guard let sealed = statement.blob(at: 1) else { continue }
-            try sealer.open(sealed, .keys, into: &plain)
-            try plain.withUnsafeBufferPointer { buffer in
-                guard SealedRow.ranges(buffer, expected: 4, into: &ranges) else { throw damagedRow(id) }
+            let length = try sealer.open(sealed, .keys, into: &plain)
+            try plain.withUnsafeBufferPointer { whole in
+                let buffer = UnsafeBufferPointer(rebasing: whole[..<length])
+                guard SealedRow.keyRanges(buffer, into: &ranges) else { throw damagedRow(id) }
                 try body(id, buffer, ranges)
             }
         }
@@ -212,7 +259,7 @@ extension ContactsDatabase {
         let fields: ContactFields
         if let sealedKeys = statement.blob(at: 4) {
             let sealer = try sealer(forAccountID: accountID)
-            guard let keys = SealedRow.decode(try sealer.open(sealedKeys, .keys), expected: 4),
+            guard let keys = SealedRow.decodeKeys(try sealer.open(sealedKeys, .keys)),
                   let sealedFields = statement.blob(at: 5),
                   let values = SealedRow.decode(try sealer.open(sealedFields, .fields), expected: 6),
                   let phones = ContactValueJSON.decode(values[4]), let emails = ContactValueJSON.decode(values[5])
@@ -247,19 +294,10 @@ extension ContactsDatabase {
     /// Given, family and formatted name, note, and the phone and e-mail lists (JSON)
     /// of contact `id`, or nil when there is none.
     func storedFields(_ id: Int64) throws -> [String]? {
-        let statement = try connection.cached("""
-            SELECT account_id, sealed_fields, given_name, family_name, formatted_name, note, phones, emails \
-            FROM contacts WHERE id = ?1
-            """)
-        defer { statement.reset() }
-        try statement.bind([id])
-        guard try statement.step() else { return nil }
-        if let sealed = statement.blob(at: 1) {
-            let sealer = try sealer(forAccountID: statement.int64(at: 0))
-            guard let values = SealedRow.decode(try sealer.open(sealed, .fields), expected: 6) else { throw damagedRow(id) }
-            return values
+        var buffer: [UInt8] = [], ranges: [Range<Int>] = []
+        return try withStoredFields(id, buffer: &buffer, ranges: &ranges) { plain, ranges in
+            ranges.map { String(decoding: plain[$0], as: UTF8.self) }
         }
-        return (2...7).map { statement.string(at: Int32($0)) }
     }
 
     /// Calls `body` with the opened fields of contact `id` (plaintext and the ranges of
@@ -276,12 +314,15 @@ extension ContactsDatabase {
         defer { statement.reset() }
         try statement.bind([id])
         guard try statement.step() else { return nil }
+        let length: Int
         if let sealed = statement.blob(at: 1) {
-            try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .fields, into: &buffer)
+            length = try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .fields, into: &buffer)
         } else {
             buffer = SealedRow.encode((2...7).map { statement.string(at: Int32($0)) })
+            length = buffer.count
         }
-        return try buffer.withUnsafeBufferPointer { plain in
+        return try buffer.withUnsafeBufferPointer { whole in
+            let plain = UnsafeBufferPointer(rebasing: whole[..<length])
             guard SealedRow.ranges(plain, expected: 6, into: &ranges) else { throw damagedRow(id) }
             return try body(plain, ranges)
         }
@@ -301,8 +342,8 @@ extension ContactsDatabase {
             return try body(text)
         }
         guard let sealed = statement.blob(at: 2) else { return try body(nil) }
-        try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .card, into: &buffer)
-        return try buffer.withUnsafeBufferPointer { try body($0) }
+        let length = try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .card, into: &buffer)
+        return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<length])) }
     }
 
     /// The stored vCard text of contact `id`; nil when it has none (or there is no such contact).
@@ -321,7 +362,9 @@ extension ContactsDatabase {
         -> (tag: String, keys: Data, fields: Data, card: Data?) {
         let sealer = try sealer(forAccountID: accountID)
         let keys = try sealer.seal(SealedRow.encode([uid, fields.sortKey, fields.section,
-                                                     Self.lowercasedSearchText(fields.searchText)]), .keys)
+                                                     Self.lowercasedSearchText(fields.searchText),
+                                                     fields.formattedName, fields.phones.first?.value ?? "",
+                                                     fields.emails.first?.value ?? ""]), .keys)
         let values = try sealer.seal(SealedRow.encode([
             fields.givenName, fields.familyName, fields.formattedName, fields.note,
             ContactValueJSON.encode(fields.phones), ContactValueJSON.encode(fields.emails),

@@ -39,3 +39,21 @@ extension Schema {
         CREATE INDEX contacts_keys ON contacts(account_id, sealed_keys);
         """
 }
+
+extension Schema {
+    /// Version 5: a row's sealed `keys` also hold its list line (formatted name, first
+    /// phone number, first e-mail address; ``SealedRow``), so `list` reads the covering
+    /// index `contacts_keys` alone instead of one whole row per contact
+    /// (docs/DECISIONS.md, "`list` reads the sealed keys alone (schema 5)"). The
+    /// migration cannot seal (it has no key): `list_lines_due` names the accounts whose
+    /// rows were sealed without the line, and the first sign-in of each on a connection
+    /// that writes seals their keys again (``ContactsDatabase/unlock(_:key:)``). Until
+    /// then, and on read-only connections, a row without the line is listed from its
+    /// fields as before.
+    static let version5 = """
+        CREATE TABLE list_lines_due (
+            account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE
+        );
+        INSERT INTO list_lines_due SELECT DISTINCT account_id FROM contacts WHERE sealed_keys IS NOT NULL;
+        """
+}

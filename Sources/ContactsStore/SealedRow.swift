@@ -2,7 +2,9 @@ import Foundation
 
 /// The plaintext layout of a sealed contact column (``ContactSealer/Column``): its
 /// strings one after another, each as a 32-bit little-endian byte count and its UTF-8
-/// bytes. `keys` holds UID, sort key, section and search text; `fields` the given,
+/// bytes. `keys` holds UID, sort key, section and search text, then (rows sealed since
+/// schema 5) the list line: formatted name, first phone number and first e-mail
+/// address, so `list` reads the keys alone; `fields` the given,
 /// family and formatted names, the note and the phone and e-mail lists (their JSON,
 /// ``ContactValueJSON``); `card` the vCard text alone.
 enum SealedRow {
@@ -53,6 +55,22 @@ enum SealedRow {
             position += count
         }
         return ranges.count == expected
+    }
+
+    /// Strings in a `keys` value sealed before schema 5 (no list line).
+    static let keyCount = 4
+    /// Strings in a `keys` value with the list line (schema 5 on).
+    static let keyCountWithListLine = 7
+
+    /// ``ranges(_:expected:into:)`` of a `keys` value, in either layout (4 or 7 strings).
+    static func keyRanges(_ bytes: UnsafeBufferPointer<UInt8>, into ranges: inout [Range<Int>]) -> Bool {
+        Self.ranges(bytes, expected: keyCountWithListLine, into: &ranges)
+            || (ranges.count == keyCount && Self.ranges(bytes, expected: keyCount, into: &ranges))
+    }
+
+    /// The strings of a `keys` value in either layout; nil when it is broken.
+    static func decodeKeys(_ bytes: [UInt8]) -> [String]? {
+        decode(bytes, expected: keyCountWithListLine) ?? decode(bytes, expected: keyCount)
     }
 
     /// The strings of `bytes`; nil when the layout is broken or holds another number of strings.

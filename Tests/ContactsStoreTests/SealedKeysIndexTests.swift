@@ -41,7 +41,7 @@ import TestSupport
         reader.close()
 
         let writer = try ContactsDatabase(directory: directory, passwordParameters: .weakForTesting)
-        #expect(try writer.currentSchemaVersion() == 4)
+        #expect(try writer.currentSchemaVersion() == ContactsDatabase.schemaVersion)
         #expect(try Self.indexNames(writer) == ["contacts_by_account", "contacts_keys"])
         let alice = try signIn(writer, "alice")
         #expect(try names(writer.search(account: alice, text: "quux")) == ["Zebediah Quux", "Zed Quuxley"])
