@@ -25,7 +25,9 @@ func runSyncBenchmarks() {
 
 private struct SyncBenchmarkRun {
     let password = "bench-server-pw"
-    let sizes = [1_000, 10_000]
+    /// Cards per address book; `BENCH_SYNC_SIZES=1000,5000` changes them.
+    let sizes = ProcessInfo.processInfo.environment["BENCH_SYNC_SIZES"]?.split(separator: ",").compactMap { Int($0) }
+        ?? [1_000, 10_000]
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
