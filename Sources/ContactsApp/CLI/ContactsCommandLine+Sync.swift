@@ -118,8 +118,9 @@ extension CommandRun {
             console.error("    server: \(Self.field(difference.server))")
         }
         while true {
-            guard let line = console.readLine(prompt: "Keep both, this book's (local) or the server's (remote)? "
-                                              + "[b/l/r, Enter for both] ") else { return .keepBoth }
+            // Short enough that the answer stays on the prompt's line on 80 columns.
+            guard let line = console.readLine(prompt: "Keep both (b), this book's (l) or the server's (r)? [Enter: b] ")
+            else { return .keepBoth }
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "", "b", "both", "keep-both": return .keepBoth
             case "l", "local": return .local
