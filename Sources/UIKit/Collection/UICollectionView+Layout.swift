@@ -101,8 +101,9 @@ extension UICollectionView {
         }
         for a in order {
             if a.representedElementCategory == .cell {
+                // A cell that sizes itself asks for another round (`_layoutCollection`); the
+                // other new cells are measured in this one.
                 if let cell = _visibleCells[a.indexPath] { _place(cell, a) } else { _displayCell(a) }
-                if collectionViewLayout._needsPrepare { return }   // a cell sized itself: lay out again
             } else if let kind = a.representedElementKind {
                 let key = _SupplementaryKey(kind: kind, indexPath: a.indexPath)
                 if let view = _visibleSupplementary[key] { _place(view, a) } else { _displaySupplementary(a, key) }
