@@ -61,13 +61,18 @@ extension UICollectionView {
         }
         _lastLayoutSize = bounds.size
         backgroundView?.frame = bounds
+        // Self-sizing cells change the layout as they are measured, and cells that then
+        // come into view are measured in the next round; each round measures every new
+        // cell, so this ends once the visible cells are all measured (bounded in case a
+        // cell's preferred size never settles: the next pass goes on).
         var rounds = 0
         repeat {
             rounds += 1
             _prepareLayoutIfNeeded()
             _showVisibleElements()
-        } while collectionViewLayout._needsPrepare && rounds < 4
+        } while collectionViewLayout._needsPrepare && rounds < 32
         _needsLayout = false
+        if collectionViewLayout._needsPrepare { setNeedsLayout() }
     }
 
     /// Ends the display of what left the visible rectangle (cells first, in index-path
