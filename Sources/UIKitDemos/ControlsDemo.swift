@@ -46,22 +46,42 @@ enum ControlsDemo {
                 ("Segmented", segmented), ("Slider", slider), ("Stepper", stepper), ("Pages", pages),
                 ("Spinning", toggle), ("Progress", progress), ("Activity", spinner),
             ]
-            for (i, (name, control)) in rows.enumerated() {
-                let y = CGFloat(1 + 2 * i)
-                let label = UILabel(frame: CGRect(x: 1, y: y, width: 10, height: 1))
+            // Laid out by constraints, as on iOS: a name column 10 wide in the margins, the
+            // controls a system spacing after it (their own sizes; the bars and the
+            // segmented control as wide as the value column needs), the values a system
+            // spacing after the widest control; a system spacing between rows.
+            let guide = view.layoutMarginsGuide
+            var constraints: [NSLayoutConstraint] = []
+            var above = view.safeAreaLayoutGuide.topAnchor
+            for (name, control) in rows {
+                let label = UILabel()
                 label.text = name
-                view.addSubview(label)
-                control.frame.origin = CGPoint(x: 12, y: y)
-                if control.frame.width == 0 || control === slider || control === progress {
-                    control.frame.size = CGSize(width: control === pages ? 9 : 30, height: 1)
-                }
-                view.addSubview(control)
-                let value = UILabel(frame: CGRect(x: 44, y: y, width: 30, height: 1))
+                let value = UILabel()
                 value.textColor = .secondaryLabel
-                view.addSubview(value)
+                for v in [label, control, value] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                constraints += [
+                    label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                    label.widthAnchor.constraint(equalToConstant: 10),
+                    label.topAnchor.constraint(equalToSystemSpacingBelow: above, multiplier: 1),
+                    control.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
+                    control.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+                    value.leadingAnchor.constraint(equalToSystemSpacingAfter: segmented.trailingAnchor, multiplier: 1),
+                    value.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor),
+                    value.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+                ]
+                above = label.bottomAnchor
                 values[control] = value
             }
-            segmented.frame.size.width = 31
+            constraints += [
+                segmented.widthAnchor.constraint(equalToConstant: 31),
+                slider.widthAnchor.constraint(equalToConstant: 30),
+                progress.widthAnchor.constraint(equalToConstant: 30),
+                pages.widthAnchor.constraint(equalToConstant: 9),
+            ]
+            NSLayoutConstraint.activate(constraints)
             segmented.addTarget(self, action: ControlsViewController.segmentChanged, for: .valueChanged)
             slider.addTarget(self, action: ControlsViewController.sliderChanged, for: .valueChanged)
             stepper.addAction(UIAction { [weak self] _ in self?.stepperChanged() }, for: .valueChanged)

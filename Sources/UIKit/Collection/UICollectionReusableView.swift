@@ -35,13 +35,19 @@ open class UICollectionReusableView: UIView {
     }
 
     /// The attributes the view would like (self-sizing): by default the given ones with the
-    /// height the view's constraints need at the given width, when it has constraints.
+    /// size the view's constraints need, when it has constraints. A flow layout's cells
+    /// fit both sides to their content; a compositional layout's fit the estimated sides
+    /// and keep the others (`systemLayoutSizeFitting` with `fittingSizeLevel` for a side
+    /// that fits, `required` for one that stays, from the given size).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard _holdsConstraintsInSubtree else { return layoutAttributes }
-        let fitted = systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
-                                             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let given = layoutAttributes.size
+        let fitsWidth = layoutAttributes._fitsWidth, fitsHeight = layoutAttributes._fitsHeight
+        let fitted = systemLayoutSizeFitting(given, withHorizontalFittingPriority: fitsWidth ? .fittingSizeLevel : .required,
+                                             verticalFittingPriority: fitsHeight ? .fittingSizeLevel : .required)
         let copy = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        copy.size = CGSize(width: layoutAttributes.size.width, height: max(1, fitted.height.rounded(.up)))
+        copy.size = CGSize(width: fitsWidth ? max(1, fitted.width.rounded(.up)) : given.width,
+                           height: fitsHeight ? max(1, fitted.height.rounded(.up)) : given.height)
         return copy
     }
 }

@@ -61,13 +61,18 @@ extension UICollectionView {
         }
         _lastLayoutSize = bounds.size
         backgroundView?.frame = bounds
+        // Self-sizing cells change the layout as they are measured, and cells that then
+        // come into view are measured in the next round; each round measures every new
+        // cell, so this ends once the visible cells are all measured (bounded in case a
+        // cell's preferred size never settles: the next pass goes on).
         var rounds = 0
         repeat {
             rounds += 1
             _prepareLayoutIfNeeded()
             _showVisibleElements()
-        } while collectionViewLayout._needsPrepare && rounds < 4
+        } while collectionViewLayout._needsPrepare && rounds < 32
         _needsLayout = false
+        if collectionViewLayout._needsPrepare { setNeedsLayout() }
     }
 
     /// Ends the display of what left the visible rectangle (cells first, in index-path
@@ -101,8 +106,9 @@ extension UICollectionView {
         }
         for a in order {
             if a.representedElementCategory == .cell {
+                // A cell that sizes itself asks for another round (`_layoutCollection`); the
+                // other new cells are measured in this one.
                 if let cell = _visibleCells[a.indexPath] { _place(cell, a) } else { _displayCell(a) }
-                if collectionViewLayout._needsPrepare { return }   // a cell sized itself: lay out again
             } else if let kind = a.representedElementKind {
                 let key = _SupplementaryKey(kind: kind, indexPath: a.indexPath)
                 if let view = _visibleSupplementary[key] { _place(view, a) } else { _displaySupplementary(a, key) }

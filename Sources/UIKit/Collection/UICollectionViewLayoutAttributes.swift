@@ -32,6 +32,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view (nil for a cell).
     public private(set) var representedElementKind: String?
+    /// Which sides a self-sizing cell fits to its content (`preferredLayoutAttributesFitting`):
+    /// both in a flow layout, the estimated ones in a compositional layout.
+    var _fitsWidth = true
+    var _fitsHeight = true
 
     public override init() { super.init() }
 
@@ -67,6 +71,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             c.indexPath = indexPath
             c.representedElementCategory = representedElementCategory
             c.representedElementKind = representedElementKind
+            c._fitsWidth = _fitsWidth
+            c._fitsHeight = _fitsHeight
             return c
         }
     }

@@ -40,25 +40,28 @@ extension LayoutEngine {
         item.pinnedSuperKey = superview.map(ObjectIdentifier.init)
         let mask = view.autoresizingMask
         let maskText = mask.layoutDescription
-        let v = layoutItemDescription(view)
-        let s = superview.map(layoutItemDescription) ?? ""
+        var v: String { layoutItemDescription(view) }
         let n = NSLayoutConstraint.number
         func pin(_ variable: LayoutVariable, _ value: CGFloat, share k: CGFloat, superLength: CGFloat, superVariable: LayoutVariable?,
                  _ attr: NSLayoutConstraint.Attribute, _ name: String, _ superName: String, _ axis: NSLayoutConstraint.Axis) {
             var expr = variable.expression - LinearExpression(constant: Double(value))
-            var text = "\(v).\(name) == \(n(value))"
+            let d = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                       multiplier: 1, constant: value)
+            // A plain pin reads its constant when described (`movePlainPins` moves it).
+            var text: @MainActor () -> String = { [unowned d] in "\(v).\(name) == \(n(d.constant))" }
             if k != 0, let superVariable {
                 // value + k × (superview.length − S)
                 let constant = value - k * superLength
                 expr = variable.expression - superVariable.expression * Double(k) - LinearExpression(constant: Double(constant))
-                let factor = k == 1 ? "" : "\(n(k))*"
-                let tail = constant == 0 ? "" : (constant > 0 ? " + \(n(constant))" : " - \(n(-constant))")
-                text = "\(v).\(name) == \(factor)\(s).\(superName)\(tail)"
+                text = { [weak superview] in
+                    let s = superview.map(layoutItemDescription) ?? ""
+                    let factor = k == 1 ? "" : "\(n(k))*"
+                    let tail = constant == 0 ? "" : (constant > 0 ? " + \(n(constant))" : " - \(n(-constant))")
+                    return "\(v).\(name) == \(factor)\(s).\(superName)\(tail)"
+                }
             }
-            let d = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                       multiplier: 1, constant: value)
             d.autoresizingMaskDescription = maskText
-            d.describedEquation = text
+            d.describeEquation = text
             addAux(item, .pin, axis, expr, .equal, priority, describe: d)
         }
         let (kx, kw, ky, kh) = Self.shares(mask, f, superSize)
@@ -102,11 +105,7 @@ extension LayoutEngine {
                 }
                 return false
             }
-            let d = a.constraint
-            d.constant = after[i]
-            if let text = d.describedEquation, let eq = text.range(of: " == ", options: .backwards) {
-                d.describedEquation = text[..<eq.upperBound] + NSLayoutConstraint.number(after[i])
-            }
+            a.constraint.constant = after[i]
         }
         item.pinnedFrame = f
         item.pinnedSuperSize = superSize

@@ -5,6 +5,8 @@ import LayoutSolver
 @MainActor
 final class LayoutItem {
     let object: AnyObject
+    /// `object` when it is a view (cast once: the frame sync looks at every moved item).
+    let view: UIView?
     let x: LayoutVariable, y: LayoutVariable, w: LayoutVariable, h: LayoutVariable
     /// How many installed constraints (and guides) use the item; at 0 it leaves the engine.
     var refs = 0
@@ -26,6 +28,7 @@ final class LayoutItem {
 
     init(object: AnyObject, solver: LayoutSolver) {
         self.object = object
+        view = object as? UIView
         x = solver.makeVariable(); y = solver.makeVariable(); w = solver.makeVariable(); h = solver.makeVariable()
     }
 
@@ -86,7 +89,7 @@ extension LayoutEngine {
         pendingSync[ObjectIdentifier(item)] = nil
         wrapping[ObjectIdentifier(item)] = nil
         systemGuides[key] = nil
-        if let view = item.object as? UIView {
+        if let view = item.view {
             if view.layoutState?.trackingEngine === self { view.layoutState?.trackingEngine = nil }
         } else if let guide = item.object as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningView {
             release(ObjectIdentifier(owner), constraint: nil)
@@ -116,8 +119,12 @@ extension LayoutEngine {
         guard let item = items[ObjectIdentifier(view)] else { return }
         if applyingSolvedFrame == ObjectIdentifier(view), item.pinnedFrame == nil {
             // The engine itself gave a view without pins its solved frame: nothing to
-            // pin, nothing to compare at the next sync.
+            // pin, nothing to compare at the next sync. Its guides may have moved with
+            // it: its own layoutSubviews, later in this pass, brings them up to date.
             if view.wrapsToWidth || item.tracksWrapping { setWrapping(item, view.wrapsToWidth) }
+            if let st = view.layoutState, st.marginsGuide != nil || st.safeAreaGuide != nil || st.readableGuide != nil {
+                view.setNeedsLayout()
+            }
             return
         }
         refreshPins(view, item)
@@ -157,12 +164,16 @@ extension LayoutEngine {
             let expr = v.expression - LinearExpression(constant: Double(value))
             let hug = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .lessThanOrEqual, toItem: nil,
                                          attribute: .notAnAttribute, multiplier: 1, constant: value)
-            hug.describedEquation = "\(layoutItemDescription(view)).\(attr.name) == \(NSLayoutConstraint.number(value)) Hug:\(Int(state.hugging[i].rawValue)) CompressionResistance:\(Int(state.compressionResistance[i].rawValue))"
+            let hugging = state.hugging[i], resistance = state.compressionResistance[i]
+            let describe = { [unowned view] in
+                "\(layoutItemDescription(view)).\(attr.name) == \(NSLayoutConstraint.number(value)) Hug:\(Int(hugging.rawValue)) CompressionResistance:\(Int(resistance.rawValue))"
+            }
+            hug.describeEquation = describe
             hug.specialClassName = "NSContentSizeLayoutConstraint"
             addAux(item, .content, axis, expr, .lessThanOrEqual, state.hugging[i], describe: hug)
             let comp = NSLayoutConstraint(item: view, attribute: attr, relatedBy: .greaterThanOrEqual, toItem: nil,
                                           attribute: .notAnAttribute, multiplier: 1, constant: value)
-            comp.describedEquation = hug.describedEquation
+            comp.describeEquation = describe
             comp.specialClassName = "NSContentSizeLayoutConstraint"
             addAux(item, .content, axis, expr, .greaterThanOrEqual, state.compressionResistance[i], describe: comp)
             if let (tieAxis, p) = state.arrangementTieBreak, tieAxis == axis {
@@ -204,6 +215,16 @@ extension LayoutEngine {
         return any
     }
 
+    /// Brings `view`'s system guides to its frame as laid out (its margins and safe area
+    /// depend on where it is), before its subviews are given their solved frames.
+    func refreshGuides(of view: UIView, _ st: ViewLayoutState) {
+        guard !systemGuides.isEmpty, let owner = items[ObjectIdentifier(view)] else { return }
+        for guide in [st.marginsGuide, st.safeAreaGuide, st.readableGuide] {
+            guard let guide, let item = systemGuides[ObjectIdentifier(guide)] else { continue }
+            _ = updateGuide(guide, item, owner)
+        }
+    }
+
     /// Keeps a system guide's edges at its view's margins / safe area / readable width.
     func updateGuide(_ guide: UILayoutGuide, _ item: LayoutItem, _ owner: LayoutItem) -> Bool {
         guard let view = guide.owningView else { return false }
@@ -220,35 +241,36 @@ extension LayoutEngine {
         item.guideInsets = values
         let name = guide.kind == .safeArea ? "UIViewSafeArea" : (guide.kind == .readable ? "UIViewReadable" : "UIView")
         func add(_ expr: LinearExpression, _ rel: SolverConstraint.Relation, _ axis: NSLayoutConstraint.Axis,
-                 _ edge: String, _ text: String, priority: UILayoutPriority = .required) {
+                 _ edge: String, _ text: @escaping @MainActor () -> String, priority: UILayoutPriority = .required) {
             let d = NSLayoutConstraint(item: guide, attribute: axis == .horizontal ? .left : .top, relatedBy: .equal,
                                        toItem: view, attribute: axis == .horizontal ? .left : .top, multiplier: 1, constant: 0)
             d.identifier = "\(name)-\(edge)-guide-constraint"
-            d.describedEquation = text
+            d.describeEquation = text
             addAux(item, .guide, axis, expr, rel, priority, describe: d)
         }
-        let g = layoutItemDescription(guide), v = layoutItemDescription(view)
+        var g: String { layoutItemDescription(guide) }
+        var v: String { layoutItemDescription(view) }
         let n = NSLayoutConstraint.number
         let innerWidth = owner.w.expression - LinearExpression(constant: Double(insets.left + insets.right))
         if guide.kind == .readable {
             // Centred in the margins, as wide as they allow up to the readable width.
             add(item.x.expression * 2 + item.w.expression - innerWidth - LinearExpression(constant: Double(2 * insets.left)),
-                .equal, .horizontal, "centerX", "\(g).centerX == \(v).centerXWithinMargins")
-            add(item.w.expression - innerWidth, .lessThanOrEqual, .horizontal, "width", "\(g).width <= \(v).width - \(n(insets.left + insets.right))")
+                .equal, .horizontal, "centerX", { "\(g).centerX == \(v).centerXWithinMargins" })
+            add(item.w.expression - innerWidth, .lessThanOrEqual, .horizontal, "width", { "\(g).width <= \(v).width - \(n(insets.left + insets.right))" })
             add(item.w.expression - LinearExpression(constant: Double(readable)), .lessThanOrEqual, .horizontal, "readableWidth",
-                "\(g).width <= \(n(readable))")
-            add(item.w.expression - innerWidth, .equal, .horizontal, "fill", "\(g).width == \(v).width - \(n(insets.left + insets.right))",
+                { "\(g).width <= \(n(readable))" })
+            add(item.w.expression - innerWidth, .equal, .horizontal, "fill", { "\(g).width == \(v).width - \(n(insets.left + insets.right))" },
                 priority: UILayoutPriority(999))
         } else {
             add(item.x.expression - LinearExpression(constant: Double(insets.left)), .equal, .horizontal, "left",
-                "H:|-(\(n(insets.left)))-[\(g)]")
+                { "H:|-(\(n(insets.left)))-[\(g)]" })
             add(item.w.expression - innerWidth, .equal, .horizontal, "right",
-                "H:[\(g)]-(\(n(insets.right)))-|")
+                { "H:[\(g)]-(\(n(insets.right)))-|" })
         }
         add(item.y.expression - LinearExpression(constant: Double(insets.top)), .equal, .vertical, "top",
-            "V:|-(\(n(insets.top)))-[\(g)]")
+            { "V:|-(\(n(insets.top)))-[\(g)]" })
         add(item.h.expression - owner.h.expression + LinearExpression(constant: Double(insets.top + insets.bottom)),
-            .equal, .vertical, "bottom", "V:[\(g)]-(\(n(insets.bottom)))-|")
+            .equal, .vertical, "bottom", { "V:[\(g)]-(\(n(insets.bottom)))-|" })
         changed()
         return true
     }

@@ -259,7 +259,7 @@ final class LayoutEngine {
             candidates = items
         }
         for item in candidates.values {
-            guard let view = item.object as? UIView, view !== host, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            guard let view = item.view, view !== host, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if item.solvedFrame(solver) != view.frame { view.superview?.setNeedsLayout() }
         }
     }
@@ -289,7 +289,7 @@ final class LayoutEngine {
     }
 
     func markAllForLayout() {
-        for item in items.values { (item.object as? UIView)?.superview?.setNeedsLayout() }
+        for item in items.values { item.view?.superview?.setNeedsLayout() }
     }
 
     func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {

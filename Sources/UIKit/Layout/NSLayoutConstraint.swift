@@ -78,7 +78,13 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     var autoresizingMaskDescription: String?
     /// Constraints the engine makes (content size, guide edges) name their own class and equation.
     var specialClassName: String?
-    var describedEquation: String?
+    /// Made when a description is asked for (the engine makes thousands of these
+    /// constraints and seldom describes one).
+    var describeEquation: (@MainActor () -> String)?
+    var describedEquation: String? {
+        get { describeEquation?() }
+        set { describeEquation = newValue.map { text in { text } } }
+    }
     /// The description used in the unsatisfiable-constraints log.
     var describedForLog: String { description }
 
@@ -206,7 +212,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         let id = identifier.map { " '\($0)'" } ?? ""
         let cls = specialClassName ?? (autoresizingMaskDescription == nil ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint")
         let mask = autoresizingMaskDescription.map { " \($0)" } ?? ""
-        let active = isActive || describedEquation != nil
+        let active = isActive || describeEquation != nil
         return "<\(cls):\(addressString(self))\(id)\(mask) \(describedEquation ?? equationText)   (\(active ? "active" : "inactive"))>"
     }
 }

@@ -212,6 +212,10 @@ extension UIView {
     func layoutHierarchyWillDetach() {
         guard superview != nil, let engine = layoutRoot.ownEngine(create: false) else { return }
         var moved = false
+        // The subtree as a set: whether a constraint's holder is inside is then one lookup,
+        // not a walk up from the holder (which made removal grow as n × depth).
+        var inside = Set<ObjectIdentifier>()
+        forEachInSubtree { inside.insert(ObjectIdentifier($0)) }
         forEachInSubtree { v in
             engine.directionTraits[ObjectIdentifier(v)] = nil
             var objects: [AnyObject] = [v]
@@ -223,7 +227,7 @@ extension UIView {
                 guard let item = engine.items[ObjectIdentifier(o)] else { continue }
                 for key in item.constraints {
                     guard let c = engine.installed[key]?.constraint else { continue }
-                    if let h = c.holder, !h.isDescendant(of: self) { c.isActive = false }
+                    if let h = c.holder, !inside.contains(ObjectIdentifier(h)) { c.isActive = false }
                 }
             }
         }
@@ -269,6 +273,11 @@ extension UIView {
 
     /// UIView's layoutSubviews: subviews laid out by constraints get their solved frames.
     func applyEngineFramesToSubviews() {
+        // This view's frame is final for the pass now (its superview's layoutSubviews ran
+        // first): its system guides follow it before the subviews read frames tied to them.
+        if let st = layoutState, st.marginsGuide != nil || st.safeAreaGuide != nil || st.readableGuide != nil {
+            st.trackingEngine?.refreshGuides(of: self, st)
+        }
         for s in subviews {
             guard let st = s.layoutState, !st.translatesAutoresizingMaskIntoConstraints,
                   let engine = st.trackingEngine, let item = engine.items[ObjectIdentifier(s)] else { continue }

@@ -4,8 +4,9 @@ import Foundation
 /// (Apple: "NSCollectionLayoutDimension"): a fraction of the container's width or height,
 /// an absolute length in points, or an estimate in points.
 ///
-/// On this UIKit an estimated dimension is laid out at its estimate (cells do not size
-/// themselves in a compositional layout yet; docs/DECISIONS.md).
+/// An estimated height of a vertical section's group is the height cells start at: each
+/// cell is measured (`preferredLayoutAttributesFitting(_:)`) and its group grows or shrinks
+/// to fit; an estimated width is laid out at its estimate (docs/DECISIONS.md).
 @preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject, NSCopying {
     enum _Kind { case fractionalWidth, fractionalHeight, absolute, estimated }

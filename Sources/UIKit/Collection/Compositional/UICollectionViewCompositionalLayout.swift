@@ -63,6 +63,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var _globalSupplementaries: [(kind: String, frame: CGRect)] = []
     /// How far each orthogonal section's row is scrolled.
     var _orthogonalOffsets: [Int: CGFloat] = [:]
+    /// Self-sizing: the heights cells measured, by section and item, and the width they
+    /// were measured at (another width measures again).
+    var _measuredHeights: [Int: [Int: CGFloat]] = [:]
+    var _measuredWidth: CGFloat?
 
     open override func prepare() {
         super.prepare()
@@ -74,6 +78,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = _LayoutEnvironment(size: CGSize(width: width, height: cv.bounds.height),
                                              insets: .zero, traits: cv.traitCollection, view: cv)
         let spacing = cv._deviceLength(configuration.interSectionSpacing, vertical: true)
+        if _measuredWidth != width { _measuredHeights = [:]; _measuredWidth = width }
         var y: CGFloat = 0
         for item in configuration.boundarySupplementaryItems where item._isLeadingEdge {
             let size = item.layoutSize._resolve(in: CGSize(width: width, height: cv.bounds.height), view: cv)
@@ -82,7 +87,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         for s in 0..<cv._counts.count {
             if s > 0 { y += spacing }
-            let sec = _provider(s, environment).map { _prepare($0, count: cv._counts[s], start: y, width: width, in: cv) }
+            let sec = _provider(s, environment).map { _prepare($0, index: s, count: cv._counts[s], start: y, width: width, in: cv) }
                 ?? _CompositionalSection(count: 0, start: y)
             _sections.append(sec)
             y += sec.length
@@ -96,7 +101,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (s, offset) in _orthogonalOffsets where s >= _sections.count || offset > _maxOffset(s) { _orthogonalOffsets[s] = nil }
     }
 
-    private func _prepare(_ section: NSCollectionLayoutSection, count: Int, start: CGFloat, width: CGFloat,
+    private func _prepare(_ section: NSCollectionLayoutSection, index: Int, count: Int, start: CGFloat, width: CGFloat,
                           in cv: UICollectionView) -> _CompositionalSection {
         var sec = _CompositionalSection(count: count, start: start)
         let insets = section._insetsAreDeviceNative ? section.contentInsets : cv._deviceInsets(section.contentInsets)
@@ -108,6 +113,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let container = CGSize(width: contentWidth, height: cv.bounds.height)
         sec.groupSize = section.group.layoutSize._resolve(in: container, view: cv)
         sec.slots = section.group._slots(size: sec.groupSize, view: cv)
+        _prepareSelfSizing(&sec, section, index: index)
         var y = start + section._topGap
         let supplementaryWidth = section.supplementariesFollowContentInsets ? contentWidth : width
         let supplementaryX = section.supplementariesFollowContentInsets ? insets.leading : 0
@@ -118,12 +124,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         y += insets.top
         sec.itemsStart = y
-        let groups = sec.groups
-        if sec.orthogonal == .none {
-            y += groups > 0 ? CGFloat(groups) * sec.groupSize.height + CGFloat(groups - 1) * sec.interGroupSpacing : 0
-        } else if groups > 0 {
-            y += sec.groupSize.height
-        }
+        y += sec.itemsLength
         y += insets.bottom
         for item in section.boundarySupplementaryItems where !item._isLeadingEdge {
             let size = item.layoutSize._resolve(in: CGSize(width: supplementaryWidth, height: cv.bounds.height), view: cv)
@@ -161,6 +162,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if f._meets(rect) {
                     let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
                     a.frame = f
+                    a._fitsWidth = false
+                    a._fitsHeight = sec.fitsHeight
                     out.append(a)
                 }
             }
@@ -175,6 +178,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
               !_sections[indexPath.section].slots.isEmpty else { return nil }
         let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         a.frame = _sections[indexPath.section].frame(indexPath.item, offset: _orthogonalOffsets[indexPath.section] ?? 0)
+        a._fitsWidth = false
+        a._fitsHeight = _sections[indexPath.section].fitsHeight
         return a
     }
 
@@ -183,6 +188,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sec = _sections[indexPath.section]
         guard let k = sec.supplementaries.firstIndex(where: { $0.kind == elementKind }) else { return nil }
         return _supplementary(elementKind, indexPath, _supplementaryFrame(sec, k), pinned: sec.supplementaries[k].pins)
+    }
+
+    // MARK: Self-sizing
+
+    override var _selfSizesItems: Bool { _sections.contains { $0.fitsHeight } }
+
+    override func _recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                             for original: UICollectionViewLayoutAttributes) -> Bool {
+        let ip = original.indexPath
+        guard ip.count == 2, _sections.indices.contains(ip.section), _sections[ip.section].fitsHeight else { return false }
+        let height = max(1, preferred.size.height)
+        let known = _measuredHeights[ip.section]?[ip.item]
+        _measuredHeights[ip.section, default: [:]][ip.item] = height
+        return height != (known ?? original.size.height)
     }
 
     // MARK: Orthogonal scrolling
