@@ -62,7 +62,7 @@ enum ScrollingDemo {
             pages.frame = CGRect(x: b.minX, y: top, width: b.width, height: max(1, b.maxY - top))
             let h = pages.bounds.height
             for (i, label) in pageLabels.enumerated() {
-                label.frame = CGRect(x: 1, y: CGFloat(i) * h, width: max(0, b.width - 2), height: h)
+                label.frame = CGRect(x: 1, y: CGFloat(i) * h, width: max(0, b.width - 2), height: min(h, 4))
             }
             pages.contentSize = CGSize(width: b.width, height: h * CGFloat(ScrollingDemo.pageCount))
         }

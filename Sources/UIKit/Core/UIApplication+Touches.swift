@@ -35,20 +35,20 @@ extension UIApplication {
                 v = cur.superview
             }
         case .down:
-            _tapStatusBarIfHit(p, in: window)
             _touchDispatcher.pointerDown(at: local, in: window)
         case .move:
             _touchDispatcher.pointerMove(to: local)
         case .up:
             _touchDispatcher.pointerUp(at: local)
-        case .click:
             _tapStatusBarIfHit(p, in: window)
+        case .click:
             _touchDispatcher.pointerDown(at: local, in: window)
             _touchDispatcher.pointerUp(at: local)
+            _tapStatusBarIfHit(p, in: window)
         }
     }
 
-    /// A press in the status bar (the screen's top safe-area inset; none on a terminal)
+    /// A release in the status bar (the screen's top safe-area inset; none on a terminal)
     /// is the scroll-to-top gesture: the window's only `scrollsToTop` scroll view
     /// scrolls to its top (see `UIScrollView.scrollsToTop`).
     private func _tapStatusBarIfHit(_ p: PointerEvent, in window: UIWindow) {

@@ -38,7 +38,7 @@ extension UIScrollView {
             _followDrag(pan)
             let v = pan.state == .ended ? pan.velocity(in: nil) : .zero
             // The scroll view's velocity is the finger's reversed, per millisecond.
-            var velocity = CGPoint(x: -v.x / 1000, y: -v.y / 1000)
+            var velocity = CGPoint(x: 0 - v.x / 1000, y: 0 - v.y / 1000)
             if !_scrollsHorizontally { velocity.x = 0 }
             if !_scrollsVertically { velocity.y = 0 }
             _endDrag(velocity: velocity)

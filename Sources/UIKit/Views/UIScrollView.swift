@@ -90,14 +90,14 @@ open class UIScrollView: UIView {
     /// The largest offset that still shows content.
     public var maximumContentOffset: CGPoint {
         let inset = adjustedContentInset
-        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
-                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(x: max(0 - inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(0 - inset.top, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// The smallest offset: the content's top-left corner less the insets.
     var _minimumContentOffset: CGPoint {
         let inset = adjustedContentInset
-        return CGPoint(x: -inset.left, y: -inset.top)
+        return CGPoint(x: 0 - inset.left, y: 0 - inset.top)   // 0 - 0 is +0, never -0
     }
 
     /// The insets the content is laid out with, as `adjustedContentInset`: `contentInset`
@@ -122,7 +122,7 @@ open class UIScrollView: UIView {
     /// `p` on the device's grid: whole pixels (whole cells on a terminal).
     func _onDeviceGrid(_ p: CGPoint) -> CGPoint {
         let s = max(1, layoutMetrics.scale)
-        return CGPoint(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
+        return CGPoint(x: (p.x * s).rounded() / s + 0, y: (p.y * s).rounded() / s + 0)   // + 0: no -0
     }
 
     /// Half a device pixel: movements shorter than this are not animated.
