@@ -38,7 +38,7 @@ extension UIScrollView {
     }
 
     /// Keys a scroll view answers when nothing inside it took them: PageDown/PageUp move
-    /// a page less one line, Home shows the top (through the scroll-to-top rules, see
+    /// a page less one line (a whole page with `isPagingEnabled`), Home shows the top (through the scroll-to-top rules, see
     /// `_scrollToTopGesture`), End the bottom; `+` and `-` zoom by 2× when the delegate
     /// has a view for zooming. Animated on a pixel device (`didEndScrollingAnimation`
     /// follows), at once on a terminal. Returns whether the key was used.
@@ -49,7 +49,9 @@ extension UIScrollView {
         case .keyboardPageDown, .keyboardPageUp:
             guard _scrollsVertically else { return false }
             _willScrollByUser?()
-            let step = max(line, bounds.height - line) * (key.keyCode == .keyboardPageDown ? 1 : -1)
+            // A page less one line, so a line stays in sight; a paging view turns a whole page.
+            let page = isPagingEnabled ? bounds.height : max(line, bounds.height - line)
+            let step = page * (key.keyCode == .keyboardPageDown ? 1 : -1)
             setContentOffset(_onDeviceGrid(CGPoint(x: contentOffset.x, y: contentOffset.y + step)), animated: animated)
             return true
         case .keyboardHome:
