@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The ten demos of `spec/demos.md`, in the order the menu lists them, then the demos of
-/// later UIKit features (`collection`, `controls`, `inbox`, `library`).
+/// later UIKit features (`collection`, `controls`, `inbox`, `library`, `scrolling`).
 public enum DemoCatalog {
     public static let all: [Demo] = [
         Demo(name: "cells-owned", seed: "000",
@@ -61,6 +61,10 @@ public enum DemoCatalog {
              summary: "Split view: a book list beside (narrow: before) a page view controller turning its pages",
              hint: "Enter on a book opens it (Esc back); Left/Right or a drag turn pages; widen the terminal for two columns",
              makeRoot: { LibraryDemo.make() }),
+        Demo(name: "scrolling", seed: "ios",
+             summary: "UIPickerView (size, colour) over a paging UIScrollView; its delegate's calls logged",
+             hint: "PgDn/PgUp turn pages, Home back to the top; Tab to the picker, Up/Down choose; drag or flick pages",
+             makeRoot: { ScrollingDemo.make() }),
     ]
 
     /// The demo called `name`, or nil.

@@ -24,7 +24,7 @@ import UIKitDemos
         #expect(DemoCommandLine(arguments: ["--list"]) == .list)
         #expect(DemoCommandLine(arguments: ["-h"]) == .help)
         #expect(DemoCommandLine(arguments: ["tab"]) == .usageError(message:
-            "uikit-demos: no demo named 'tab'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox, library"))
+            "uikit-demos: no demo named 'tab'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox, library, scrolling"))
         #expect(DemoCommandLine(arguments: ["tabs", "switcher"]) == .usageError(message:
             "uikit-demos: expected at most one demo name, got 2 arguments\n\(Self.usage)"))
         #expect(DemoCommandLine.helpText.hasPrefix(Self.usage + "\n\ndemos:\n  cells-owned "))

@@ -42,7 +42,8 @@ import TestSupport
             " controls         ---  Segmented control, slider, stepper, page control, switc…",
             " inbox            ios  Mail list: swipe actions both sides, subtitle content c…",
             " library          ios  Split view: a book list beside (narrow: before) a page …",
-        ] + blank(1) + [
+            " scrolling        ios  UIPickerView (size, colour) over a paging UIScrollView;…",
+        ] + [
             " Lifecycle log ─────────────────────────────────────────────────────────────────",
             " MenuViewController.viewDidLoad()",
             " UINavigationController.viewWillAppear(false)",
@@ -170,7 +171,7 @@ import TestSupport
         #expect(throws: DemoShell.Error.unknownDemo("three-button")) {
             _ = try DemoShell(application: screen.application, showingDemoNamed: "three-button")
         }
-        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox, library")
+        #expect(DemoShell.Error.unknownDemo("x").description == "no demo named 'x'; the demos are: cells-owned, cells-parent, cells-recycled, tabs, navigation, settings-segues, modal-login, custom-tabs, switcher, three-buttons, collection, controls, inbox, library, scrolling")
     }
 
     @Test func uikitWarningsAndExceptionsReachTheLog() throws {

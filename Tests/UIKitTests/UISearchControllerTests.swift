@@ -167,4 +167,67 @@ import TestSupport
         screen.runLoop()
         #expect(!screen.grid[1, 2].style.attributes.contains(.dim))
     }
+
+    /// Activating presents the search controller over the current context (Apple: "the
+    /// search controller is presented by the view controller that defines the presentation
+    /// context"): `presentingViewController` from just after `willPresent` to just before
+    /// `didDismiss`; another presentation from that context is refused as UIKit refuses
+    /// one over a presented controller; `dismiss(animated:)` ends the search.
+    @Test func activatingPresentsTheSearchControllerOverTheCurrentContext() {
+        @MainActor final class Presence: UISearchControllerDelegate {
+            var lines: [String] = []
+            func note(_ what: String, _ s: UISearchController) {
+                let by = s.presentingViewController.map { String(describing: type(of: $0)) } ?? "nil"
+                lines.append("\(what) presentingViewController=\(by) isActive=\(s.isActive)")
+            }
+            func willPresentSearchController(_ s: UISearchController) { note("willPresent", s) }
+            func didPresentSearchController(_ s: UISearchController) { note("didPresent", s) }
+            func willDismissSearchController(_ s: UISearchController) { note("willDismiss", s) }
+            func didDismissSearchController(_ s: UISearchController) { note("didDismiss", s) }
+        }
+        let presence = Presence()
+        let search = UISearchController(searchResultsController: nil)
+        search.delegate = presence
+        let root = TextController("Content")
+        root.navigationItem.searchController = search
+        let nav = UINavigationController(rootViewController: root)
+        let screen = HeadlessScreen.checked(width: 40, height: 6)
+        screen.makeWindow(root: nav)
+        #expect(search.presentingViewController == nil && root.presentedViewController == nil)
+
+        screen.click(x: 5, y: 1)
+        #expect(presence.lines == ["willPresent presentingViewController=nil isActive=true",
+                                   "didPresent presentingViewController=UINavigationController isActive=true"])
+        #expect(search.presentingViewController === nav)
+        #expect(nav.presentedViewController === search && root.presentedViewController === search)
+
+        // Presenting from the covered screen is refused; from the search controller it works.
+        let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: false)
+        #expect(screen.application.diagnostics.warnings == [
+            "[Presentation] Attempt to present \(alert.description) on \(nav.description) (from \(root.description)) which is already presenting \(search.description)."])
+        search.present(alert, animated: false)
+        screen.settle()
+        #expect(search.presentedViewController === alert)
+        alert.dismiss(animated: false)
+        screen.settle()
+
+        presence.lines.removeAll()
+        var completed = false
+        search.dismiss(animated: true) { completed = true }
+        #expect(completed && !search.isActive)
+        #expect(presence.lines == ["willDismiss presentingViewController=UINavigationController isActive=true",
+                                   "didDismiss presentingViewController=nil isActive=false"])
+        #expect(nav.presentedViewController == nil)
+
+        // A controller that defines the presentation context presents it itself.
+        root.definesPresentationContext = true
+        search.isActive = true
+        #expect(search.presentingViewController === root)
+        presence.lines.removeAll()
+        root.dismiss(animated: false)        // the presenter's dismiss ends the search too
+        #expect(!search.isActive && search.presentingViewController == nil)
+        #expect(presence.lines.count == 2)
+    }
 }

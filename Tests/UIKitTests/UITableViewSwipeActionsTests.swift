@@ -279,6 +279,80 @@ import TestSupport
         #expect(trace.lines.last == "Delegate.didSelectRowAt [0, 0]")
     }
 
+    // MARK: Layout direction and scrolling
+
+    /// Right to left the sides swap (Apple: leading is the right edge there): a swipe to
+    /// the left uncovers the *leading* actions at the right edge, Left on the keyboard too,
+    /// and a full swipe to the left performs the first leading action.
+    @Test func rightToLeftSwapsTheSidesOfLeadingAndTrailingActions() {
+        let (screen, table, _, delegate, trace) = swipeTable(focused: false)
+        table.semanticContentAttribute = .forceRightToLeft
+        let pending = Pending()
+        delegate.leading = { [unowned table] _ in self.mailActions(trace, table, pending: pending, answer: true) }
+        delegate.trailing = { _ in UISwipeActionsConfiguration(actions: []) }
+        screen.drag(from: CGPoint(x: 24, y: 1), to: CGPoint(x: 12, y: 1))
+        #expect(trace.lines == ["DataSource.canEditRowAt [0, 1]",
+                                "Delegate.leadingSwipeActionsConfigurationForRowAt [0, 1]",
+                                "Delegate.willBeginEditingRowAt [0, 1] isEditing=false"])
+        // The first leading action (Delete) at the right edge, Flag inside it.
+        #expect(screen.lines[1].hasSuffix(" Flag  Delete"))
+        #expect(screen.grid[29, 1].style.background == red)
+        trace.reset()
+        screen.click(x: 27, y: 1)
+        #expect(trace.lines == ["handler(Delete, sourceView in row: true)",
+                                "Delegate.didEndEditingRowAt [0, 1] isEditing=false"])
+
+        // A swipe to the right asks for the trailing ones (none here: nothing shows, and
+        // the release on the row selects it, as a tap would).
+        trace.reset()
+        screen.drag(from: CGPoint(x: 4, y: 2), to: CGPoint(x: 20, y: 2))
+        #expect(Array(trace.lines.prefix(2)) == ["DataSource.canEditRowAt [0, 2]",
+                                                 "Delegate.trailingSwipeActionsConfigurationForRowAt [0, 2]"])
+        #expect(!table.isEditing)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+
+        // The keyboard: Left uncovers the right edge, the leading actions.
+        table.window?.focus(table)
+        screen.runLoop()
+        trace.reset()
+        screen.press(.left)
+        #expect(trace.lines.contains { $0.hasPrefix("Delegate.leadingSwipeActionsConfigurationForRowAt") })
+        #expect((0..<4).contains { screen.grid[29, $0].style.background == red })
+        screen.press(.escape)
+
+        // A full swipe to the left performs the first leading action.
+        trace.reset()
+        screen.drag(from: CGPoint(x: 28, y: 2), to: CGPoint(x: 2, y: 2))
+        #expect(trace.lines.suffix(2) == ["handler(Delete, sourceView in row: true)",
+                                          "Delegate.didEndEditingRowAt [0, 2] isEditing=false"])
+    }
+
+    /// Scrolling the table closes an open row's actions (the wheel, a drag, PageDown), as
+    /// UIKit's table does when it starts to scroll.
+    @Test func scrollingTheTableClosesTheOpenActions() {
+        let (screen, table, model, delegate, trace) = swipeTable(focused: false)
+        model.names = (0..<30).map { "Row \($0)" }
+        table.reloadData()
+        screen.runLoop()
+        let pending = Pending()
+        delegate.trailing = { [unowned table] _ in self.mailActions(trace, table, pending: pending) }
+
+        screen.drag(from: CGPoint(x: 24, y: 1), to: CGPoint(x: 12, y: 1))
+        #expect(table.isEditing)
+        trace.reset()
+        screen.scroll(x: 5, y: 3, deltaY: 1)
+        #expect(trace.lines == ["Delegate.didEndEditingRowAt [0, 1] isEditing=false"])
+        #expect(table.contentOffset.y == 3)
+        #expect(!screen.lines.joined().contains("Flag"))
+
+        screen.drag(from: CGPoint(x: 24, y: 1), to: CGPoint(x: 12, y: 1))
+        #expect(table.isEditing)
+        trace.reset()
+        screen.drag(from: CGPoint(x: 5, y: 1), to: CGPoint(x: 5, y: 4))   // a vertical drag from the row
+        #expect(trace.lines.first == "Delegate.didEndEditingRowAt [0, 4] isEditing=false")
+        #expect(!table.isEditing)
+    }
+
     @Test func actionsDefaultsFollowUIKit() {
         let normal = UIContextualAction(style: .normal, title: "A") { _, _, _ in }
         let destructive = UIContextualAction(style: .destructive, title: nil) { _, _, _ in }

@@ -322,7 +322,10 @@ import TestSupport
         #expect(!calls.contains { $0.contains("Select") })
         #expect(table.indexPathForSelectedRow == nil)
 
-        screen.drag(from: CGPoint(x: 3, y: 0), to: CGPoint(x: 3, y: 4), steps: 4)   // back past the top: clamped
+        // Back past the top: the press stops the first drag's deceleration, the content
+        // rubber-bands past the top and springs back to it (UIKit's `bounces`).
+        screen.drag(from: CGPoint(x: 3, y: 0), to: CGPoint(x: 3, y: 4), steps: 4)
+        screen.settle()
         #expect(table.contentOffset.y == 0)
 
         trace.reset()

@@ -40,10 +40,21 @@ extension UIApplication {
             _touchDispatcher.pointerMove(to: local)
         case .up:
             _touchDispatcher.pointerUp(at: local)
+            _tapStatusBarIfHit(p, in: window)
         case .click:
             _touchDispatcher.pointerDown(at: local, in: window)
             _touchDispatcher.pointerUp(at: local)
+            _tapStatusBarIfHit(p, in: window)
         }
+    }
+
+    /// A release in the status bar (the screen's top safe-area inset; none on a terminal)
+    /// is the scroll-to-top gesture: the window's only `scrollsToTop` scroll view
+    /// scrolls to its top (see `UIScrollView.scrollsToTop`).
+    private func _tapStatusBarIfHit(_ p: PointerEvent, in window: UIWindow) {
+        let bar = backend.metrics.screenSafeAreaInsets.top
+        guard bar > 0, p.location.y < bar else { return }
+        UIScrollView._scrollToTopTarget(in: window)?._scrollToTopGesture()
     }
 
     /// A press gives keyboard focus to the nearest focusable view at or above `hit` (a

@@ -452,6 +452,8 @@ public final class UIApplication: UIResponder {
     /// Keys nobody handled: Esc goes back (cancels an alert, dismisses, pops); arrows move
     /// focus; Enter activates the focused control.
     private func _handleUnhandledKey(_ key: UIKey, in window: UIWindow) {
+        // PageUp/PageDown, Home/End and +/- scroll or zoom the scroll view around the focus.
+        if let scroll = UIScrollView._keyTarget(in: window), scroll._handleScrollKey(key) { return }
         switch key.keyCode {
         case .keyboardEscape:
             window.topViewController?._handleEscapeKey()

@@ -282,6 +282,12 @@ extension UIViewController {
         } else {
             return
         }
+        // An active search controller is presented by linking, not in a container: its
+        // dismissal ends the search.
+        if let search = target as? UISearchController {
+            search._dismissSearch(completion: completion)
+            return
+        }
         if target._isBeingDismissed || target._presentationInProgress {
             // Dropped, and its completion never runs (TR13, TR14).
             _warn("Warning: Attempt to dismiss from view controller \(presenter.description) while a presentation or dismiss is in progress!")

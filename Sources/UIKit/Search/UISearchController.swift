@@ -27,8 +27,18 @@ import UIKitEngine
 /// `showsSearchResultsController` — set automatically to "the text is not empty" when
 /// `automaticallyShowsSearchResultsController` (default true). With no results controller
 /// and no obscuring, nothing covers the content: the presenting screen filters itself.
-/// The search controller is not presented modally here (`presentingViewController` stays
-/// nil); its view is laid over the window (docs/DECISIONS.md).
+///
+/// **Presentation.** Activating presents the search controller over the current context,
+/// as UIKit does: from the screen that owns the bar (the controller whose
+/// `navigationItem.searchController` it is, or the one whose view holds the bar), the
+/// nearest controller up its parents that `definesPresentationContext`, else the top of
+/// that chain (a navigation controller), becomes its `presentingViewController` (and
+/// has it as `presentedViewController`) from just after `willPresentSearchController`
+/// until just before `didDismissSearchController`; while it is presented, another
+/// presentation from that context is refused as UIKit refuses it (present from the search
+/// controller instead). `dismiss(animated:completion:)` on either ends the search; Esc
+/// with the bar not editing too. The search controller's view is laid over the window
+/// below the bar, not in a presentation container (docs/DECISIONS.md).
 ///
 /// Source: Apple's UISearchController documentation.
 @preconcurrency @MainActor
@@ -97,6 +107,7 @@ open class UISearchController: UIViewController {
         guard !_isActive else { return }
         _isActive = true
         delegate?.willPresentSearchController(self)
+        _linkPresentation()
         if hidesNavigationBarDuringPresentation, let nav = _navigationController, !nav.isNavigationBarHidden {
             nav.setNavigationBarHidden(true, animated: false)
             _hidNavigationBar = true
@@ -123,7 +134,58 @@ open class UISearchController: UIViewController {
         if _hidNavigationBar { _navigationController?.setNavigationBarHidden(false, animated: false); _hidNavigationBar = false }
         _removeOverlay()
         searchResultsUpdater?.updateSearchResults(for: self)
+        _unlinkPresentation()
         delegate?.didDismissSearchController(self)
+    }
+
+    // MARK: Presentation link
+
+    /// The screen the bar belongs to: the controller whose navigation item holds this
+    /// search controller, else the first controller up the bar's responder chain.
+    private var _barOwner: UIViewController? {
+        var r: UIResponder? = searchBar.next
+        var first: UIViewController?
+        while let cur = r {
+            if let nav = cur as? UINavigationController {
+                if let owner = nav.viewControllers.last(where: { $0.navigationItem.searchController === self }) { return owner }
+                if first == nil { first = nav }
+            } else if let vc = cur as? UIViewController, vc !== self {
+                if vc.navigationItem.searchController === self { return vc }
+                if first == nil { first = vc }
+            }
+            r = cur.next
+        }
+        return first
+    }
+
+    /// Makes the presenting context present this controller (nothing when it already
+    /// presents another one).
+    private func _linkPresentation() {
+        guard _presentingViewController == nil, let owner = _barOwner else { return }
+        let presenter = owner._presentationContext(for: .overCurrentContext)
+        guard presenter._presentedViewController == nil else { return }
+        presenter._presentedViewController = self
+        _presentingViewController = presenter
+    }
+
+    private func _unlinkPresentation() {
+        if let p = _presentingViewController, p._presentedViewController === self { p._presentedViewController = nil }
+        _presentingViewController = nil
+    }
+
+    /// A dismissal asked of the search controller or its presenter: the search ends
+    /// (text emptied, as Cancel does), then `completion`.
+    func _dismissSearch(completion: (() -> Void)?) {
+        if _isActive {
+            searchBar.text = ""
+            _deactivate()
+        }
+        completion?()
+    }
+
+    /// Esc with the bar not editing (the search made active in code) ends the search.
+    override func _handleEscapeKey() {
+        if _isActive { _dismissSearch(completion: nil) } else { super._handleEscapeKey() }
     }
 
     /// The navigation controller of the screen the bar is on.

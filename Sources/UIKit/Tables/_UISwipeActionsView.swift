@@ -9,6 +9,7 @@ import UIKitEngine
 @MainActor
 final class _UISwipeActionsView: UIView {
     let actions: [UIContextualAction]
+    /// Whether the strip is at the row's right edge (its first action rightmost).
     let trailing: Bool
     private(set) var buttons: [_UISwipeActionButton] = []
     /// The keyboard's action (index into `actions`), or nil.

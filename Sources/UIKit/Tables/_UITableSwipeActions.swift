@@ -11,7 +11,12 @@ import UIKitEngine
 /// when the row's editing style is `.delete`; an empty configuration: none), then
 /// `willBeginEditingRowAt`. While the actions show, the table's `isEditing` is true. They
 /// close — and the delegate hears `didEndEditingRowAt` — when an action's handler calls its
-/// completion, on Esc, a tap elsewhere, a drag back, or when the row leaves the screen.
+/// completion, on Esc, a tap elsewhere, a drag back, when the row leaves the screen, or
+/// when the table scrolls (a drag, the wheel, a page key).
+///
+/// Leading and trailing follow the table's layout direction: left to right, leading
+/// actions are at the left edge (a swipe to the right shows them) and trailing ones at
+/// the right; right to left the two sides swap (Apple's "leading" and "trailing").
 @MainActor
 final class _UITableSwipeActions: UIGestureRecognizerDelegate {
     enum Side { case leading, trailing }
@@ -24,6 +29,9 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
         let view: _UISwipeActionsView
         /// Columns revealed (the strip's width).
         var revealed: Int
+        /// Whether the strip is at the row's right edge (trailing left to right, leading
+        /// right to left).
+        let atRight: Bool
     }
 
     unowned let table: UITableView
@@ -47,6 +55,11 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
     }()
 
     init(table: UITableView) { self.table = table }
+
+    /// Whether the table lays out right to left.
+    private var isRightToLeft: Bool { table.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    /// The side whose strip sits at the right edge of the row.
+    private var rightSide: Side { isRightToLeft ? .leading : .trailing }
 
     var isShowing: Bool { shown != nil }
 
@@ -92,9 +105,11 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
         if let s = shown, s.indexPath != ip || s.side != side { close() }
         guard shown == nil else { return }
         table._tableDelegate?.tableView(table, willBeginEditingRowAt: ip)
-        let view = _UISwipeActionsView(actions: configuration.actions, trailing: side == .trailing)
+        let atRight = side == rightSide
+        let view = _UISwipeActionsView(actions: configuration.actions, trailing: atRight)
         shown = Shown(indexPath: ip, cell: table._visibleCells[ip], side: side, configuration: configuration,
-                      view: view, revealed: revealed ?? view.naturalWidth)
+                      view: view, revealed: revealed ?? view.naturalWidth, atRight: atRight)
+        table._willScrollByUser = { [weak self] in self?.close() }
         layoutShown()
     }
 
@@ -102,6 +117,7 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
     func close() {
         guard let s = shown else { return }
         shown = nil
+        table._willScrollByUser = nil
         s.view.removeFromSuperview()
         if let cell = s.cell { cell._swipeShift = 0; cell.clipsToBounds = false }
         table.setNeedsDisplay()
@@ -116,11 +132,11 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
         let w = Int(cell.bounds.width), h = Int(cell.bounds.height)
         let r = max(0, min(w, s.revealed))
         if s.view.superview !== cell { cell.addSubview(s.view) } else { cell.bringSubviewToFront(s.view) }
-        s.view.frame = CGRect(x: s.side == .trailing ? w - r : 0, y: 0, width: r, height: h)
+        s.view.frame = CGRect(x: s.atRight ? w - r : 0, y: 0, width: r, height: h)
         s.view.setNeedsLayout()
         s.view.layoutIfNeeded()
         cell.clipsToBounds = true
-        cell._swipeShift = s.side == .trailing ? -r : r
+        cell._swipeShift = s.atRight ? -r : r
         cell.setNeedsDisplay()
     }
 
@@ -152,10 +168,10 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
         if let s = shown {
             let n = s.configuration.actions.count
             let current = s.view.focusedIndex ?? 0
-            // On screen, trailing actions run from the last (inner) to the first (at the right
-            // edge); leading ones from the first (left edge) to the last.
-            let outward: UIKeyboardHIDUsage = s.side == .trailing ? .keyboardRightArrow : .keyboardLeftArrow
-            let inward: UIKeyboardHIDUsage = s.side == .trailing ? .keyboardLeftArrow : .keyboardRightArrow
+            // On screen, a strip at the right edge runs from the last action (inner) to the
+            // first (at the edge); one at the left edge from the first (edge) to the last.
+            let outward: UIKeyboardHIDUsage = s.atRight ? .keyboardRightArrow : .keyboardLeftArrow
+            let inward: UIKeyboardHIDUsage = s.atRight ? .keyboardLeftArrow : .keyboardRightArrow
             switch key.keyCode {
             case inward:
                 s.view.focusedIndex = min(n - 1, current + 1)
@@ -177,8 +193,8 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
         guard let ip = focusedRow else { return nil }
         let side: Side
         switch key.keyCode {
-        case .keyboardLeftArrow: side = .trailing
-        case .keyboardRightArrow: side = .leading
+        case .keyboardLeftArrow: side = rightSide               // uncovers the right edge
+        case .keyboardRightArrow: side = rightSide == .trailing ? .leading : .trailing
         default: return nil
         }
         guard let c = configuration(for: ip, side: side) else { return nil }
@@ -199,7 +215,8 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
         table._loadDataIfNeeded()
         guard let ip = table._indexPath(atY: Int(start.y.rounded(.down))), !table._isOnHeaderOrFooter(start) else { return false }
         if let s = shown, s.indexPath == ip { return true }
-        let side: Side = t.x < 0 ? .trailing : .leading
+        // A swipe to the left uncovers the right edge's actions.
+        let side: Side = t.x < 0 ? rightSide : (rightSide == .trailing ? .leading : .trailing)
         guard let c = configuration(for: ip, side: side) else { return false }
         prepared = (ip, side, c)
         return true
@@ -214,7 +231,7 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
                 show(p.configuration, at: p.indexPath, side: p.side, revealed: 0)
                 dragBase = 0
             } else if let s = shown {
-                dragBase = s.side == .trailing ? -s.revealed : s.revealed
+                dragBase = s.atRight ? -s.revealed : s.revealed
             }
             follow(tx)
         case .changed:
@@ -233,7 +250,7 @@ final class _UITableSwipeActions: UIGestureRecognizerDelegate {
     private func follow(_ tx: Int) {
         guard let s = shown else { return }
         let signed = dragBase + tx
-        let r = s.side == .trailing ? max(0, -signed) : max(0, signed)
+        let r = s.atRight ? max(0, -signed) : max(0, signed)
         shown?.revealed = r
         layoutShown()
     }
