@@ -210,4 +210,28 @@ public struct PixelCanvas: Sendable, Equatable {
             }
         }
     }
+
+    /// Blends a premultiplied `0xAARRGGBB` picture of `w × h` at (`x`, `y`) times `opacity`
+    /// (0…1), limited to `clip`: colour glyphs.
+    mutating func blendPremultipliedPicture(_ picture: [UInt32], w: Int, h: Int, x: Int, y: Int, opacity: Double, clip: Box) {
+        let area = clip.intersection(bounds).intersection(Box(x0: x, y0: y, x1: x + w, y1: y + h))
+        guard !area.isEmpty, opacity > 0.001, picture.count >= w * h else { return }
+        let o = UInt32(max(0, min(256, opacity * 256 + 0.5)))
+        let cw = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for py in area.y0..<area.y1 {
+                let row = buf.baseAddress! + py * cw
+                for px in area.x0..<area.x1 {
+                    let p = picture[(py - y) * w + (px - x)]
+                    let a = ((p >> 24) * o) >> 8
+                    if a == 0 { continue }
+                    let k = 255 - min(255, a), d = row[px]
+                    let r = (((p >> 16) & 0xFF) * o >> 8) + (((d >> 16) & 0xFF) * k + 127) / 255
+                    let g = (((p >> 8) & 0xFF) * o >> 8) + (((d >> 8) & 0xFF) * k + 127) / 255
+                    let b = ((p & 0xFF) * o >> 8) + ((d & 0xFF) * k + 127) / 255
+                    row[px] = 0xFF00_0000 | min(255, r) << 16 | min(255, g) << 8 | min(255, b)
+                }
+            }
+        }
+    }
 }

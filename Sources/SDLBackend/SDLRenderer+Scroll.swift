@@ -7,9 +7,10 @@ import UIKitEngine
 // moving cannot give is drawn: the strip that scrolled into view, children that changed
 // or appeared, what is drawn over the view, and everything that changed elsewhere.
 //
-// It applies only where moving pixels is exact: the scroll view is opaque (an opaque
-// background, full opacity, square corners, no border, nothing drawn by itself), the
-// distance is a whole number of pixels, and every moved child matches its old self moved
+// It applies only where moving pixels is exact: what lies under the scroll view's
+// children there is one flat colour (backgrounds covering it, nothing else drawn before
+// them; no rounded corners, borders or items of its own), the distance is a whole number
+// of pixels, and every moved child matches its old self moved
 // by that distance (frame, items, clip within the region moved). Otherwise the frame is
 // redrawn region by region as `redraw(_:on:in:)` does.
 
@@ -42,11 +43,10 @@ extension SDLRenderer {
         guard old.size == tree.size, old.backgroundColor == tree.backgroundColor, old.windows.count == tree.windows.count,
               let path = Self.scrolledPath(old.windows, tree.windows) else { return nil }
         let a = Self.node(at: path, in: old.windows), b = Self.node(at: path, in: tree.windows)
-        guard let bg = b.backgroundColor, bg.alpha >= 1, b.opacity >= 1, b.cornerRadius == 0, b.borderWidth == 0,
-              b.items.isEmpty, b.projection == nil, !b.children.isEmpty else { return nil }
+        guard b.cornerRadius == 0, b.borderWidth == 0, b.items.isEmpty, b.projection == nil, !b.children.isEmpty else { return nil }
         let screen = CGRect(origin: .zero, size: tree.size)
         let c = (b.clip ?? screen).intersection(b.frame)
-        guard !c.isNull, !c.isEmpty else { return nil }
+        guard !c.isNull, !c.isEmpty, Self.isPlainUnder(path, c, in: tree.windows), Self.isPlainUnder(path, c, in: old.windows) else { return nil }
         // The region moved: the pixels wholly inside the view and its clip.
         let region = PixelCanvas.Box(x0: Int((Double(c.minX) * scale).rounded(.up)), y0: Int((Double(c.minY) * scale).rounded(.up)),
                                      x1: Int((Double(c.maxX) * scale).rounded(.down)), y1: Int((Double(c.maxY) * scale).rounded(.down)))
@@ -103,6 +103,31 @@ extension SDLRenderer {
             return [i] + deeper
         }
         return [i]
+    }
+
+    /// Whether what is drawn under the scroll view's children inside `c` is one flat
+    /// colour, so moving those pixels moves nothing else: along the path every node
+    /// (the scroll view's ancestors, the window, the scroll view itself) draws nothing
+    /// there but a background covering all of `c` (no items, borders or rounded corners),
+    /// and nothing drawn before the scroll view reaches into `c`.
+    static func isPlainUnder(_ path: [Int], _ c: CGRect, in nodes: [RenderNode]) -> Bool {
+        var level = nodes
+        for i in path {
+            for earlier in level[..<i] { if let e = earlier.extent, e.intersects(c) { return false } }
+            let n = level[i]
+            guard n.projection == nil, n.borderWidth == 0 || n.borderColor == nil else { return false }
+            if n.items.contains(where: { Self.itemBounds($0).intersects(c) }) { return false }
+            if let bg = n.backgroundColor, bg.alpha > 0, !(n.cornerRadius == 0 && n.frame.contains(c)) { return false }
+            level = n.children
+        }
+        return true
+    }
+
+    /// Where an item may draw (screen points).
+    static func itemBounds(_ item: RenderItem) -> CGRect {
+        var n = RenderNode(frame: .null)
+        n.items = [item]
+        return n.extent ?? .null
     }
 
     static func node(at path: [Int], in nodes: [RenderNode]) -> RenderNode {

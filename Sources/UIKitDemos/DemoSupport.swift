@@ -33,8 +33,10 @@ final class FillingContainerView: UIView {
 extension UIView {
     /// Whether the view's device counts in character cells (a terminal, where the demos
     /// place their views on the grid) rather than in a phone's points, where they lay out
-    /// as an iOS app does (16-point margins, 44-point rows, iOS's control sizes).
-    var demoLaysOutInCells: Bool { layoutMetrics.characterCellSize == CGSize(width: 1, height: 1) }
+    /// as an iOS app does (16-point margins, 44-point rows, iOS's control sizes). Told by
+    /// the view's own layout margins, which UIKit takes from the device: a column on a
+    /// terminal, 8 points or more on a phone (the demos never set margins).
+    var demoLaysOutInCells: Bool { directionalLayoutMargins.leading < 4 }
 
     /// A caption placed on the grid (`DemoViews.centeredLabel`) moved, on a phone, to
     /// where an iOS screen puts its first line: 24 points under the safe area's top,

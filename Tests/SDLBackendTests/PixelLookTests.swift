@@ -19,8 +19,10 @@ import UIKitEngine
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
-            cell.imageView?.image = image
+            var c = cell.defaultContentConfiguration()
+            c.text = "Row \(indexPath.section).\(indexPath.row)"
+            c.image = image
+            cell.contentConfiguration = c
             return cell
         }
     }
@@ -48,10 +50,11 @@ import UIKitEngine
 
     @Test func plainRowsAreRuledFromTheTextsMarginToTheRightEdge() throws {
         let h = try PixelHarness(scale: 2)
-        let t = table(h, style: .plain, Rows(rows: 3))
+        let rows = Rows(rows: 3)
+        let t = table(h, style: .plain, rows)
         #expect(t.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0), "iOS's default on an iPhone")
         let rules = separators(h)
-        let text = try #require(h.tree.texts.first { $0.string == "Row 0.0" })
+        let text = try #require(h.tree.texts.first { $0.string == "Row 0.0" }, "\(h.tree.outline)")
         #expect(rules.count >= 3, "a rule under each of the three rows")
         for r in rules.prefix(3) {
             #expect(r.minX == 16 && abs(text.frame.minX - 16) < 0.01, "from the text's leading edge, \(r)")
@@ -81,10 +84,11 @@ import UIKitEngine
 
     @Test func groupedSectionsHaveNoRuleUnderTheirLastRow() throws {
         let h = try PixelHarness(scale: 2)
-        let t = table(h, style: .insetGrouped, Rows(sections: 2, rows: 3))
+        let rows = Rows(sections: 2, rows: 3)
+        let t = table(h, style: .insetGrouped, rows)
         let rules = separators(h)
         let cells = t.visibleCells.sorted { $0.frame.minY < $1.frame.minY }
-        #expect(cells.count == 6)
+        try #require(cells.count == 6, "\(cells.count) cells in\n\(h.tree.outline)")
         // Two rules per section: under rows 0 and 1, none under row 2.
         #expect(rules.count == 4, "\(rules)")
         let lastRows = [cells[2], cells[5]].map { $0.convert($0.bounds, to: nil) }
@@ -176,5 +180,28 @@ import UIKitEngine
         h.application.handle(.textComposition("hao"))
         field.unmarkText()
         #expect(field.text == "a你hao" && field.markedText == nil)
+    }
+
+    /// Emoji are drawn in colour from Noto Color Emoji (Debian's fonts-noto-color-emoji),
+    /// scaled to the text's size, on the Latin text's baseline.
+    @Test func emojiAreDrawnInColour() throws {
+        #expect(FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+                "install the Debian package fonts-noto-color-emoji")
+        let h = try PixelHarness(scale: 2)
+        let fonts = h.backend.renderer.fonts
+        #expect(fonts.faceIndices(of: "A😀") == [0, 3], "letters in Inter, the face in the colour face")
+        #expect(fonts.faceIndices(of: "❤️") == [3], "U+FE0F asks for emoji presentation")
+        let label = UILabel(frame: CGRect(x: 16, y: 200, width: 200, height: 30))
+        label.text = "Hi 😀"
+        h.show(label)
+        let c = try h.pixels()
+        let hi = fonts.textWidth("Hi ", pointSize: 17, scale: 2), whole = fonts.textWidth("Hi 😀", pointSize: 17, scale: 2)
+        #expect(whole - hi >= 30 && whole - hi <= 48, "the emoji about 1.2 em wide at 34 pixels (\(whole - hi))")
+        // Yellow pixels (the face) where the emoji is, none elsewhere in the label.
+        func yellow(_ p: UInt32) -> Bool { (p >> 16) & 0xFF > 200 && (p >> 8) & 0xFF > 150 && p & 0xFF < 90 }
+        let x0 = 32 + hi, x1 = 32 + whole
+        let inside = (400..<460).flatMap { y in (x0..<x1).map { c[$0, y] } }.filter(yellow).count
+        let before = (400..<460).flatMap { y in (32..<x0).map { c[$0, y] } }.filter(yellow).count
+        #expect(inside > 200 && before == 0, "\(inside) yellow pixels in the emoji, \(before) in the letters")
     }
 }
