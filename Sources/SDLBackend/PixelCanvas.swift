@@ -103,19 +103,66 @@ public struct PixelCanvas: Sendable, Equatable {
 
     /// Fills the axis-aligned rectangle [`x0`, `x1`) × [`y0`, `y1`) (pixels): each pixel is
     /// covered by the product of its horizontal and vertical overlap (the same coverage the
-    /// polygon fill gives a rectangle, without its scanlines).
+    /// polygon fill gives a rectangle, without its scanlines). Fully covered pixels of an
+    /// opaque colour are stored as one value row by row; only the rectangle's fractional
+    /// edge pixels are blended.
     public mutating func fillRect(x0: Double, y0: Double, x1: Double, y1: Double,
                                   r: Double, g: Double, b: Double, alpha: Double, clip: Box) {
         guard x1 > x0, y1 > y0, alpha > 0.001 else { return }
         let area = clip.intersection(bounds).intersection(
             Box(x0: Int(x0.rounded(.down)), y0: Int(y0.rounded(.down)), x1: Int(x1.rounded(.up)), y1: Int(y1.rounded(.up))))
         guard !area.isEmpty else { return }
+        // The columns every row covers whole: [fx0, fx1).
+        let fx0 = max(area.x0, Int(x0.rounded(.up))), fx1 = min(area.x1, Int(x1.rounded(.down)))
+        let solid = Self.pack(r: r, g: g, b: b)
+        let w = width
         for y in area.y0..<area.y1 {
             let cy = min(y1, Double(y + 1)) - max(y0, Double(y))
             if cy <= 0 { continue }
-            for x in area.x0..<area.x1 {
-                let cx = min(x1, Double(x + 1)) - max(x0, Double(x))
-                if cx > 0 { blend(x: x, y: y, r: r, g: g, b: b, alpha: alpha * cx * cy) }
+            let a = alpha * cy
+            if fx1 > fx0 {
+                for x in area.x0..<fx0 { blend(x: x, y: y, r: r, g: g, b: b, alpha: a * (min(x1, Double(x + 1)) - max(x0, Double(x)))) }
+                if a >= 0.999 {
+                    pixels.withUnsafeMutableBufferPointer { buf in
+                        let row = buf.baseAddress! + y * w
+                        (row + fx0).update(repeating: solid, count: fx1 - fx0)
+                    }
+                } else {
+                    blendRun(y: y, from: fx0, to: fx1, r: r, g: g, b: b, alpha: a)
+                }
+                for x in fx1..<area.x1 { blend(x: x, y: y, r: r, g: g, b: b, alpha: a * (min(x1, Double(x + 1)) - max(x0, Double(x)))) }
+            } else {
+                for x in area.x0..<area.x1 {
+                    let cx = min(x1, Double(x + 1)) - max(x0, Double(x))
+                    if cx > 0 { blend(x: x, y: y, r: r, g: g, b: b, alpha: a * cx) }
+                }
+            }
+        }
+    }
+
+    /// An opaque pixel of the colour (each channel 0…1).
+    @inline(__always)
+    static func pack(r: Double, g: Double, b: Double) -> UInt32 {
+        func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v * 255 + 0.5))) }
+        return 0xFF00_0000 | byte(r) << 16 | byte(g) << 8 | byte(b)
+    }
+
+    /// Blends the colour at one `alpha` (0…1) over the pixels [`x0`, `x1`) of row `y`, in
+    /// 8-bit fixed point (the same rounding as `blend`, to within one level).
+    mutating func blendRun(y: Int, from x0: Int, to x1: Int, r: Double, g: Double, b: Double, alpha: Double) {
+        guard x1 > x0, alpha > 0.001 else { return }
+        let a = UInt32(max(0, min(256, alpha * 256 + 0.5))), k = 256 - a
+        let sr = UInt32(max(0, min(255, r * 255 + 0.5))) * a, sg = UInt32(max(0, min(255, g * 255 + 0.5))) * a
+        let sb = UInt32(max(0, min(255, b * 255 + 0.5))) * a
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            let row = buf.baseAddress! + y * w
+            for x in x0..<x1 {
+                let d = row[x]
+                let nr = (sr + ((d >> 16) & 0xFF) * k + 128) >> 8
+                let ng = (sg + ((d >> 8) & 0xFF) * k + 128) >> 8
+                let nb = (sb + (d & 0xFF) * k + 128) >> 8
+                row[x] = 0xFF00_0000 | nr << 16 | ng << 8 | nb
             }
         }
     }
@@ -138,13 +185,52 @@ public struct PixelCanvas: Sendable, Equatable {
     mutating func blendMask(_ mask: UnsafePointer<UInt8>, pitch: Int, stride: Int, w: Int, h: Int, x: Int, y: Int,
                             r: Double, g: Double, b: Double, alpha: Double, clip: Box) {
         let area = clip.intersection(bounds).intersection(Box(x0: x, y0: y, x1: x + w, y1: y + h))
-        guard !area.isEmpty else { return }
-        for py in area.y0..<area.y1 {
-            let row = mask + (py - y) * pitch
-            for px in area.x0..<area.x1 {
-                let m = row[(px - x) * stride]
-                if m == 0 { continue }
-                blend(x: px, y: py, r: r, g: g, b: b, alpha: alpha * Double(m) / 255)
+        guard !area.isEmpty, alpha > 0.001 else { return }
+        // 8-bit fixed point: the pixel's weight is mask × alpha (0…256 after scaling).
+        let a = UInt32(max(0, min(256, alpha * 256 + 0.5)))
+        let cr = UInt32(max(0, min(255, r * 255 + 0.5))), cg = UInt32(max(0, min(255, g * 255 + 0.5)))
+        let cb = UInt32(max(0, min(255, b * 255 + 0.5)))
+        let solid = 0xFF00_0000 | cr << 16 | cg << 8 | cb
+        let cw = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for py in area.y0..<area.y1 {
+                let src = mask + (py - y) * pitch
+                let row = buf.baseAddress! + py * cw
+                for px in area.x0..<area.x1 {
+                    let m = UInt32(src[(px - x) * stride])
+                    if m == 0 { continue }
+                    let wgt = (m * a + 127) / 255
+                    if wgt >= 256 { row[px] = solid; continue }
+                    let k = 256 - wgt, d = row[px]
+                    let nr = (cr * wgt + ((d >> 16) & 0xFF) * k + 128) >> 8
+                    let ng = (cg * wgt + ((d >> 8) & 0xFF) * k + 128) >> 8
+                    let nb = (cb * wgt + (d & 0xFF) * k + 128) >> 8
+                    row[px] = 0xFF00_0000 | nr << 16 | ng << 8 | nb
+                }
+            }
+        }
+    }
+
+    /// Blends a premultiplied `0xAARRGGBB` picture of `w × h` at (`x`, `y`) times `opacity`
+    /// (0…1), limited to `clip`: colour glyphs.
+    mutating func blendPremultipliedPicture(_ picture: [UInt32], w: Int, h: Int, x: Int, y: Int, opacity: Double, clip: Box) {
+        let area = clip.intersection(bounds).intersection(Box(x0: x, y0: y, x1: x + w, y1: y + h))
+        guard !area.isEmpty, opacity > 0.001, picture.count >= w * h else { return }
+        let o = UInt32(max(0, min(256, opacity * 256 + 0.5)))
+        let cw = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for py in area.y0..<area.y1 {
+                let row = buf.baseAddress! + py * cw
+                for px in area.x0..<area.x1 {
+                    let p = picture[(py - y) * w + (px - x)]
+                    let a = ((p >> 24) * o) >> 8
+                    if a == 0 { continue }
+                    let k = 255 - min(255, a), d = row[px]
+                    let r = (((p >> 16) & 0xFF) * o >> 8) + (((d >> 16) & 0xFF) * k + 127) / 255
+                    let g = (((p >> 8) & 0xFF) * o >> 8) + (((d >> 8) & 0xFF) * k + 127) / 255
+                    let b = ((p & 0xFF) * o >> 8) + ((d & 0xFF) * k + 127) / 255
+                    row[px] = 0xFF00_0000 | min(255, r) << 16 | min(255, g) << 8 | min(255, b)
+                }
             }
         }
     }

@@ -4,9 +4,13 @@ import UIKit
 import UIKitEngine
 
 // SDL events → BackendEvents: the mouse as touch (press, drag, release, wheel), keys and
-// text input (IME-composed text arrives as SDL_TEXTINPUT), window resize, quit.
+// text input (an input method's composition as SDL_TEXTEDITING, shown as marked text; the
+// chosen text as SDL_TEXTINPUT), window resize, quit.
 
 extension SDLBackend {
+    /// UIKit wheel units per wheel notch (a unit scrolls 3 points on a phone).
+    static let wheelUnitsPerNotch = 13.0
+
     func translate(_ e: SDL_Event) -> [BackendEvent] {
         let scale = renderer.scale
         func point(_ x: Int32, _ y: Int32) -> (Int, Int) {
@@ -31,8 +35,22 @@ extension SDLBackend {
             var mx: Int32 = 0, my: Int32 = 0
             SDL_GetMouseState(&mx, &my)
             let (x, y) = point(mx, my)
-            // SDL: positive y scrolls up (away from the user); ours: positive shows what is below.
-            return [.pointer(PointerEvent(kind: .scroll(deltaX: Int(e.wheel.x), deltaY: -Int(e.wheel.y) * 3), x: x, y: y))]
+            // SDL: positive y scrolls up (away from the user); ours: positive shows what is
+            // below. A notch (precise 1.0; a trackpad sends fractions) is `wheelUnitsPerNotch`
+            // of UIKit's wheel units (3 points each on a phone): about 40 points, as a
+            // desktop scrolls three lines. The deceleration after a trackpad flick is the
+            // scroll view's own (UIScrollView), fed these deltas.
+            // (A "flipped", natural direction is already applied by SDL and kept.)
+            wheelRemainder.x += Double(e.wheel.preciseX) * Self.wheelUnitsPerNotch
+            wheelRemainder.y -= Double(e.wheel.preciseY) * Self.wheelUnitsPerNotch
+            let dx = Int(wheelRemainder.x.rounded(.towardZero)), dy = Int(wheelRemainder.y.rounded(.towardZero))
+            wheelRemainder.x -= Double(dx); wheelRemainder.y -= Double(dy)
+            guard dx != 0 || dy != 0 else { return [] }
+            return [.pointer(PointerEvent(kind: .scroll(deltaX: dx, deltaY: dy), x: x, y: y))]
+        case SDL_TEXTEDITING:
+            // An input method composing (IBus, Fcitx): the whole uncommitted text each time.
+            let text = withUnsafeBytes(of: e.edit.text) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            return [.textComposition(text)]
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: e.text.text) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
             return text.map { .key(.text(String($0))) }

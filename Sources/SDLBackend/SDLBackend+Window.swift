@@ -50,13 +50,14 @@ extension SDLBackend {
 
     /// Draws a frame into the window: the whole picture for the first frame or after a
     /// resize, else only the regions that differ from the frame shown before
-    /// (`RenderTree.damage(since:)`), and tells SDL to update just those rectangles.
+    /// (`SDLRenderer.update(_:from:to:)`: a scrolled view's pixels moved, the rest from
+    /// `RenderTree.damage(since:)`), and tells SDL to update just those rectangles.
     func drawWindow(_ tree: RenderTree) {
         guard let window, let surface = SDL_GetWindowSurface(window) else { return }
         let (pw, ph) = renderer.pixelSize(of: tree.size)
         var boxes: [PixelCanvas.Box]
         if var canvas = windowCanvas, canvas.width == pw, canvas.height == ph, let shown = shownTree {
-            boxes = renderer.redraw(tree, on: &canvas, in: tree.damage(since: shown))
+            boxes = renderer.update(&canvas, from: shown, to: tree)
             windowCanvas = canvas
         } else {
             let canvas = renderer.render(tree)

@@ -35,6 +35,9 @@ public final class SDLBackend: RenderTreeBackend {
     var descriptorWatcher: DescriptorWatcher?
     /// Whether the primary mouse button is down (a drag moves the touch).
     var mouseDown = false
+    /// The wheel's movement not yet delivered (UIKit's wheel units), so a trackpad's small
+    /// precise steps add up instead of being rounded away one by one.
+    var wheelRemainder = (x: 0.0, y: 0.0)
     /// The window's picture and the frame it shows (damaged regions are redrawn on it).
     var windowCanvas: PixelCanvas?
     var shownTree: RenderTree?

@@ -5,9 +5,10 @@ import UIKitEngine
 
 /// The fonts text is drawn in (through SDL_ttf, anti-aliased, shaped by HarfBuzz): Inter
 /// for the system font (San Francisco's proportions, in regular, medium, semibold and bold
-/// with italics), DejaVu Sans for the symbols and scripts Inter lacks, and a CJK font,
-/// tried in that order for each character (per-character fallback; a character none has
-/// is drawn by the first).
+/// with italics), DejaVu Sans for the symbols and scripts Inter lacks, a CJK font, and
+/// Noto Color Emoji (colour bitmaps, scaled from its strike; first for a character shown
+/// as emoji by default, Unicode's Emoji_Presentation, or asking for it with U+FE0F), tried in that order for each character
+/// (per-character fallback; a character none has is drawn by the first).
 ///
 /// Fonts are opened per pixel size and style on first use and kept until the set is
 /// released. The files are Debian's (`fonts-inter`, `fonts-dejavu-core`,
@@ -45,8 +46,15 @@ public final class SDLFontSet {
     struct Face {
         let files: [Style: String]
         let package: String
+        /// A colour bitmap font (emoji): drawn in its own colours at its fixed strike, scaled.
+        var isColor = false
+        /// Left out (its characters drawn by the first face) when its file is missing.
+        var isOptional = false
         var regular: String { files[.regular]! }
     }
+
+    /// The em of Noto Color Emoji's bitmap strike, in its pixels (its glyphs are 136 × 128).
+    static let colorStrikeEm = 109.0
 
     let faces: [Face]
     private var open: [Key: OpaquePointer] = [:]
@@ -67,13 +75,16 @@ public final class SDLFontSet {
             Face(files: interFiles, package: "fonts-inter"),
             Face(files: [.regular: dejavu + ".ttf", Style(weight: .bold, italic: false): dejavu + "-Bold.ttf"], package: "fonts-dejavu-core"),
             Face(files: [.regular: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"], package: "fonts-wqy-microhei"),
+            Face(files: [.regular: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"], package: "fonts-noto-color-emoji",
+                 isColor: true, isOptional: true),
         ]
     }
 
     /// Opens SDL_ttf (reference-counted by the library) over the default fonts; throws when
     /// a font file is missing or the library cannot start.
     public init() throws {
-        let faces = Self.defaultFaces
+        // An optional face whose file is missing is left out (emoji then draw as missing glyphs).
+        let faces = Self.defaultFaces.filter { f in !f.isOptional || f.files.values.allSatisfy { FileManager.default.fileExists(atPath: $0) } }
         for f in faces {
             for path in f.files.values.sorted() where !FileManager.default.fileExists(atPath: path) {
                 throw Error(description: "font \(path) is missing (install the Debian package \(f.package))")
@@ -85,7 +96,9 @@ public final class SDLFontSet {
 
     deinit {
         MainActor.assumeIsolated {
-            for f in open.values { TTF_CloseFont(f) }
+            // The colour face's one font is filed under every size: close each font once.
+            var closed = Set<OpaquePointer>()
+            for f in open.values where closed.insert(f).inserted { TTF_CloseFont(f) }
             TTF_Quit()
         }
     }
@@ -95,6 +108,15 @@ public final class SDLFontSet {
         let key = Key(face: index, size: max(1, pixels), style: style)
         if let f = open[key] { return f }
         let face = faces[index]
+        if face.isColor {
+            // One strike in every size and style: opened once, scaled when drawn.
+            let plain = Key(face: index, size: 1, style: .regular)
+            if let f = open[plain] { open[key] = f; return f }
+            guard let f = TTF_OpenFont(face.regular, 109) else { return nil }
+            open[plain] = f
+            open[key] = f
+            return f
+        }
         // The file of this style, else the same weight upright, else the nearest lighter
         // weight's, SDL_ttf supplying what the file lacks.
         var path = face.files[style]
@@ -126,9 +148,17 @@ public final class SDLFontSet {
         var current = "", currentFace = -1
         for ch in text {
             var chosen = 0
-            for i in faces.indices {
+            // Emoji presentation asked for (U+FE0F) prefers the colour face; variation
+            // selectors themselves need no glyph.
+            let wantsEmoji = ch.unicodeScalars.contains { $0.value == 0xFE0F }
+                || ch.unicodeScalars.first?.properties.isEmojiPresentation == true
+            let order = wantsEmoji ? faces.indices.sorted { faces[$0].isColor && !faces[$1].isColor } : Array(faces.indices)
+            for i in order {
                 guard let f = font(face: i, pixels: pixels, style: style) else { continue }
-                if ch.unicodeScalars.allSatisfy({ $0.value < 0x20 || TTF_GlyphIsProvided32(f, $0.value) != 0 }) { chosen = i; break }
+                if ch.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0xFE00...0xFE0F).contains($0.value) || TTF_GlyphIsProvided32(f, $0.value) != 0 }) {
+                    chosen = i
+                    break
+                }
             }
             if chosen != currentFace, !current.isEmpty {
                 out.append(Run(text: current, face: currentFace))
@@ -150,7 +180,7 @@ public final class SDLFontSet {
             guard let f = font(face: run.face, pixels: pixels, style: style) else { return sum }
             var w: Int32 = 0, h: Int32 = 0
             TTF_SizeUTF8(f, run.text, &w, &h)
-            return sum + Int(w)
+            return sum + (faces[run.face].isColor ? Int((Double(w) * colorScale(pixels)).rounded()) : Int(w))
         }
         if widths.count >= Self.maskCacheLimit * 4 { widths.removeAll(keepingCapacity: true) }
         widths[key] = w
@@ -178,6 +208,13 @@ public final class SDLFontSet {
             guard let f = font(face: run.face, pixels: pixels, style: style),
                   let mask = mask(of: run, font: f, key: MaskKey(text: run.text, face: run.face, pixels: pixels, style: style))
             else { continue }
+            if let colors = mask.colors {
+                // Colour glyphs keep their colours; the text colour's alpha is their opacity.
+                let dy = ascent0 - Int((Double(TTF_FontAscent(f)) * colorScale(pixels)).rounded())
+                canvas.blendPremultipliedPicture(colors, w: mask.width, h: mask.height, x: penX, y: y + dy, opacity: c.alpha, clip: clip)
+                penX += mask.advance
+                continue
+            }
             // Other faces sit on the Latin face's baseline.
             let dy = ascent0 - Int(TTF_FontAscent(f))
             mask.coverage.withUnsafeBufferPointer { buf in
@@ -190,7 +227,14 @@ public final class SDLFontSet {
 
     /// A run's glyphs as rendered by SDL_ttf: 8-bit coverage, `width × height`, and the pen
     /// advance.
-    struct Mask { let coverage: [UInt8]; let width: Int; let height: Int; let advance: Int }
+    struct Mask {
+        let coverage: [UInt8]; let width: Int; let height: Int; let advance: Int
+        /// A colour glyph's premultiplied `0xAARRGGBB` pixels instead of a coverage.
+        var colors: [UInt32]? = nil
+    }
+
+    /// Pixels of the colour face's strike per pixel of a font of `pixels` per em.
+    func colorScale(_ pixels: Int) -> Double { Double(pixels) / Self.colorStrikeEm }
     struct MaskKey: Hashable { let text: String, face: Int, pixels: Int, style: Style }
 
     /// The run's coverage mask, from the cache (at most `maskCacheLimit` runs, emptied when
@@ -214,13 +258,41 @@ public final class SDLFontSet {
         for y in 0..<h { for x in 0..<w { coverage[y * w + x] = bytes[y * pitch + x * 4 + 3] } }
         var aw: Int32 = 0, ah: Int32 = 0
         TTF_SizeUTF8(f, run.text, &aw, &ah)
-        let m = Mask(coverage: coverage, width: w, height: h, advance: Int(aw))
+        var m = Mask(coverage: coverage, width: w, height: h, advance: Int(aw))
+        if faces[key.face].isColor {
+            m = Self.scaledColors(bytes, width: w, height: h, pitch: pitch, advance: Int(aw), by: colorScale(key.pixels))
+        }
         if masks.count >= Self.maskCacheLimit { masks.removeAll(keepingCapacity: true) }
         masks[key] = m
         return m
     }
 
     static let maskCacheLimit = 4096
+
+    /// A colour glyph run (ARGB8888 bytes, B G R A in memory) scaled by `factor` with a box
+    /// filter, premultiplied.
+    static func scaledColors(_ bytes: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, pitch: Int, advance: Int,
+                             by factor: Double) -> Mask {
+        let dw = max(1, Int((Double(w) * factor).rounded())), dh = max(1, Int((Double(h) * factor).rounded()))
+        var out = [UInt32](repeating: 0, count: dw * dh)
+        for y in 0..<dh {
+            let sy0 = min(h - 1, Int(Double(y) / factor)), sy1 = max(sy0 + 1, min(h, Int(Double(y + 1) / factor)))
+            for x in 0..<dw {
+                let sx0 = min(w - 1, Int(Double(x) / factor)), sx1 = max(sx0 + 1, min(w, Int(Double(x + 1) / factor)))
+                var a = 0, r = 0, g = 0, b = 0
+                for sy in sy0..<sy1 {
+                    for sx in sx0..<sx1 {
+                        let p = bytes + sy * pitch + sx * 4
+                        let pa = Int(p[3])
+                        a += pa; r += Int(p[2]) * pa / 255; g += Int(p[1]) * pa / 255; b += Int(p[0]) * pa / 255
+                    }
+                }
+                let n = (sy1 - sy0) * (sx1 - sx0)
+                out[y * dw + x] = UInt32(a / n) << 24 | UInt32(r / n) << 16 | UInt32(g / n) << 8 | UInt32(b / n)
+            }
+        }
+        return Mask(coverage: [], width: dw, height: dh, advance: Int((Double(advance) * factor).rounded()), colors: out)
+    }
 }
 
 extension SDLFontSet {

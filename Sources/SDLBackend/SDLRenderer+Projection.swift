@@ -6,17 +6,27 @@ import UIKitEngine
 // coverage exactly (on black a pixel is α·C, on white α·C + (1 − α)); then every screen
 // pixel the projected picture covers is mapped back through the inverse perspective,
 // sampled bilinearly (premultiplied, so edges stay smooth) and blended over the canvas.
+// The flat picture is kept while the subtree stays the same (a flip changes only the
+// projection from frame to frame), so a frame of a flip costs one pass over the pixels it
+// covers.
 
 extension SDLRenderer {
-    func drawProjected(_ node: RenderNode, _ projection: RenderProjection, into canvas: inout PixelCanvas) {
-        var flat = node
-        flat.projection = nil
-        flat.clip = nil
-        guard let inverse = projection.inverse, let flatExtent = flat.extent else { return }
-        // The flat picture: only the box the subtree draws in, offset to the origin.
-        let src = box(flatExtent, in: canvas)
+    /// A subtree drawn flat for a projection, premultiplied (`0xAARRGGBB`, each colour
+    /// channel already times alpha), with what it was drawn from: a flip or a page turn
+    /// changes only its projection from frame to frame, so the flat picture is drawn once.
+    struct FlatPicture {
+        let node: RenderNode
+        let box: PixelCanvas.Box
+        let scale: Double
+        let width: Int, height: Int
+        let pixels: [UInt32]
+    }
+
+    /// `node` (projection and clip removed) drawn flat in `src` (pixels), from the cache
+    /// when it is the picture drawn last time.
+    func flatPicture(of flat: RenderNode, in src: PixelCanvas.Box) -> FlatPicture {
+        if let cached = flatPictures.first(where: { $0.box == src && $0.scale == scale && $0.node == flat }) { return cached }
         let sw = src.x1 - src.x0, sh = src.y1 - src.y0
-        guard sw > 0, sh > 0, sw * sh <= 64 * 1024 * 1024 else { return }
         let saved = limit
         limit = nil
         defer { limit = saved }
@@ -26,7 +36,32 @@ extension SDLRenderer {
         var onWhite = PixelCanvas(width: sw, height: sh, color: 0xFFFF_FFFF)
         draw(moved, into: &onBlack)
         draw(moved, into: &onWhite)
-        limit = saved
+        var out = [UInt32](repeating: 0, count: sw * sh)
+        for i in out.indices {
+            let k = onBlack.pixels[i], w = onWhite.pixels[i]
+            let kr = (k >> 16) & 0xFF, kg = (k >> 8) & 0xFF, kb = k & 0xFF
+            // On white the uncovered part adds (1 − α)·255 to every channel.
+            let spread = Int((w >> 16) & 0xFF) - Int(kr) + Int((w >> 8) & 0xFF) - Int(kg) + Int(w & 0xFF) - Int(kb)
+            let a = UInt32(max(0, min(255, 255 - (spread + 1) / 3)))
+            out[i] = a << 24 | min(a, kr) << 16 | min(a, kg) << 8 | min(a, kb)
+        }
+        let picture = FlatPicture(node: flat, box: src, scale: scale, width: sw, height: sh, pixels: out)
+        // Two kept: a flip shows two views (the one leaving, the one arriving).
+        flatPictures.insert(picture, at: 0)
+        if flatPictures.count > 2 { flatPictures.removeLast() }
+        return picture
+    }
+
+    func drawProjected(_ node: RenderNode, _ projection: RenderProjection, into canvas: inout PixelCanvas) {
+        var flat = node
+        flat.projection = nil
+        flat.clip = nil
+        guard let inverse = projection.inverse, let flatExtent = flat.extent else { return }
+        // The flat picture: only the box the subtree draws in, offset to the origin.
+        let src = box(flatExtent, in: canvas)
+        let sw = src.x1 - src.x0, sh = src.y1 - src.y0
+        guard sw > 0, sh > 0, sw * sh <= 64 * 1024 * 1024 else { return }
+        let picture = flatPicture(of: flat, in: src)
 
         // Screen pixels the projected picture may cover.
         guard let screenRect = projection.bounds(of: flatExtent) else { return }
@@ -37,47 +72,59 @@ extension SDLRenderer {
         let m = inverse.matrix
         let s = scale
         let ox = Double(src.x0), oy = Double(src.y0)
-        for py in area.y0..<area.y1 {
-            let y = (Double(py) + 0.5) / s
-            for px in area.x0..<area.x1 {
-                let x = (Double(px) + 0.5) / s
-                let w = m[6] * x + m[7] * y + m[8]
-                guard w > 1e-9 else { continue }
-                // The flat picture's pixel coordinates (centres at +0.5).
-                let fx = (m[0] * x + m[1] * y + m[2]) / w * s - ox - 0.5
-                let fy = (m[3] * x + m[4] * y + m[5]) / w * s - oy - 0.5
-                guard fx > -1, fy > -1, fx < Double(sw), fy < Double(sh) else { continue }
-                let sample = Self.bilinear(onBlack, onWhite, fx, fy)
-                guard sample.alpha > 0.002 else { continue }
-                canvas.blendPremultiplied(x: px, y: py, r: sample.r, g: sample.g, b: sample.b, alpha: sample.alpha)
+        let cw = canvas.width
+        picture.pixels.withUnsafeBufferPointer { flatBuf in
+            canvas.pixels.withUnsafeMutableBufferPointer { dest in
+                for py in area.y0..<area.y1 {
+                    let y = (Double(py) + 0.5) / s
+                    let row = dest.baseAddress! + py * cw
+                    // The inverse perspective's numerators and denominator are linear along a row.
+                    let x0 = (Double(area.x0) + 0.5) / s, dx = 1 / s
+                    var nu = m[0] * x0 + m[1] * y + m[2], nv = m[3] * x0 + m[4] * y + m[5], nw = m[6] * x0 + m[7] * y + m[8]
+                    let du = m[0] * dx, dv = m[3] * dx, dw = m[6] * dx
+                    for px in area.x0..<area.x1 {
+                        defer { nu += du; nv += dv; nw += dw }
+                        guard nw > 1e-9 else { continue }
+                        // The flat picture's pixel coordinates (centres at +0.5).
+                        let fx = nu / nw * s - ox - 0.5
+                        let fy = nv / nw * s - oy - 0.5
+                        guard fx > -1, fy > -1, fx < Double(sw), fy < Double(sh) else { continue }
+                        Self.blendBilinear(flatBuf, sw, sh, fx, fy, over: &row[px])
+                    }
+                }
             }
         }
     }
 
-    /// Premultiplied colour (0…1) and coverage at (`x`, `y`) between pixel centres; outside
-    /// the picture counts as uncovered. The four neighbours are read without allocating.
+    /// Blends the premultiplied picture `flat` (`w × h`), sampled bilinearly at (`x`, `y`)
+    /// between pixel centres, over `pixel`; outside the picture counts as uncovered.
     @inline(__always)
-    static func bilinear(_ black: PixelCanvas, _ white: PixelCanvas, _ x: Double, _ y: Double)
-        -> (r: Double, g: Double, b: Double, alpha: Double) {
+    static func blendBilinear(_ flat: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, _ x: Double, _ y: Double,
+                              over pixel: inout UInt32) {
         let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let tx = x - Double(x0), ty = y - Double(y0)
-        var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-        @inline(__always) func tap(_ sx: Int, _ sy: Int, _ weight: Double) {
-            guard weight > 0, sx >= 0, sy >= 0, sx < black.width, sy < black.height else { return }
-            let i = sy * black.width + sx
-            let k = black.pixels[i], wpx = white.pixels[i]
-            let kr = Double((k >> 16) & 0xFF), kg = Double((k >> 8) & 0xFF), kb = Double(k & 0xFF)
-            // On white the uncovered part adds (1 − α)·255 to every channel.
-            let spread = Double((wpx >> 16) & 0xFF) - kr + Double((wpx >> 8) & 0xFF) - kg + Double(wpx & 0xFF) - kb
-            let coverage = max(0, min(1, 1 - spread / (3 * 255)))
-            r += weight * kr; g += weight * kg; b += weight * kb
-            a += weight * coverage
+        // 8-bit fixed-point weights.
+        let tx = UInt32((x - Double(x0)) * 256), ty = UInt32((y - Double(y0)) * 256)
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        @inline(__always) func tap(_ sx: Int, _ sy: Int, _ weight: UInt32) {
+            guard weight > 0, sx >= 0, sy >= 0, sx < w, sy < h else { return }
+            let p = flat[sy * w + sx]
+            a += (p >> 24) * weight; r += ((p >> 16) & 0xFF) * weight
+            g += ((p >> 8) & 0xFF) * weight; b += (p & 0xFF) * weight
         }
-        tap(x0, y0, (1 - tx) * (1 - ty))
-        tap(x0 + 1, y0, tx * (1 - ty))
-        tap(x0, y0 + 1, (1 - tx) * ty)
+        tap(x0, y0, (256 - tx) * (256 - ty))
+        tap(x0 + 1, y0, tx * (256 - ty))
+        tap(x0, y0 + 1, (256 - tx) * ty)
         tap(x0 + 1, y0 + 1, tx * ty)
-        return (r / 255, g / 255, b / 255, a)
+        // Sums are in 1/65,536ths of a level.
+        let sa = (a + 32768) >> 16
+        guard sa > 0 else { return }
+        let sr = (r + 32768) >> 16, sg = (g + 32768) >> 16, sb = (b + 32768) >> 16
+        if sa >= 255 { pixel = 0xFF00_0000 | min(255, sr) << 16 | min(255, sg) << 8 | min(255, sb); return }
+        let k = 255 - sa, d = pixel
+        let nr = sr + (((d >> 16) & 0xFF) * k + 127) / 255
+        let ng = sg + (((d >> 8) & 0xFF) * k + 127) / 255
+        let nb = sb + ((d & 0xFF) * k + 127) / 255
+        pixel = 0xFF00_0000 | min(255, nr) << 16 | min(255, ng) << 8 | min(255, nb)
     }
 
     /// `node` moved by `offset` points, with everything it draws.
@@ -110,20 +157,5 @@ extension SDLRenderer {
             let row = i / 3, col = i % 3
             return a[row * 3] * b[col] + a[row * 3 + 1] * b[3 + col] + a[row * 3 + 2] * b[6 + col]
         }
-    }
-}
-
-extension PixelCanvas {
-    /// Blends a premultiplied colour (`r`, `g`, `b` already times `alpha`, 0…1) over the pixel.
-    @inline(__always)
-    mutating func blendPremultiplied(x: Int, y: Int, r: Double, g: Double, b: Double, alpha: Double) {
-        let i = y * width + x
-        let d = pixels[i]
-        let k = 1 - min(1, alpha)
-        let nr = r * 255 + Double((d >> 16) & 0xFF) * k
-        let ng = g * 255 + Double((d >> 8) & 0xFF) * k
-        let nb = b * 255 + Double(d & 0xFF) * k
-        pixels[i] = 0xFF00_0000 | (UInt32(max(0, min(255, nr + 0.5))) << 16) | (UInt32(max(0, min(255, ng + 0.5))) << 8)
-            | UInt32(max(0, min(255, nb + 0.5)))
     }
 }

@@ -20,6 +20,11 @@ public final class SDLRenderer {
     var limit: PixelCanvas.Box?
     /// Decoded image files by path (nil: the file could not be read).
     var images: [String: PixelCanvas?] = [:]
+    /// Whether the last `update(_:from:to:)` moved a scrolled view's rows (then the last
+    /// box it returned is the region moved; the others were drawn).
+    public internal(set) var lastUpdateMovedRows = false
+    /// The subtrees last drawn flat for a projection (`+Projection`), newest first.
+    var flatPictures: [FlatPicture] = []
 
     public init(fonts: SDLFontSet, scale: Double) {
         self.fonts = fonts

@@ -39,6 +39,16 @@ final class ContentViewController: UIViewController {
         label?.text = model?.text
     }
 
+    /// The text starts where a table cell's own text does: one column in on a terminal,
+    /// at the 16-point margin on a phone.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let label else { return }
+        let inset: CGFloat = view.demoLaysOutInCells ? 1 : 16
+        let frame = view.bounds.insetBy(dx: inset, dy: 0)
+        if label.frame != frame { label.frame = frame }
+    }
+
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); appearanceEvents.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); appearanceEvents.append("didAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); appearanceEvents.append("willDisappear") }

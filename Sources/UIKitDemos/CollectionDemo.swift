@@ -40,7 +40,15 @@ enum CollectionDemo {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() {
             super.layoutSubviews()
-            label.frame = CGRect(x: 1, y: 0, width: max(0, contentView.bounds.width - 2), height: 1)
+            // A line of text in from the tile's edge: one column on a terminal; on a phone
+            // 10 points in and 8 down, under the tile's 10-point corners.
+            if demoLaysOutInCells {
+                label.frame = CGRect(x: 1, y: 0, width: max(0, contentView.bounds.width - 2), height: 1)
+            } else {
+                label.frame = CGRect(x: 10, y: 8, width: max(0, contentView.bounds.width - 20), height: 22)
+                contentView.layer.cornerRadius = 10
+                contentView.clipsToBounds = true
+            }
         }
     }
 
@@ -55,7 +63,10 @@ enum CollectionDemo {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() {
             super.layoutSubviews()
-            label.frame = CGRect(x: 1, y: 0, width: max(0, contentView.bounds.width - 2), height: 1)
+            // Inside the row's margins: a column on a terminal, 16 points on a phone.
+            let inset: CGFloat = demoLaysOutInCells ? 1 : 16
+            let height = demoLaysOutInCells ? 1 : contentView.bounds.height
+            label.frame = CGRect(x: inset, y: 0, width: max(0, contentView.bounds.width - 2 * inset), height: height)
         }
     }
 
@@ -71,44 +82,65 @@ enum CollectionDemo {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() {
             super.layoutSubviews()
-            label.frame = CGRect(x: 1, y: 0, width: max(0, bounds.width - 2), height: 1)
+            let inset: CGFloat = demoLaysOutInCells ? 1 : 16
+            let height = demoLaysOutInCells ? 1 : bounds.height
+            label.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: height)
         }
+    }
+
+    /// The view whose device the layout measures in (set once the collection view exists).
+    @MainActor
+    final class LayoutDevice {
+        weak var view: UIView?
+        /// Cells on a terminal (or before the view exists); a phone's points otherwise.
+        var inCells: Bool { view?.demoLaysOutInCells ?? true }
     }
 
     @MainActor
     final class GalleryViewController: UICollectionViewController {
         private var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
         private var shuffles = 0
+        private let device: LayoutDevice
 
-        init() { super.init(collectionViewLayout: GalleryViewController.makeLayout()) }
+        init() {
+            let device = LayoutDevice()
+            self.device = device
+            super.init(collectionViewLayout: GalleryViewController.makeLayout(device))
+        }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-        /// Featured: 30-point-wide tiles three lines tall in a row that pages by tile;
-        /// Colours: a quarter of the width each, two lines tall; Notes: a plain list.
-        static func makeLayout() -> UICollectionViewLayout {
+        /// Featured: tiles in a row that pages by tile; Colours: a quarter of the width each;
+        /// Notes: a plain list. On a terminal (sizes in cells) the tiles are 30 columns by 3
+        /// lines and 2 lines, headers a line; on a phone (points) as an iOS gallery sizes
+        /// them: 160 × 100-point featured tiles 10 points apart, 60-point colour tiles 8
+        /// points apart, 16-point section margins, 38-point headers.
+        static func makeLayout(_ device: LayoutDevice) -> UICollectionViewLayout {
             UICollectionViewCompositionalLayout { index, environment in
+                let cells = device.inCells
                 let header = NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(cells ? 1 : 38)),
                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
                 switch Section(rawValue: index) {
                 case .featured:
                     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                     let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(3)), subitems: [item])
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(cells ? 30 : 160), heightDimension: .absolute(cells ? 3 : 100)), subitems: [item])
                     let section = NSCollectionLayoutSection(group: group)
                     section.orthogonalScrollingBehavior = .groupPaging
-                    section.interGroupSpacing = 2
-                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+                    section.interGroupSpacing = cells ? 2 : 10
+                    section.contentInsets = cells ? NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+                        : NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 16)
                     section.boundarySupplementaryItems = [header]
                     return section
                 case .colours:
                     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
-                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 1)
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: cells ? 1 : 8)
                     let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(2)), subitems: [item])
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(cells ? 2 : 60)), subitems: [item])
                     let section = NSCollectionLayoutSection(group: group)
-                    section.interGroupSpacing = 1
-                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+                    section.interGroupSpacing = cells ? 1 : 8
+                    section.contentInsets = cells ? NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+                        : NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 20, trailing: 8)
                     section.boundarySupplementaryItems = [header]
                     return section
                 default:
@@ -122,6 +154,7 @@ enum CollectionDemo {
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Collection"
+            device.view = collectionView
             navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Shuffle", style: .plain, target: self,
                                                                 action: GalleryViewController.shuffle)
             let palette: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal,

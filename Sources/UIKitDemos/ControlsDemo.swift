@@ -25,6 +25,8 @@ enum ControlsDemo {
         let progress = UIProgressView(progressViewStyle: .default)
         let spinner = UIActivityIndicatorView(style: .medium)
         private var values: [UIView: UILabel] = [:]
+        /// Each control's row: its name, the control, its value.
+        private var rows: [(name: UILabel, control: UIView, value: UILabel)] = []
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -74,6 +76,7 @@ enum ControlsDemo {
                 ]
                 above = label.bottomAnchor
                 values[control] = value
+                self.rows.append((label, control, value))
             }
             constraints += [
                 segmented.widthAnchor.constraint(equalToConstant: 31),
@@ -88,6 +91,35 @@ enum ControlsDemo {
             pages.addTarget(self, action: ControlsViewController.pageChanged, for: .valueChanged)
             toggle.addTarget(self, action: ControlsViewController.toggleChanged, for: .valueChanged)
             showValues()
+        }
+
+        /// On a terminal the rows stay where `viewDidLoad` put them (two lines each, names in
+        /// a 10-column gutter). On a phone each control gets a 76-point row inside the
+        /// 16-point margins, as a settings-style iOS screen stacks them: the name in 17-point
+        /// text with the value right-aligned in grey on the same line, the control under it
+        /// (full width for the segmented control, slider and progress view; at iOS's own
+        /// size for the others: a 51 × 31 switch, a 94 × 32 stepper, a 20-point spinner).
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            guard !view.demoLaysOutInCells else { return }
+            let inset = max(16, view.directionalLayoutMargins.leading)
+            let width = max(0, view.bounds.width - 2 * inset)
+            let top = view.safeAreaInsets.top + 12
+            for (i, row) in rows.enumerated() {
+                let y = top + CGFloat(i) * 76
+                row.name.frame = CGRect(x: inset, y: y, width: width * 0.5, height: 22)
+                row.value.frame = CGRect(x: inset + width * 0.4, y: y, width: width * 0.6, height: 22)
+                row.value.textAlignment = .right
+                let size: CGSize
+                switch row.control {
+                case is UISwitch: size = CGSize(width: 51, height: 31)
+                case is UIStepper: size = CGSize(width: 94, height: 32)
+                case is UIActivityIndicatorView: size = CGSize(width: 20, height: 32)
+                case is UIPageControl: size = CGSize(width: 16 * CGFloat(pages.numberOfPages) + 8, height: 32)
+                default: size = CGSize(width: width, height: 32)
+                }
+                row.control.frame = CGRect(x: inset, y: y + 30, width: size.width, height: size.height)
+            }
         }
 
         func segmentChanged(_ sender: UISegmentedControl) {

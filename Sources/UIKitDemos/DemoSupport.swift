@@ -30,6 +30,25 @@ final class FillingContainerView: UIView {
     }
 }
 
+extension UIView {
+    /// Whether the view's device counts in character cells (a terminal, where the demos
+    /// place their views on the grid) rather than in a phone's points, where they lay out
+    /// as an iOS app does (16-point margins, 44-point rows, iOS's control sizes). Told by
+    /// the view's own layout margins, which UIKit takes from the device: a column on a
+    /// terminal, 8 points or more on a phone (the demos never set margins).
+    var demoLaysOutInCells: Bool { directionalLayoutMargins.leading < 4 }
+
+    /// A caption placed on the grid (`DemoViews.centeredLabel`) moved, on a phone, to
+    /// where an iOS screen puts its first line: 24 points under the safe area's top,
+    /// inside the 16-point margins, wrapping onto up to two 22-point lines.
+    func demoPlaceCaption(_ label: UILabel) {
+        guard !demoLaysOutInCells else { return }
+        label.numberOfLines = 2
+        let frame = CGRect(x: 16, y: safeAreaInsets.top + 24, width: max(0, bounds.width - 32), height: 44)
+        if label.frame != frame { label.frame = frame }
+    }
+}
+
 /// Small factories for the labels and buttons the demos lay out by hand (1 point = 1 cell).
 @MainActor
 enum DemoViews {

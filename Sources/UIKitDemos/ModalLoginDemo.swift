@@ -69,6 +69,22 @@ enum ModalLoginDemo {
                                                y: 6, in: view.bounds)
             help.isEnabled = false
             view.addSubview(help)
+            helpLabel = help
+        }
+        private var helpLabel: UILabel?
+
+        /// On a terminal the bar is the first line and the text lines 3 and 6, where
+        /// `viewDidLoad` put them. On a phone the hand-made bar sits under the status bar
+        /// at its own 44-point height, and the greeting and the help line are centred
+        /// 24 and 60 points under it, 22 points high.
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            guard !view.demoLaysOutInCells, let navigationBar else { return }
+            let top = view.safeAreaInsets.top, w = view.bounds.width
+            let barHeight = navigationBar.sizeThatFits(CGSize(width: w, height: 0)).height
+            navigationBar.frame = CGRect(x: 0, y: top, width: w, height: barHeight)
+            loginInfo.frame = CGRect(x: 16, y: top + barHeight + 24, width: max(0, w - 32), height: 22)
+            helpLabel?.frame = CGRect(x: 16, y: top + barHeight + 60, width: max(0, w - 32), height: 22)
         }
 
         /// Login (or, when logged in, the log-out action sheet).
@@ -119,6 +135,9 @@ enum ModalLoginDemo {
         weak var delegate: MainDelegate?
         private(set) var txtUserName: UITextField!
         private(set) var txtPassword: UITextField!
+        /// The constraints whose constants are the form's spacing, in cells as written.
+        private var spacing: (lead: NSLayoutConstraint, gap: NSLayoutConstraint, width: NSLayoutConstraint,
+                              top: NSLayoutConstraint, row: NSLayoutConstraint, buttons: NSLayoutConstraint, between: NSLayoutConstraint)?
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -148,23 +167,49 @@ enum ModalLoginDemo {
                 v.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(v)
             }
+            let lead = lbUserName.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2)
+            let gap = txtUserName.leadingAnchor.constraint(equalTo: lbUserName.trailingAnchor, constant: 2)
+            let width = txtUserName.widthAnchor.constraint(equalToConstant: 22)
+            let top = txtUserName.topAnchor.constraint(equalTo: view.topAnchor, constant: 2)
+            let row = txtPassword.topAnchor.constraint(equalTo: txtUserName.bottomAnchor, constant: 1)
+            let buttons = btnLogin.topAnchor.constraint(equalTo: txtPassword.bottomAnchor, constant: 1)
+            let between = btnCancel.leadingAnchor.constraint(equalTo: btnLogin.trailingAnchor, constant: 2)
             NSLayoutConstraint.activate([
-                lbUserName.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
+                lead,
                 lbPassword.leadingAnchor.constraint(equalTo: lbUserName.leadingAnchor),
-                txtUserName.leadingAnchor.constraint(equalTo: lbUserName.trailingAnchor, constant: 2),
+                gap,
                 txtUserName.leadingAnchor.constraint(greaterThanOrEqualTo: lbPassword.trailingAnchor, constant: 2),
                 txtPassword.leadingAnchor.constraint(equalTo: txtUserName.leadingAnchor),
-                txtUserName.widthAnchor.constraint(equalToConstant: 22),
+                width,
                 txtPassword.widthAnchor.constraint(equalTo: txtUserName.widthAnchor),
-                txtUserName.topAnchor.constraint(equalTo: view.topAnchor, constant: 2),
-                txtPassword.topAnchor.constraint(equalTo: txtUserName.bottomAnchor, constant: 1),
+                top,
+                row,
                 lbUserName.centerYAnchor.constraint(equalTo: txtUserName.centerYAnchor),
                 lbPassword.centerYAnchor.constraint(equalTo: txtPassword.centerYAnchor),
                 btnLogin.leadingAnchor.constraint(equalTo: txtPassword.leadingAnchor),
-                btnLogin.topAnchor.constraint(equalTo: txtPassword.bottomAnchor, constant: 1),
-                btnCancel.leadingAnchor.constraint(equalTo: btnLogin.trailingAnchor, constant: 2),
+                buttons,
+                between,
                 btnCancel.centerYAnchor.constraint(equalTo: btnLogin.centerYAnchor),
             ])
+            spacing = (lead, gap, width, top, row, buttons, between)
+        }
+
+        /// The constants above are cells (a terminal's grid). On a phone the same form in
+        /// points: the labels at the 16-point margin, the fields 8 points after the longer
+        /// label and reaching the right margin, 24 points under the status bar, rows 12
+        /// points apart, the buttons 16 points under the fields and 20 apart.
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            guard !view.demoLaysOutInCells, let spacing else { return }
+            let margin = max(16, view.directionalLayoutMargins.leading)
+            // "User name:" in 17-point text is about 85 points wide.
+            let labels: CGFloat = 90
+            let fields = max(120, view.bounds.width - 2 * margin - labels - 8)
+            let wanted: [(NSLayoutConstraint, CGFloat)] = [
+                (spacing.lead, margin), (spacing.gap, 8), (spacing.width, fields), (spacing.top, view.safeAreaInsets.top + 24),
+                (spacing.row, 12), (spacing.buttons, 16), (spacing.between, 20),
+            ]
+            for (c, v) in wanted where c.constant != v { c.constant = v }
         }
 
         override func viewDidAppear(_ animated: Bool) {

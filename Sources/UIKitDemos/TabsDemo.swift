@@ -40,6 +40,13 @@ enum TabsDemo {
             tabBarItem.badgeValue = "5"
             let label = DemoViews.centeredLabel("Web Chat (controller title: \(title ?? ""))", y: 2, in: view.bounds)
             view.addSubview(label)
+            caption = label
+        }
+        private var caption: UILabel?
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            if let caption { view.demoPlaceCaption(caption) }
         }
     }
 
@@ -60,6 +67,13 @@ enum TabsDemo {
             view.backgroundColor = DemoColors.yellow
             let label = DemoViews.centeredLabel("Contacts (view loaded on first selection)", y: 2, in: view.bounds)
             view.addSubview(label)
+            caption = label
+        }
+        private var caption: UILabel?
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            if let caption { view.demoPlaceCaption(caption) }
         }
     }
 }

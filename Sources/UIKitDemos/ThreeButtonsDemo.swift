@@ -70,6 +70,23 @@ enum ThreeButtonsDemo {
             currentViewController = thirdViewController
         }
 
+        /// The nib is laid out in terminal cells (buttons on the first line, the content
+        /// view from the third). On a phone the three buttons share a 44-point row under
+        /// the status bar, each a third of the width inside the 16-point margins, and the
+        /// content view fills the rest of the screen, as the seed's iPhone nib placed them.
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            guard !view.demoLaysOutInCells, let contentView else { return }
+            let inset = max(16, view.directionalLayoutMargins.leading)
+            let top = view.safeAreaInsets.top
+            let width = max(0, view.bounds.width - 2 * inset) / 3
+            for (i, button) in [firstButton, secondButton, thirdButton].enumerated() {
+                button?.frame = CGRect(x: inset + CGFloat(i) * width, y: top, width: width, height: 44)
+            }
+            let frame = CGRect(x: 0, y: top + 44, width: view.bounds.width, height: max(0, view.bounds.height - top - 44))
+            if contentView.frame != frame { contentView.frame = frame }
+        }
+
         /// The seed's `onClickbutton:`: nothing when the button's child is already shown,
         /// otherwise a 1 s transition with the button's effect.
         func onClickButton(_ sender: UIButton) {

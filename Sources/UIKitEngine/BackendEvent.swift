@@ -10,4 +10,9 @@ public enum BackendEvent: Sendable, Equatable {
     case resize(width: Int, height: Int)
     /// The user asked to quit (Ctrl-C). The application quits unless its delegate handles it.
     case interrupt
+    /// An input method's text being composed and not yet committed (pinyin before a
+    /// character is chosen): the whole composition each time it changes, empty when it
+    /// ends; the chosen text then arrives as key text. UIKit shows it as the first
+    /// responder's marked text (`UITextInput.setMarkedText(_:selectedRange:)`).
+    case textComposition(String)
 }

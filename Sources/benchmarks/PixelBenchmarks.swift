@@ -36,8 +36,9 @@ func runPixelBenchmarks() {
     }
     backend.settle(app)
     let frames = 60
-    var treeTime = 0.0, renderTime = 0.0, damageTime = 0.0, damagedPixels = 0
+    var treeTime = 0.0, renderTime = 0.0, damageTime = 0.0, damagedPixels = 0, scrollTime = 0.0, scrolledPixels = 0, movedFrames = 0
     var canvas = backend.snapshot()
+    var moved = canvas
     var shown = backend.lastTree
     for i in 0..<frames {
         app.withCurrent { table.contentOffset = CGPoint(x: 0, y: CGFloat(i * 7)) }
@@ -49,6 +50,14 @@ func runPixelBenchmarks() {
             damageTime += measure { boxes = backend.renderer.redraw(tree, on: &c, in: tree.damage(since: shown)) }
             damagedPixels += boxes.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
             canvas = c
+            // What a window does now: the scrolled rows moved, only what moving cannot give drawn.
+            if var m = moved, let old = shown {
+                scrollTime += measure { boxes = backend.renderer.update(&m, from: old, to: tree) }
+                let drawn = backend.renderer.lastUpdateMovedRows ? boxes.dropLast() : boxes[...]
+                scrolledPixels += drawn.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
+                if backend.renderer.lastUpdateMovedRows { movedFrames += 1 }
+                moved = m
+            }
             shown = tree
         }
     }
@@ -56,6 +65,9 @@ func runPixelBenchmarks() {
     report("pixels: scrolling list 390x844 @2x, whole frame drawn", fmtMilli(renderTime / Double(frames)))
     report("pixels: scrolling list 390x844 @2x, damaged regions redrawn", fmtMilli(damageTime / Double(frames)))
     report("pixels: damaged pixels per scrolling frame", "\(damagedPixels / frames) of \(780 * 1688)")
+    report("pixels: scrolling list 390x844 @2x, window frame (rows moved, rest redrawn)", fmtMilli(scrollTime / Double(frames)))
+    report("pixels: pixels drawn per scrolling window frame", "\(scrolledPixels / frames) of \(780 * 1688) (rows moved in \(movedFrames) of \(frames) frames)")
+    if let m = moved, let c = canvas { report("pixels: moved frames equal whole frames", m == c ? "yes" : "NO") }
     // A caret-sized change: one label's text in an otherwise still screen.
     let label = UILabel(frame: CGRect(x: 16, y: 60, width: 200, height: 21))
     app.withCurrent { table.superview?.addSubview(label); label.text = "0" }

@@ -62,7 +62,7 @@ final class SmokeApp: MainLoopClient {
             }
         case .pointer(let p):
             if case .down = p.kind, (9...13).contains(p.y) { selected = p.y - 9 }
-        case .resize:
+        case .resize, .textComposition:
             break
         }
     }
@@ -117,6 +117,7 @@ final class SmokeApp: MainLoopClient {
     func describe(_ event: BackendEvent) -> String {
         switch event {
         case .interrupt: return "interrupt"
+        case .textComposition(let text): return "composing \(text.debugDescription)"
         case .resize(let w, let h): return "resize \(w)x\(h)"
         case .pointer(let p):
             switch p.kind {

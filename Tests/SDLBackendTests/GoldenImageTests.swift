@@ -35,14 +35,30 @@ import UIKitEngine
 /// plus symbol, the text inside 16-point margins; its Edit button keeps iOS's blue tint, as
 /// the seed's bar does); `library` (a split view collapsed on a phone to its book list:
 /// rows from subtitle content configurations, the title over its grey page count inside
-/// 16-point margins, the chevron in each row, though its separators run to the leading
-/// edge where iOS insets them by the text's margin). The list's phone numbers are whole (a
-/// value cell's detail keeps its fractional measured width).
-/// Not iOS-like yet, recorded as they look now so
-/// that a change to them is seen: the demos that place their views in terminal cells
-/// (`controls` and `collection`, whose views overlap under the bar; `modal-login`; the
-/// `tabs` children's captions, 2 points from the top under the status bar); re-record them
-/// (`UIKIT_RECORD_GOLDEN=1`) once they are laid out in points.
+/// 16-point margins, the chevron in each row, its separators inset to the text's margin).
+/// The list's phone numbers are whole (a value cell's detail keeps its fractional measured
+/// width).
+///
+/// Re-recorded on 2026-12-02 (pixel6) and looked at: the separators of every table start
+/// at the text's 16-point margin (contacts list, inbox, library, settings-segues, the
+/// three cells demos), iOS-like. `controls` is iOS-like: a settings-style column in 16-point
+/// margins, each name with its value right-aligned in grey and the control under it — the
+/// segmented control as a grey 32-point track with the selected segment a white pill
+/// ("Off" disabled in grey), the slider's blue track up to a white 28-point thumb, the
+/// stepper's grey − | + halves, five page dots with the current one dark, a 51 × 31 switch,
+/// the progress bar, the spinner's spokes. `collection` is iOS-like: 160 × 100 featured
+/// tiles with 10-point corners in a row that runs off the right edge, the colour grid four
+/// across with 8-point gaps, bold 38-point section headers, the notes list at the margin.
+/// `three-buttons`: the three buttons share a row under the status bar and the child's
+/// green view fills the rest (iOS-like; the third title is cut with "…" as UIKit would at
+/// that width). `modal-login`: the seed's hand-made sky-blue bar under the status bar with
+/// Login in bold, the help line centred under it (iOS-like, though the status bar area
+/// above the seed's bar stays white). The cells demos: "Row N · content view controller" at
+/// the 16-point margin (iOS-like). `tabs`: the caption 24 points under the status bar
+/// inside the margins (iOS-like). `contacts-contact` shows a focus ring round Edit: UIKit
+/// gave the focus to the pushed screen's first button after the click, and the ring is
+/// drawn for any focused control (docs/DECISIONS.md, "The focus ring on pixels"); iOS
+/// draws it only while the keyboard is in use, so in that one respect it is not iOS-like.
 @MainActor
 @Suite struct GoldenImageTests {
     func demo(_ name: String) throws -> PixelCanvas {

@@ -124,3 +124,91 @@ import UIKitEngine
         #expect(!(h.backend.lastTree?.allNodes.contains { close($0.backgroundColor, rgb(0, 0, 0)) } ?? true), "gone at the end")
     }
 }
+
+/// The software renderer's shortcuts give the pictures the plain drawing gives: a flip's
+/// flat picture is drawn once and reused while only the projection changes (and drawn again
+/// when the view does), and opaque rectangles are filled row by row.
+@MainActor
+@Suite struct PixelRendererCacheTests {
+    func flipTree(angle: Double, color: RenderColor, text: String) -> RenderTree {
+        var node = RenderNode(frame: CGRect(x: 40, y: 40, width: 120, height: 80), backgroundColor: color,
+                              items: [.text(RenderText(string: text, frame: CGRect(x: 50, y: 60, width: 100, height: 22),
+                                                       font: RenderFont(pointSize: 17), color: .black))])
+        node.projection = .turn(aboutVerticalLineAt: 100, centerY: 80, angle: angle, eyeDistance: 500)
+        var tree = RenderTree(size: CGSize(width: 200, height: 160), backgroundColor: .white)
+        tree.windows = [RenderNode(frame: CGRect(x: 0, y: 0, width: 200, height: 160), children: [node])]
+        return tree
+    }
+
+    @Test func aFlipsFramesMatchAFreshRenderersAsTheAngleAndTheViewChange() throws {
+        let fonts = try SDLFontSet()
+        let kept = SDLRenderer(fonts: fonts, scale: 2)
+        let red = RenderColor(red: 1, green: 0, blue: 0)
+        let frames = [(0.3, red, "One"), (0.6, red, "One"), (0.9, red, "One"), (0.9, red, "Two"),
+                      (1.2, RenderColor(red: 0, green: 0, blue: 1), "Two")]
+        var previous: PixelCanvas?
+        for (angle, color, text) in frames {
+            let tree = flipTree(angle: angle, color: color, text: text)
+            let fresh = SDLRenderer(fonts: fonts, scale: 2).render(tree)
+            let drawn = kept.render(tree)
+            #expect(drawn == fresh, "angle \(angle), \(text): the kept picture draws what a fresh renderer draws")
+            if let previous { #expect(drawn != previous, "each step looks different") }
+            previous = drawn
+        }
+    }
+
+    @Test func anOpaqueRectanglesInsideIsItsColourAndItsEdgesAreCovered() {
+        var c = PixelCanvas(width: 10, height: 6, color: 0xFFFF_FFFF)
+        c.fillRect(x0: 1.5, y0: 1, x1: 8.25, y1: 5, r: 0, g: 0, b: 0, alpha: 1, clip: c.bounds)
+        #expect(c[1, 2] == 0xFF80_8080 || c[1, 2] == 0xFF7F_7F7F, "half covered: half grey")
+        for x in 2..<8 { #expect(c[x, 2] == 0xFF00_0000) }
+        let quarter = c[8, 3] & 0xFF
+        #expect(quarter >= 190 && quarter <= 192, "a quarter covered: three quarters of white (\(quarter))")
+        #expect(c[5, 0] == 0xFFFF_FFFF && c[5, 5] == 0xFFFF_FFFF && c[9, 3] == 0xFFFF_FFFF, "nothing outside")
+        // Translucent: the fixed-point run is within a level of the exact blend.
+        var t = PixelCanvas(width: 4, height: 1, color: 0xFFFF_FFFF)
+        t.fillRect(x0: 0, y0: 0, x1: 4, y1: 1, r: 0, g: 0, b: 1, alpha: 0.5, clip: t.bounds)
+        let p = t[2, 0]
+        #expect(abs(Int((p >> 16) & 0xFF) - 128) <= 1 && p & 0xFF == 255)
+    }
+}
+
+/// A window scrolling a list moves the rows already drawn and draws only what moving cannot
+/// give; the picture is the one a whole redraw gives, frame after frame.
+@MainActor
+@Suite struct PixelScrollUpdateTests {
+    final class Names: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "c")
+            cell.textLabel?.text = "Name \(indexPath.row)"
+            cell.detailTextLabel?.text = "+1 555 01\(indexPath.row % 100)"
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    @Test func scrolledFramesEqualWholeRedraws() throws {
+        let h = try PixelHarness(scale: 2)
+        let names = Names()
+        let table = UITableView(frame: CGRect(origin: .zero, size: h.backend.screenSize))
+        table.dataSource = names
+        let vc = UIViewController()
+        vc.view = table
+        h.makeWindow(root: vc)
+        var canvas = try h.pixels()
+        var shown = try #require(h.backend.lastTree)
+        var moved = 0
+        // Whole pixels at 2x (7, 30.5 points), back up, and a half-pixel step that cannot move rows.
+        for y in [7.0, 14, 44.5, 90, 120, 113, 60, 60.25, 200, 930] {
+            h.application.withCurrent { table.contentOffset = CGPoint(x: 0, y: y) }
+            let whole = try h.pixels()
+            let tree = try #require(h.backend.lastTree)
+            _ = h.backend.renderer.update(&canvas, from: shown, to: tree)
+            if h.backend.renderer.lastUpdateMovedRows { moved += 1 }
+            #expect(canvas == whole, "offset \(y): the updated frame is the whole frame")
+            shown = tree
+        }
+        #expect(moved >= 5, "most steps moved rows (\(moved))")
+    }
+}

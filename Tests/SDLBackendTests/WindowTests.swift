@@ -164,4 +164,48 @@ import TestSupport
         #expect(Self.wait(20) { !app.isRunning }, "Ctrl-C quits")
         #expect(!app.isRunning && app.terminationStatus == 0, "a normal exit")
     }
+
+    /// The wheel (X buttons 4 and 5, as a mouse's wheel sends them) scrolls the list under
+    /// the pointer: three notches down move the rows up by about 40 points a notch, and
+    /// the window's picture (read back from its surface) changes with them.
+    @Test(.timeLimit(.minutes(2)))
+    func theWheelScrollsTheListUnderThePointer() throws {
+        let xdotool = try TestTools.require("xdotool", package: "xdotool")
+        let demos = try #require(TestTools.product("uikit-demos"), "uikit-demos is built by swift build --build-tests")
+        let x = try VirtualDisplay()
+        let frames = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-wheel-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: frames) }
+        let app = try Self.launch(demos, ["--backend", "sdl", "--size", "390x844", "--frames", frames.path, "cells-owned"], display: x.display)
+        defer {
+            if app.isRunning { kill(app.processIdentifier, SIGKILL) }
+            app.waitUntilExit()
+            x.stop()
+        }
+        func outline(_ n: Int) -> String? { try? String(contentsOf: frames.appendingPathComponent("frame-\(n).txt"), encoding: .utf8) }
+        func frameCount() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter { $0.hasSuffix(".txt") }.count
+        }
+        /// The top of row `name`'s text in frame `n` (points).
+        func top(of name: String, in n: Int) -> Double? {
+            guard let line = outline(n)?.split(separator: "\n").first(where: { $0.contains("text \"\(name) ") }) else { return nil }
+            let origin = line.split(separator: " ").suffix(3).first!.split(separator: ",").compactMap { Double($0) }
+            return origin.count == 2 ? origin[1] : nil
+        }
+        #expect(Self.wait(30) { frameCount() >= 1 && top(of: "Row 5", in: frameCount()) != nil }, "the list is shown")
+        var count = frameCount()
+        while Self.wait(1, for: { frameCount() > count }) { count = frameCount() }
+        let before = try #require(top(of: "Row 5", in: count))
+        let search = try Self.run(xdotool, ["search", "--sync", "--name", "uikit-demos"], display: x.display)
+        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "the window is on the X server")
+        _ = try Self.run(xdotool, ["mousemove", "--window", window, "195", "400", "click", "--repeat", "3", "--delay", "50", "5"], display: x.display)
+        #expect(Self.wait(30) { top(of: "Row 5", in: frameCount()).map { before - $0 > 100 } == true }, "three notches scroll the rows up")
+        while Self.wait(1, for: { frameCount() > count }) { count = frameCount() }
+        let after = try #require(top(of: "Row 5", in: count))
+        #expect(abs((before - after) - 3 * 39) < 1, "13 wheel units (39 points) a notch: \(before) → \(after)")
+        let first = try PNGFile.read(frames.appendingPathComponent("frame-1.png").path)
+        let last = try PNGFile.read(frames.appendingPathComponent("frame-\(count).png").path)
+        #expect(zip(first.pixels, last.pixels).filter { $0 != $1 }.count > 1000, "the window's pixels moved")
+        _ = try Self.run(xdotool, ["key", "ctrl+c"], display: x.display)
+        #expect(Self.wait(20) { !app.isRunning }, "Ctrl-C quits")
+    }
 }

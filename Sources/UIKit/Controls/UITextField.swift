@@ -53,6 +53,8 @@ open class UITextField: UIControl {
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     var _buffer = _TextEditingBuffer()
+    /// The input method's uncommitted text inside the text (UTF-16), while it composes.
+    var _markedRange: NSRange?
     /// First visible character while scrolled.
     var _scrollFirst = 0
     /// A secure field's next edit replaces all its text (set when editing begins).
@@ -67,6 +69,7 @@ open class UITextField: UIControl {
         get { _buffer.text }
         set {
             _buffer.setText(newValue ?? "")
+            _markedRange = nil
             _secureReplacesOnNextEdit = false
             _textChanged()
         }
@@ -159,7 +162,7 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(frame: CGRect) { super.init(frame: frame) }
 
-    private func _textChanged() {
+    func _textChanged() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -210,7 +213,7 @@ open class UITextField: UIControl {
         _post(UITextField.textDidEndEditingNotification)
     }
 
-    private func _post(_ name: Notification.Name) {
+    func _post(_ name: Notification.Name) {
         window?._application?.notificationCenter.post(name: name, object: self)
     }
 
@@ -220,6 +223,8 @@ open class UITextField: UIControl {
     /// Returns true when the text changed.
     @discardableResult
     func _userEdit(_ proposed: _TextEditingBuffer.Edit) -> Bool {
+        // A key typed while an input method composes ends the composition, keeping it.
+        _markedRange = nil
         var edit = proposed
         if _secureReplacesOnNextEdit {
             _secureReplacesOnNextEdit = false

@@ -411,6 +411,7 @@ public final class UIApplication: UIResponder {
             case .resize(let w, let h): _handleResize(width: w, height: h)
             case .interrupt:
                 if !(delegate?.applicationShouldHandleInterrupt(self) ?? false) { terminate() }
+            case .textComposition(let text): _receiveComposition(text)
             }
         }
         runUntilIdle()

@@ -22,6 +22,11 @@ enum _RenderContent {
         case let index as _UITableIndexView: items += sectionIndexItems(index, bounds: b, mapper: m)
         case let s as UISwitch: items += switchItems(s, bounds: b, mapper: m)
         case let p as UIProgressView: items += progressItems(p, bounds: b, mapper: m)
+        case let s as UISegmentedControl: items += segmentedItems(s, bounds: b, mapper: m)
+        case let s as UISlider: items += sliderItems(s, bounds: b, mapper: m)
+        case let s as UIStepper: items += stepperItems(s, bounds: b, mapper: m)
+        case let p as UIPageControl: items += pageControlItems(p, bounds: b, mapper: m)
+        case let a as UIActivityIndicatorView: items += activityIndicatorItems(a, bounds: b, mapper: m)
         case let bar as UINavigationBar: items += navigationBarItems(bar, bounds: b, mapper: m)
         case let bar as UITabBar: items += tabBarItems(bar, bounds: b, mapper: m)
         case let v as _BarButtonView: items += barButtonItems(v, bounds: b, mapper: m)
@@ -47,9 +52,9 @@ enum _RenderContent {
                                           font: RenderFont(pointSize: (g == "›" ? 13 : 17) * m.scale, isBold: true),
                                           color: m.color(color), alignment: .right)))
         }
-        if cell._drawsSeparator {
+        if cell._drawsSeparator, !cell._isLastInGroupedSection {
             let inset = cell.separatorInset
-            let x0 = b.minX + max(0, inset.left), x1 = b.maxX - max(0, inset.right)
+            let x0 = b.minX + cell._separatorLeading, x1 = b.maxX - max(0, inset.right)
             if x1 > x0 {
                 let h = 1 / max(1, m.scale * 2)
                 items.append(fill(rect: m.rect(CGRect(x: x0, y: b.maxY - h, width: x1 - x0, height: h)), m.color(cell._separatorColor)))

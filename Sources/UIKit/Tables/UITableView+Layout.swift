@@ -221,6 +221,7 @@ extension UITableView {
         }
         cell.setEditing(_isEditing, animated: false)
         cell._drawsSeparator = separatorStyle != .none
+        cell._isLastInGroupedSection = style != .plain && ip.row == numberOfRows(inSection: ip.section) - 1
     }
 
     /// Re-applies table-driven state to the visible cells (editing, separators).

@@ -111,8 +111,17 @@ open class UITableView: UIScrollView {
     /// `.singleLine` (default) rules a row's blank last line (see the type's documentation);
     /// `.none` draws no separators.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { _cellsNeedRestyle() } }
-    /// Insets of the separators in points (default: 1 on the left, aligned with the text).
-    open var separatorInset: UIEdgeInsets = UITableView._defaultSeparatorInset { didSet { _cellsNeedRestyle() } }
+    /// Insets of the separators in points. By default the device's root-view leading
+    /// margin (`systemMinimumLayoutMargins`: 16 points on an iPhone, where cells place
+    /// their text; one column on a terminal), as iOS insets separators at the text's
+    /// leading edge; a cell showing an image moves its separator on to its text
+    /// (UIKit's automatic inset, `UITableViewCell.separatorInset`).
+    open var separatorInset: UIEdgeInsets {
+        get { _assignedSeparatorInset ?? UIEdgeInsets(top: 0, left: layoutMetrics.systemMinimumLayoutMargins.leading, bottom: 0, right: 0) }
+        set { _assignedSeparatorInset = newValue; _cellsNeedRestyle() }
+    }
+    /// `separatorInset` as the app set it (nil: the automatic inset).
+    var _assignedSeparatorInset: UIEdgeInsets?
     open var separatorColor: UIColor? = .separator
 
     /// A view above the first section (its frame's height is kept; width follows the table).

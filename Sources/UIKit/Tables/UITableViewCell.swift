@@ -276,6 +276,26 @@ open class UITableViewCell: UIView {
     weak var _tableView: UITableView?
     /// Draw the separator on the last line (when it is blank).
     var _drawsSeparator = false { didSet { if _drawsSeparator != oldValue { setNeedsDisplay() } } }
+    /// The row is the last of its section in a grouped or inset-grouped table, where iOS
+    /// draws no separator under it (the section's rounded or ruled edge ends it).
+    var _isLastInGroupedSection = false { didSet { if _isLastInGroupedSection != oldValue { setNeedsDisplay() } } }
+    /// Where the separator starts on a pixel device, in the cell's points: the app's inset
+    /// (the cell's or the table's) when it set one, else the automatic inset: the text's
+    /// leading edge when the row shows an image before its text (the built-in image view
+    /// or a list content configuration's image), else the table's default.
+    var _separatorLeading: CGFloat {
+        let assigned = _customSeparatorInset ?? _tableView?._assignedSeparatorInset
+        if let assigned { return max(0, assigned.left) }
+        let fallback = separatorInset.left
+        if let iv = _imageView, iv.image != nil, !iv.isHidden, let label = _textLabel, !label.isHidden {
+            return max(fallback, label.convert(label.bounds, to: self).minX)
+        }
+        if let list = _configurationContentView as? UIListContentView, list._listConfiguration.image != nil,
+           let text = list._pointLayout(width: list.bounds.width, height: list.bounds.height).text {
+            return max(fallback, list.convert(text, to: self).minX)
+        }
+        return fallback
+    }
     /// The table's `separatorColor` (gray when none).
     var _separatorColor: UIColor { _tableView?.separatorColor ?? .separator }
     /// The table can move this row (shows ≡ while editing if `showsReorderControl`).
