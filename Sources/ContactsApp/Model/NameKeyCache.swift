@@ -6,8 +6,8 @@ import NameCollation
 /// book repeats common names (a family's cards, a generated book), and
 /// computing the keys is most of the cost of storing a card. Thread-safe
 /// (import maps cards on every core); bounded, so memory does not grow with
-/// the book: the table is emptied when it reaches ``limit`` names (about
-/// 400 bytes each).
+/// the book: a ``GenerationalCache`` of ``limit`` names a generation (about
+/// 400 bytes each), so names met again are kept when the bound is passed.
 final class NameKeyCache: @unchecked Sendable {
     /// A name as the keys depend on it.
     struct Name: Hashable {
@@ -32,17 +32,16 @@ final class NameKeyCache: @unchecked Sendable {
     static let limit = 8192
 
     private let lock = NSLock()
-    private var table: [Name: Keys] = [:]
+    private var table = GenerationalCache<Name, Keys>(limit: NameKeyCache.limit)
 
     func keys(for name: Name, compute: () -> Keys) -> Keys {
         lock.lock()
-        let cached = table[name]
+        let cached = table.value(for: name)
         lock.unlock()
         if let cached { return cached }
         let keys = compute()
         lock.lock()
-        if table.count >= Self.limit { table.removeAll(keepingCapacity: true) }
-        table[name] = keys
+        table.insert(keys, for: name)
         lock.unlock()
         return keys
     }
