@@ -23,14 +23,19 @@ struct SyllableReading: Sendable, Equatable {
 final class ReadingCache: @unchecked Sendable {
     private let lock = NSLock()
     private var syllables: [UInt32: SyllableReading] = [:]
-    private var words = GenerationalCache<String, String>(limit: ReadingCache.wordLimit)
-    private var folds = GenerationalCache<String, String>(limit: ReadingCache.wordLimit)
+    private var words = GenerationalCache<ExactText, String>(limit: ReadingCache.wordLimit)
+    private var folds = GenerationalCache<ExactText, String>(limit: ReadingCache.wordLimit)
     private var components = GenerationalCache<ComponentKey, Reading>(limit: ReadingCache.componentLimit)
 
     /// A name component as `NameCollator.appendReading` reads it.
     struct ComponentKey: Hashable {
-        var text: String
+        var text: ExactText
         var surnameAtStart: Bool
+
+        init(text: String, surnameAtStart: Bool) {
+            self.text = ExactText(text)
+            self.surnameAtStart = surnameAtStart
+        }
     }
 
     /// A word cache's generation (``GenerationalCache``): memory stays
@@ -69,12 +74,12 @@ final class ReadingCache: @unchecked Sendable {
     /// Transliteration of a word (see `NameCollator.wordTransform`).
     func word(_ word: String, compute: () -> String) -> String {
         lock.lock()
-        let cached = words.value(for: word)
+        let cached = words.value(for: ExactText(word))
         lock.unlock()
         if let cached { return cached }
         let value = compute()
         lock.lock()
-        words.insert(value, for: word)
+        words.insert(value, for: ExactText(word))
         lock.unlock()
         return value
     }
@@ -82,12 +87,12 @@ final class ReadingCache: @unchecked Sendable {
     /// Search folding of a word (see `NameCollator.fold`).
     func fold(_ word: String, compute: () -> String) -> String {
         lock.lock()
-        let cached = folds.value(for: word)
+        let cached = folds.value(for: ExactText(word))
         lock.unlock()
         if let cached { return cached }
         let value = compute()
         lock.lock()
-        folds.insert(value, for: word)
+        folds.insert(value, for: ExactText(word))
         lock.unlock()
         return value
     }

@@ -9,13 +9,28 @@ import NameCollation
 /// the book: a ``GenerationalCache`` of ``limit`` names a generation (about
 /// 400 bytes each), so names met again are kept when the bound is passed.
 final class NameKeyCache: @unchecked Sendable {
-    /// A name as the keys depend on it.
+    /// A name as the keys depend on it. Equal and hashed by its bytes
+    /// (``ExactText``): hashing a String normalises non-ASCII text first.
     struct Name: Hashable {
         var given: String
         var family: String
         var middle: String
         var formatted: String
         var phonetic: String?
+
+        static func == (a: Name, b: Name) -> Bool {
+            ExactText(a.given) == ExactText(b.given) && ExactText(a.family) == ExactText(b.family)
+                && ExactText(a.middle) == ExactText(b.middle) && ExactText(a.formatted) == ExactText(b.formatted)
+                && a.phonetic.map(ExactText.init) == b.phonetic.map(ExactText.init)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(given))
+            hasher.combine(ExactText(family))
+            hasher.combine(ExactText(middle))
+            hasher.combine(ExactText(formatted))
+            hasher.combine(phonetic.map(ExactText.init))
+        }
     }
 
     /// The keys of one name.
