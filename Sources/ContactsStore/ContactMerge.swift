@@ -127,7 +127,10 @@ public final class ContactMerge {
         for (index, fields) in rows.enumerated() {
             let tag = index < tags.count ? tags[index] : index
             let key = index < contentKeys.count ? contentKeys[index] : nil
-            if !fields.uid.isEmpty, let entry = try entry(forUID: sealer.uidTag(fields.uid)) {
+            // The UID's blind index (an HMAC) is computed once per row: to look the UID up,
+            // to bind the row and to remember it.
+            var uidTag = fields.uid.isEmpty ? nil : sealer.uidTag(fields.uid)
+            if let uidTag, let entry = try entry(forUID: uidTag) {
                 outcomes.append(try mergeExisting(entry, fields, tag: tag))
                 continue
             }
@@ -138,10 +141,11 @@ public final class ContactMerge {
             }
             insert.reset()
             let uid = fields.uid.isEmpty ? uids.removeLast() : fields.uid
-            try database.bindContact(fields, uid: uid, to: insert, accountID: account.id, timestamp: timestamp)
+            if uidTag == nil { uidTag = sealer.uidTag(uid) }
+            try database.bindContact(fields, uid: uid, uidTag: uidTag, to: insert, accountID: account.id, timestamp: timestamp)
             _ = try insert.step()
             let id = connection.lastInsertRowID
-            remember(uid: sealer.uidTag(uid), Entry(id: id, origin: .added(tag: tag)))
+            remember(uid: uidTag ?? sealer.uidTag(uid), Entry(id: id, origin: .added(tag: tag)))
             if let key, byContent != nil { byContent?[key.hashValue, default: []].append(id) }
             addedCount += 1
             outcomes.append(Outcome(action: .inserted(id), replacedTag: nil))

@@ -364,9 +364,9 @@ extension ContactsDatabase {
         return text
     }
 
-    func bindContact(_ fields: ContactFields, uid: String, to statement: SQLiteStatement,
+    func bindContact(_ fields: ContactFields, uid: String, uidTag: String? = nil, to statement: SQLiteStatement,
                              accountID: Int64, timestamp: Double) throws {
-        let sealed = try sealedColumns(fields, uid: uid, accountID: accountID)
+        let sealed = try sealedColumns(fields, uid: uid, uidTag: uidTag, accountID: accountID)
         try statement.bind(accountID, at: 1)
         try statement.bind(sealed.tag, at: 2)
         try statement.bind(timestamp, at: 3)

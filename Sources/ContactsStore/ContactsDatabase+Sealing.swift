@@ -357,8 +357,9 @@ extension ContactsDatabase {
         return String(decoding: try sealer(forAccountID: statement.int64(at: 0)).open(sealed, .card), as: UTF8.self)
     }
 
-    /// The sealed columns of a row: the UID's blind index, the keys, the fields and the card.
-    func sealedColumns(_ fields: ContactFields, uid: String, accountID: Int64) throws
+    /// The sealed columns of a row: the UID's blind index (`uidTag` when the
+    /// caller has it already), the keys, the fields and the card.
+    func sealedColumns(_ fields: ContactFields, uid: String, uidTag: String? = nil, accountID: Int64) throws
         -> (tag: String, keys: Data, fields: Data, card: Data?) {
         let sealer = try sealer(forAccountID: accountID)
         let keys = try sealer.seal(SealedRow.encode([uid, fields.sortKey, fields.section,
@@ -370,6 +371,6 @@ extension ContactsDatabase {
             ContactValueJSON.encode(fields.phones), ContactValueJSON.encode(fields.emails),
         ]), .fields)
         let card = try fields.vCard.map { try sealer.seal(Array($0.utf8), .card) }
-        return (sealer.uidTag(uid), keys, values, card)
+        return (uidTag ?? sealer.uidTag(uid), keys, values, card)
     }
 }

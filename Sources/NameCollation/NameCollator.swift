@@ -107,6 +107,13 @@ public struct NameCollator: Sendable {
     public static func isWrittenFamilyFirst(_ components: [String]) -> Bool {
         var sawCJK = false
         for component in components {
+            if component.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII: a letter or digit is of another script; the rest separates.
+                if component.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }) {
+                    return false
+                }
+                continue
+            }
             for character in component {
                 let script = NameScript(character)
                 if script.isCJK {

@@ -23,23 +23,28 @@ struct SyllableReading: Sendable, Equatable {
 final class ReadingCache: @unchecked Sendable {
     private let lock = NSLock()
     private var syllables: [UInt32: SyllableReading] = [:]
-    private var words: [String: String] = [:]
-    private var folds: [String: String] = [:]
-    private var components: [ComponentKey: Reading] = [:]
+    private var words = GenerationalCache<ExactText, String>(limit: ReadingCache.wordLimit)
+    private var folds = GenerationalCache<ExactText, String>(limit: ReadingCache.wordLimit)
+    private var components = GenerationalCache<ComponentKey, Reading>(limit: ReadingCache.componentLimit)
 
     /// A name component as `NameCollator.appendReading` reads it.
     struct ComponentKey: Hashable {
-        var text: String
+        var text: ExactText
         var surnameAtStart: Bool
+
+        init(text: String, surnameAtStart: Bool) {
+            self.text = ExactText(text)
+            self.surnameAtStart = surnameAtStart
+        }
     }
 
-    /// A word cache is dropped when it reaches this many entries, so a
-    /// long-running process importing many distinct names stays bounded.
+    /// A word cache's generation (``GenerationalCache``): memory stays
+    /// bounded for a long-running process importing many distinct names.
     static let wordLimit = 50_000
 
-    /// The component cache's bound: a book's distinct given and family names
-    /// are a few thousand (the generated book of 100,000 has 8,647 given
-    /// names, many of them Chinese); about 300 bytes each.
+    /// The component cache's generation: a book's distinct given and family
+    /// names are a few thousand (the generated book of 100,000 has 8,647
+    /// given names, many of them Chinese); about 300 bytes each.
     static let componentLimit = 16_384
 
     func syllable(_ codePoint: UInt32, compute: () -> SyllableReading) -> SyllableReading {
@@ -69,12 +74,12 @@ final class ReadingCache: @unchecked Sendable {
     /// Transliteration of a word (see `NameCollator.wordTransform`).
     func word(_ word: String, compute: () -> String) -> String {
         lock.lock()
-        let cached = words[word]
+        let cached = words.value(for: ExactText(word))
         lock.unlock()
         if let cached { return cached }
         let value = compute()
         lock.lock()
-        ReadingCache.insert(value, for: word, into: &words)
+        words.insert(value, for: ExactText(word))
         lock.unlock()
         return value
     }
@@ -82,12 +87,12 @@ final class ReadingCache: @unchecked Sendable {
     /// Search folding of a word (see `NameCollator.fold`).
     func fold(_ word: String, compute: () -> String) -> String {
         lock.lock()
-        let cached = folds[word]
+        let cached = folds.value(for: ExactText(word))
         lock.unlock()
         if let cached { return cached }
         let value = compute()
         lock.lock()
-        ReadingCache.insert(value, for: word, into: &folds)
+        folds.insert(value, for: ExactText(word))
         lock.unlock()
         return value
     }
@@ -97,19 +102,13 @@ final class ReadingCache: @unchecked Sendable {
     /// far more than whole names.
     func component(_ key: ComponentKey, compute: () -> Reading) -> Reading {
         lock.lock()
-        let cached = components[key]
+        let cached = components.value(for: key)
         lock.unlock()
         if let cached { return cached }
         let value = compute()
         lock.lock()
-        if components.count >= ReadingCache.componentLimit { components.removeAll(keepingCapacity: true) }
-        components[key] = value
+        components.insert(value, for: key)
         lock.unlock()
         return value
-    }
-
-    private static func insert(_ value: String, for key: String, into table: inout [String: String]) {
-        if table.count >= wordLimit { table.removeAll(keepingCapacity: true) }
-        table[key] = value
     }
 }

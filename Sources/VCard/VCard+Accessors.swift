@@ -173,13 +173,19 @@ extension VCard {
 
     /// The name to show for this card: FN, else the formatted N, else the
     /// organisation, nickname, first e-mail or first telephone; "" if none.
+    /// A value that draws nothing (``VCardText/isInvisible(_:)``: only
+    /// zero-width or blank characters) counts as none.
     public var displayName: String {
-        if let fn = formattedName?.trimmingSpaces, !fn.isEmpty { return fn }
-        if let n = name, !n.isEmpty { return n.formatted }
-        if let org = organization, !org.isEmpty { return org }
-        if let nick = firstProperty(named: "NICKNAME")?.listValues.first, !nick.isEmpty { return nick }
-        if let e = emails.first?.value, !e.isEmpty { return e }
-        if let t = telephones.first?.value, !t.isEmpty { return t }
+        func shown(_ text: String?) -> String? {
+            guard let text, !text.isEmpty, !VCardText.isInvisible(text) else { return nil }
+            return text
+        }
+        if let fn = shown(formattedName?.trimmingSpaces) { return fn }
+        if let n = name, !n.isEmpty, let formatted = shown(n.formatted) { return formatted }
+        if let org = shown(organization) { return org }
+        if let nick = shown(firstProperty(named: "NICKNAME")?.listValues.first) { return nick }
+        if let e = shown(emails.first?.value) { return e }
+        if let t = shown(telephones.first?.value) { return t }
         return ""
     }
 

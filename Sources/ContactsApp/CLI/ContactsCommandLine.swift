@@ -411,7 +411,8 @@ struct CommandRun {
         let names = Array(parsed.operands.dropFirst())
         if action == "list" {
             guard names.isEmpty else { throw UsageError(message: "unexpected argument '\(names[0])'", command: "account") }
-            for account in try openBook().accounts() { console.print(account.name) }
+            // A read command: a data directory that does not exist is an error naming it, not created.
+            for account in try openBook(readOnly: true).accounts() { console.print(account.name) }
             return 0
         }
         guard ["add", "passwd", "remove"].contains(action) else {

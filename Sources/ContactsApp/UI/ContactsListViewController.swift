@@ -2,6 +2,7 @@ import ContactsStore
 import ContactsSync
 import Foundation
 import UIKit
+import VCard
 
 /// Screen 2: the signed-in account's contacts (`UITableViewController`).
 ///
@@ -232,7 +233,8 @@ public final class ContactsListViewController: UITableViewController, UITextFiel
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let contact = self.contact(at: indexPath)
         let name = contact?.displayName ?? ""
-        cell.textLabel?.text = name.isEmpty ? strings.noName : name
+        // A name that draws nothing (zero-width characters only) is no name, as on iOS.
+        cell.textLabel?.text = VCardText.isInvisible(name) ? strings.noName : name
         cell.detailTextLabel?.text = contact?.phone ?? ""
         return cell
     }
