@@ -8,8 +8,8 @@ import UIKitEngine
 // chosen text as SDL_TEXTINPUT), window resize, quit.
 
 extension SDLBackend {
-    /// UIKit wheel units per wheel notch (a unit scrolls 3 points on a phone).
-    static let wheelUnitsPerNotch = 13.0
+    /// UIKit wheel units per wheel notch (UIScrollView scrolls three lines a unit).
+    static let wheelUnitsPerNotch = 1.0
 
     func translate(_ e: SDL_Event) -> [BackendEvent] {
         let scale = renderer.scale
@@ -36,10 +36,9 @@ extension SDLBackend {
             SDL_GetMouseState(&mx, &my)
             let (x, y) = point(mx, my)
             // SDL: positive y scrolls up (away from the user); ours: positive shows what is
-            // below. A notch (precise 1.0; a trackpad sends fractions) is `wheelUnitsPerNotch`
-            // of UIKit's wheel units (3 points each on a phone): about 40 points, as a
-            // desktop scrolls three lines. The deceleration after a trackpad flick is the
-            // scroll view's own (UIScrollView), fed these deltas.
+            // below. A notch (precise 1.0; a trackpad sends fractions, carried over until
+            // they make a whole one) is one of UIKit's wheel units: `UIScrollView` scrolls
+            // three body lines a notch (about 61 points on a phone) and glides there itself.
             // (A "flipped", natural direction is already applied by SDL and kept.)
             wheelRemainder.x += Double(e.wheel.preciseX) * Self.wheelUnitsPerNotch
             wheelRemainder.y -= Double(e.wheel.preciseY) * Self.wheelUnitsPerNotch

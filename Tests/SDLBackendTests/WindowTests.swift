@@ -201,7 +201,9 @@ import TestSupport
         #expect(Self.wait(30) { top(of: "Row 5", in: frameCount()).map { before - $0 > 100 } == true }, "three notches scroll the rows up")
         while Self.wait(1, for: { frameCount() > count }) { count = frameCount() }
         let after = try #require(top(of: "Row 5", in: count))
-        #expect(abs((before - after) - 3 * 39) < 1, "13 wheel units (39 points) a notch: \(before) → \(after)")
+        // A notch is three body lines (17-pt text on 20.29-pt lines, 17 × 2444 / 2048), so
+        // three notches move the rows 9 lines, to the device's grid.
+        #expect(abs((before - after) - 9 * 17 * 2444 / 2048) <= 1, "three body lines a notch: \(before) → \(after)")
         let first = try PNGFile.read(frames.appendingPathComponent("frame-1.png").path)
         let last = try PNGFile.read(frames.appendingPathComponent("frame-\(count).png").path)
         #expect(zip(first.pixels, last.pixels).filter { $0 != $1 }.count > 1000, "the window's pixels moved")
