@@ -81,8 +81,7 @@ import TestSupport
         let path = directory.databaseURL.path
         let token: String
         do {
-            let old = try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600,
-                                           busyTimeout: 3000, clock: { Date() }, migrations: Array(Schema.migrations.prefix(4)))
+            let old = try openBook(at: path, schema: 4)
             defer { old.close() }
             let alice = try old.createAccount(name: "alice", password: "pw")
             try Self.fill(old, alice)

@@ -152,12 +152,18 @@ import TestSupport
     }
 }
 
+/// The book at `path` opened as schema `version` wrote it: only the first `version`
+/// migrations run, so a test can make an older book and then open it with today's code.
+func openBook(at path: String, schema version: Int) throws -> ContactsDatabase {
+    try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600, busyTimeout: 3000,
+                         clock: { Date() }, migrations: Array(Schema.migrations.prefix(version)))
+}
+
 /// A plain book (schema 2, before sealing) is sealed at its account's first sign-in.
 @Suite struct PlainBookSealingTests {
     /// Writes a book of schema `version` as that version stored it: plain rows.
     static func makePlainBook(at path: String, version: Int, phones: String = #"[{"label":"cell","value":"+44 7700 900123"}]"#) throws {
-        let old = try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600, busyTimeout: 3000,
-                                       clock: { Date() }, migrations: Array(Schema.migrations.prefix(version)))
+        let old = try openBook(at: path, schema: version)
         defer { old.close() }
         let hash = try PasswordHash.make(password: "pw", parameters: .weakForTesting)
         try old.connection.run("INSERT INTO accounts (name, name_key, password_hash, created) VALUES ('alice', 'alice', ?1, 0)",

@@ -21,8 +21,7 @@ import TestSupport
         let path = directory.databaseURL.path
         let token: String
         do {
-            let old = try ContactsDatabase(path: path, passwordParameters: .weakForTesting, tokenLifetime: 3600,
-                                           busyTimeout: 3000, clock: { Date() }, migrations: Array(Schema.migrations.prefix(3)))
+            let old = try openBook(at: path, schema: 3)
             defer { old.close() }
             let alice = try old.createAccount(name: "alice", password: "pw")
             try old.insert(SealedBookTests.zebediah(), for: alice)

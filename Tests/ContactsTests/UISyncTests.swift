@@ -19,6 +19,24 @@ import TestSupport
         "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nN:\(family);\(given);;;\r\nTEL:\(phone)\r\nEND:VCARD\r\n"
     }
 
+    /// Bob changed on the server (another client puts his card again under the same UID,
+    /// renamed Robert with another phone) and here (a new phone): a conflict for the next sync.
+    /// Returns the account, Bob's file name on the server and his UID.
+    @discardableResult
+    static func changeBobOnBothSides(_ h: ContactsHarness, _ server: RadicaleServer, _ collection: String) throws
+        -> (account: Account, bobFile: String, uid: String) {
+        let (bobFile, bobCard) = try #require(server.cards(of: "alice").first { $0.value.contains("FN:Bob Smith") })
+        let uid = try #require(bobCard.split(separator: "\r\n").first { $0.hasPrefix("UID:") }).dropFirst(4)
+        #expect([200, 201, 204].contains(try server.put(user: "alice", password: Self.serverPassword, path: collection + bobFile,
+                               card: Self.card(uid: String(uid), name: "Robert Smith", family: "Smith", given: "Robert",
+                                               phone: "555-0199"))))
+        let account = try #require(h.list?.account)
+        var bob = try #require(try h.book.search("Bob", for: account).first)
+        bob.phones = [ContactValue("555-0142")]
+        _ = try h.book.update(bob, for: account)
+        return (account, bobFile, String(uid))
+    }
+
     /// Alice with two contacts, a server she syncs with (added by `contacts sync add`),
     /// signed in on the list.
     static func setUp() throws -> (ContactsHarness, RadicaleServer, String) {
@@ -98,15 +116,7 @@ import TestSupport
             return
         }
         // Bob changed on the server (another client, same UID) and here.
-        let (bobFile, bobCard) = try #require(server.cards(of: "alice").first { $0.value.contains("FN:Bob Smith") })
-        let uid = try #require(bobCard.split(separator: "\r\n").first { $0.hasPrefix("UID:") }).dropFirst(4)
-        #expect([200, 201, 204].contains(try server.put(user: "alice", password: Self.serverPassword, path: collection + bobFile,
-                               card: Self.card(uid: String(uid), name: "Robert Smith", family: "Smith", given: "Robert",
-                                               phone: "555-0199"))))
-        let account = try #require(h.list?.account)
-        var bob = try #require(try h.book.search("Bob", for: account).first)
-        bob.phones = [ContactValue("555-0142")]
-        _ = try h.book.update(bob, for: account)
+        try Self.changeBobOnBothSides(h, server, collection)
 
         h.press(.control("r"))
         h.settle()
@@ -137,15 +147,7 @@ import TestSupport
         let (h, server, collection) = try Self.setUp()
         h.press(.control("r"))
         h.settle()
-        let (bobFile, bobCard) = try #require(server.cards(of: "alice").first { $0.value.contains("FN:Bob Smith") })
-        let uid = try #require(bobCard.split(separator: "\r\n").first { $0.hasPrefix("UID:") }).dropFirst(4)
-        #expect([200, 201, 204].contains(try server.put(user: "alice", password: Self.serverPassword, path: collection + bobFile,
-                               card: Self.card(uid: String(uid), name: "Robert Smith", family: "Smith", given: "Robert",
-                                               phone: "555-0199"))))
-        let account = try #require(h.list?.account)
-        var bob = try #require(try h.book.search("Bob", for: account).first)
-        bob.phones = [ContactValue("555-0142")]
-        _ = try h.book.update(bob, for: account)
+        let (account, bobFile, uid) = try Self.changeBobOnBothSides(h, server, collection)
         h.press(.control("r"))
         h.settle()
         h.press(.enter)  // OK
