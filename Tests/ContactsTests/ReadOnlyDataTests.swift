@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct ReadOnlyDataTests {
     static let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann-1\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nEMAIL:ann@example.org\r\nEND:VCARD\r\n"
 
-    @Test(arguments: [["list"], ["query", "ann"], ["export"], ["account", "list"]])
+    @Test(arguments: [["list"], ["query", "ann"], ["export"], ["account", "list"], ["sync", "status"]])
     func aMistypedDataDirIsAnErrorAndCreatesNothing(command: [String]) throws {
         let cli = try InProcessCommand()
         let typo = cli.root.appendingPathComponent("dta/contacts").path

@@ -33,7 +33,8 @@ extension CommandRun {
             return try addServer(url, user: parsed.values["user"], account: parsed.values["account"], timeout: timeout)
         case "status", "remove":
             guard operands.count == 1 else { throw UsageError(message: "unexpected argument '\(operands[1])'", command: "sync") }
-            let book = try openBook()
+            // `status` only reads: a data directory that does not exist is an error naming it, not created.
+            let book = try openBook(readOnly: operands[0] == "status")
             let account = try signIn(book, named: parsed.values["account"])
             guard let server = try book.database.syncServer(for: account) else { throw Self.noServer(account) }
             if operands[0] == "remove" {
