@@ -52,6 +52,9 @@ public final class SyncEngine {
     /// Called before each set of pulled changes is applied: the window in which another
     /// process may edit a contact the sync has read (tests act there).
     public var willApplyChanges: (() throws -> Void)?
+    /// Called after the pull, before anything is sent: the window in which another client
+    /// may write to the server what the pull did not see (tests act there).
+    public var willPush: (() throws -> Void)?
 
     public init(database: ContactsDatabase, account: Account, server: SyncServer, client: CardDAVClient, codec: any SyncCardCodec) {
         self.database = database
@@ -173,6 +176,12 @@ public final class SyncEngine {
         try willApplyChanges?()
         let applied = try database.applySync(changes, server: server, account: account)
         try noteCopies(applied, &report)
+        try noteSkipped(applied, &report)
+        return applied.skipped.isEmpty
+    }
+
+    /// Reports each change `applied` skipped, its contact edited meanwhile, as a conflict.
+    func noteSkipped(_ applied: AppliedSync, _ report: inout SyncReport) throws {
         for id in applied.skipped {
             let name = try database.contact(id: id, for: account)?.formattedName ?? "a contact"
             report.updatedHere.removeAll { $0 == name }
@@ -180,7 +189,6 @@ public final class SyncEngine {
             report.conflicts.append("\(name): changed here during this sync; kept as it is, and the next sync "
                                     + "settles the server's change")
         }
-        return applied.skipped.isEmpty
     }
 
     /// Lists the conflict copies `applied` inserted in ``SyncReport/keptCopies``.
@@ -235,13 +243,19 @@ public final class SyncEngine {
     // MARK: Push
 
     func push(_ report: inout SyncReport) throws {
+        try willPush?()
         let items = try database.syncItems(of: server)
         let local = try localContacts()
         var pending: [SyncChange] = []
+        // Copies kept by conflicts found while pushing (a UID taken on the server): new here, sent below.
+        var copiesMade: [Int64] = []
         func flush(_ force: Bool = false) throws {
             guard !pending.isEmpty, force || pending.count >= batchSize else { return }
-            try noteCopies(try database.applySync(pending, server: server, account: account), &report)
+            let applied = try database.applySync(pending, server: server, account: account)
             pending = []
+            try noteCopies(applied, &report)
+            try noteSkipped(applied, &report)
+            copiesMade += applied.copies.values.sorted()
         }
         defer { try? flush(true) }   // what the server already has is recorded even when a later request fails
         for item in items {
@@ -273,28 +287,52 @@ public final class SyncEngine {
             try flush()
         }
         let linked = Set(items.compactMap(\.contactID))
-        let base = CardDAVClient.encodedPath(collection)
-        for (id, contact) in local.sorted(by: { $0.key < $1.key }) where !linked.contains(id) {
-            guard let record = try database.contact(id: id, for: account) else { continue }
-            let href = (base.hasSuffix("/") ? base : base + "/") + Self.resourceName(uid: record.uid) + ".vcf"
-            let url = CardDAVClient.url(href, relativeTo: collection)
-            switch try client.put(url, card: try codec.serverCard(for: record), ifMatch: nil) {
-            case .done(let etag):
-                pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: etag ?? "", localHash: contact.hash)))
-                report.addedOnServer.append(record.formattedName)
-            case .refused(let status, let reason):
-                report.refused.append(Self.refusal(record.formattedName, status, reason))
-            default:
-                // A card is already there (this contact, sent by a sync that was cut short, or another machine's).
-                guard let card = try client.multiget(collection, hrefs: [href]).first,
-                      let fields = codec.fields(fromServerCard: card.text) else { continue }
-                if try sameContent(record, fields) {
-                    pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: card.etag, localHash: contact.hash)))
-                } else {
-                    try settleUIDTaken(record, contact, card, fields, url: url, into: &pending, &report)
-                }
+        var new = local.filter { !linked.contains($0.key) }.sorted { $0.key < $1.key }
+        while !new.isEmpty {
+            for (id, contact) in new {
+                try pushNew(id, contact, into: &pending, &report)
+                try flush()
             }
-            try flush()
+            // The copies kept for this book's versions go to the server in the same sync, as pulled ones do.
+            try flush(true)
+            guard !copiesMade.isEmpty else { break }
+            let copies = Set(copiesMade)
+            copiesMade = []
+            new = try localContacts().filter { copies.contains($0.key) }.sorted { $0.key < $1.key }
+        }
+    }
+
+    /// Sends a contact the server has no card for with `If-None-Match: *` (RFC 9110
+    /// section 13.1.2). A 412 means a card already has its name: the same contact (sent by
+    /// a sync that was cut short) is recorded; another one, written by another client
+    /// since the pull, is a ``SyncConflict/Kind/uidTaken`` conflict.
+    func pushNew(_ id: Int64, _ contact: Local, into pending: inout [SyncChange], _ report: inout SyncReport) throws {
+        guard let record = try database.contact(id: id, for: account) else { return }
+        let base = CardDAVClient.encodedPath(collection)
+        let href = (base.hasSuffix("/") ? base : base + "/") + Self.resourceName(uid: record.uid) + ".vcf"
+        let url = CardDAVClient.url(href, relativeTo: collection)
+        switch try client.put(url, card: try codec.serverCard(for: record), ifMatch: nil) {
+        case .done(let etag):
+            pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: etag ?? "", localHash: contact.hash)))
+            report.addedOnServer.append(record.formattedName)
+        case .refused(let status, let reason):
+            report.refused.append(Self.refusal(record.formattedName, status, reason))
+        default:
+            guard let card = try client.multiget(collection, hrefs: [href]).first else {
+                // Gone again since the 412: nothing is recorded, so the next sync sends the contact again.
+                report.conflicts.append(record.formattedName + ": its card on the server changed during this sync; "
+                                        + "the next sync sends it again")
+                return
+            }
+            guard let fields = codec.fields(fromServerCard: card.text) else {
+                report.unreadable.append(card.href)
+                return
+            }
+            if try sameContent(record, fields) {
+                pending.append(.recordItem(SyncItem(href: href, contactID: id, etag: card.etag, localHash: contact.hash)))
+            } else {
+                try settleUIDTaken(record, contact, card, fields, url: url, into: &pending, &report)
+            }
         }
     }
 
