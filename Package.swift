@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "NameCollation"),
         .target(name: "ContactsStore", dependencies: ["CSQLite", "COpenSSL", "VCard", "NameCollation"]),
         // CardDAV sync (RFC 6352, RFC 6578) over Foundation's URLSession and XMLParser.
-        .target(name: "ContactsSync", dependencies: ["ContactsStore"]),
+        .target(name: "ContactsSync", dependencies: ["ContactsStore", "CCurl"]),
         .target(name: "ContactsApp", dependencies: ["UIKit", "ContactsStore", "ContactsSync", "VCard", "NameCollation"],
                 resources: [.copy("Resources/Base.lproj")]),
         // Release builds link the Swift runtime and Foundation statically: a process that
