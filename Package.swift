@@ -9,11 +9,11 @@ import PackageDescription
 // does not exist on Linux; our module is also named UIKit, so test targets switch
 // cross-import overlays off (docs/DECISIONS.md, 2026-11-29).
 /// Linker flags for a release `contacts` with the Swift runtime and Foundation linked
-/// statically (the static archives in one group, as they refer to each other). URLSession
-/// (`FoundationNetworking`, for `contacts sync`) calls libcurl: `CCurl` forwards those calls
-/// to libcurl.so.4 opened on first use, so other commands do not load it.
+/// statically (the static archives in one group, as they refer to each other). `contacts
+/// sync` calls libcurl through `CCurl`, which opens libcurl.so.4 on first use, so other
+/// commands do not load it.
 let staticFoundation = ["-static-stdlib", "-Xlinker", "--start-group"]
-    + ["FoundationNetworking", "_CFURLSessionInterface", "FoundationXML", "_CFXMLInterface", "Foundation", "CoreFoundation", "FoundationInternationalization",
+    + ["FoundationXML", "_CFXMLInterface", "Foundation", "CoreFoundation", "FoundationInternationalization",
        "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization",
        "swiftDispatch", "dispatch", "BlocksRuntime"].map { "-l" + $0 }
     + ["-Xlinker", "--end-group", "-Xlinker", "-l:libxml2.so.2", "-lstdc++", "-Xclang-linker", "-no-pie"]
@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CSDL2", dependencies: ["CDynamicLibrary"]),
         .target(name: "CSDL2TTF", dependencies: ["CDynamicLibrary", "CSDL2"]),
         .target(name: "CPNG", dependencies: ["CDynamicLibrary"]),
-        // libcurl for a release `contacts`'s static URLSession, opened on first use (CCurl.c).
+        // libcurl for `contacts sync`'s HTTP, opened on first use (CCurl.c).
         .target(name: "CCurl", dependencies: ["CDynamicLibrary"]),
 
         // The framework: UIKit's names and semantics, no platform code.

@@ -1,11 +1,11 @@
 import CCurl
 import Testing
 
-/// A release `contacts` links Foundation's URLSession statically, and its libcurl calls go
-/// through `CCurl`, which opens libcurl.so.4 on first use. Every function the forwarding
-/// list names must be in the library, or the first sync of a release build aborts.
+/// `contacts sync` speaks HTTP through `CCurl`, which opens libcurl.so.4 on first use.
+/// Every function its forwarding list names must be in the library, or the first sync
+/// fails (each request would report libcurl as not loaded).
 @Suite struct LibcurlForwardingTests {
-    @Test func libcurlOpensWithEveryFunctionURLSessionCalls() {
-        #expect(ccurl_is_loaded() == 1)
+    @Test func libcurlOpensWithEveryFunctionTheSyncCalls() {
+        #expect(ccurl_is_loaded() == 1, "\(String(cString: ccurl_load_error()))")
     }
 }

@@ -4,18 +4,15 @@
 #include <stddef.h>
 
 /*
- * libcurl.so.4 opened on first use (see CDynamicLibrary.h). Two uses:
- *
- * - The libcurl functions Foundation's URLSession (FoundationNetworking, linked
- *   statically into a release `contacts`) calls, each forwarding to the library; nothing
- *   to call from Swift. A process that never syncs never loads libcurl and the ~28
- *   libraries it needs.
- * - `ccurl_perform`: one blocking HTTP request through libcurl's easy interface, for
- *   WebDAV (`WebDAVTransport`). It waits in poll(2) inside curl_easy_perform, so a request
- *   waiting on a slow server costs no CPU (URLSession's libdispatch sources on Linux keep
- *   a socket's write source after libcurl asks for read readiness only, and spin on it:
- *   docs/DECISIONS.md, "CardDAV sync: HTTP through libcurl's easy interface").
+ * One blocking HTTP request through libcurl's easy interface, for WebDAV
+ * (`WebDAVTransport`), with libcurl.so.4 opened on first use (see CDynamicLibrary.h): a
+ * process that never syncs never loads libcurl and the ~28 libraries it needs.
+ * `ccurl_perform` waits in poll(2) inside curl_easy_perform, so a request waiting on a
+ * slow server costs no CPU (Foundation's URLSession on Linux spins on the socket's write
+ * source meanwhile: docs/DECISIONS.md, "CardDAV sync: HTTP through libcurl's easy
+ * interface").
  */
+/* 1 when libcurl.so.4 opened with every function used here, 0 otherwise. */
 int ccurl_is_loaded(void);
 
 /* Why libcurl could not be loaded ("" when it was, or was not tried). */
