@@ -205,14 +205,43 @@ public final class ContactMerge {
     /// cache is made small for the sort so a bulk import needs no more memory
     /// than a row-by-row one (the store's 8 MiB cache is full then), and
     /// restored after it.
+    ///
+    /// The store keeps temporary data in memory (`temp_store=MEMORY`, so no
+    /// plaintext reaches a temporary file), where SQLite sorts a whole new
+    /// index in memory: about 200 bytes a contact for `contacts_keys`, so
+    /// peak memory grew with the file. When every index made again holds only
+    /// ciphertext and blind indexes (``sortSpillsToFile(_:)``), the sort
+    /// spills sorted runs to a temporary file instead (unlinked at once,
+    /// removed when closed), for this sort only.
     func finish() throws {
         guard !droppedIndexes.isEmpty else { return }
         let connection = database.connection
         let cache = try connection.pragmaInteger("cache_size")
         try connection.execute("PRAGMA cache_size=-1024")
         defer { try? connection.execute("PRAGMA cache_size=\(cache)") }
+        // Best effort: SQLite refuses the change inside a transaction that has temporary tables.
+        let spills = try sortSpillsToFile(droppedIndexes) && (try? connection.execute("PRAGMA temp_store=FILE")) != nil
+        defer { if spills { try? connection.execute("PRAGMA temp_store=MEMORY") } }
         for sql in droppedIndexes { try connection.execute(sql) }
         droppedIndexes = []
+    }
+
+    /// Columns whose values are ciphertext or keyed blind indexes in a sealed
+    /// book (``Schema/version3``), or say nothing of a contact.
+    static let opaqueColumns: Set<String> = ["account_id", "id", "uid", "sealed_keys"]
+
+    /// True when sorting the rows of these `CREATE INDEX` statements may
+    /// spill to a temporary file: each indexes only ``opaqueColumns`` and no
+    /// account's rows are still plain (`sealing_due`: their `uid` is the UID itself).
+    func sortSpillsToFile(_ statements: [String]) throws -> Bool {
+        for sql in statements {
+            guard let open = sql.lastIndex(of: "("), let close = sql.lastIndex(of: ")"), open < close else { return false }
+            let columns = sql[sql.index(after: open)..<close].split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard columns.allSatisfy(Self.opaqueColumns.contains) else { return false }
+        }
+        let plain = try database.connection.queryFirst("SELECT EXISTS(SELECT 1 FROM sealing_due)") { $0.int(at: 0) } ?? 1
+        return plain == 0
     }
 
     // MARK: UIDs

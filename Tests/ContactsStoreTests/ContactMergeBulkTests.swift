@@ -63,6 +63,24 @@ import TestSupport
             try database.connection.query("EXPLAIN QUERY PLAN " + ContactsDatabase.keysSQL, alice.id) { $0.string(at: 3) }
         }
         #expect(plan.contains { $0.contains("COVERING INDEX contacts_keys") }, "\(plan)")
+        // The sort of the new indexes may spill to a file; the connection keeps temporary data in memory after it.
+        #expect(try database.perform { try database.connection.pragmaInteger("temp_store") } == 2)
+    }
+
+    /// The index sort of a bulk merge spills to a temporary file only for
+    /// indexes of ciphertext and blind indexes, and only when no account's
+    /// rows are still plain (their `uid` column holds the UID itself).
+    @Test func theIndexSortSpillsToAFileOnlyWhenItHoldsNothingPlain() throws {
+        try database.merging(into: alice) { merge in
+            #expect(try merge.sortSpillsToFile([
+                "CREATE INDEX contacts_by_account ON contacts(account_id, uid)",
+                "CREATE INDEX contacts_keys ON contacts(account_id, sealed_keys)",
+            ]))
+            #expect(try !merge.sortSpillsToFile(["CREATE INDEX by_name ON contacts(account_id, sort_key, id)"]))
+            #expect(try !merge.sortSpillsToFile(["CREATE INDEX odd ON contacts"]))
+            try database.connection.execute("INSERT INTO sealing_due VALUES (\(alice.id))")
+            #expect(try !merge.sortSpillsToFile(["CREATE INDEX contacts_keys ON contacts(account_id, sealed_keys)"]))
+        }
     }
 
     @Test func aBulkMergeThatFailsAfterDroppingTheIndexesLeavesTheOldBook() throws {
