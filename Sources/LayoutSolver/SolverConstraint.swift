@@ -11,8 +11,12 @@ public final class SolverConstraint: CustomStringConvertible {
     public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
-    /// Free for the client (UIKit keeps the NSLayoutConstraint here, weakly).
-    public weak var owner: AnyObject?
+    /// Free for the client (UIKit keeps the NSLayoutConstraint here). Not retained and
+    /// not weak: the client keeps the owner alive for as long as the constraint is in a
+    /// solver (UIKit's engine holds both in one record) and reads it only then. A weak
+    /// reference would give every NSLayoutConstraint a side table, which makes each of
+    /// its retains and releases take the runtime's slow path.
+    public unowned(unsafe) var owner: AnyObject?
 
     /// `expression relation 0` at `strength`.
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {

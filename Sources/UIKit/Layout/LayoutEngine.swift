@@ -111,13 +111,14 @@ final class LayoutEngine {
         changed()
     }
 
-    func remove(_ c: NSLayoutConstraint) {
+    /// `notify`: false when the caller calls `changed()` once after a batch.
+    func remove(_ c: NSLayoutConstraint, notify: Bool = true) {
         let key = ObjectIdentifier(c)
         guard let record = installed.removeValue(forKey: key) else { return }
         if record.inSolver { try? solver.remove(record.solverConstraint) }
         if !isScratch { c.engineHolder = nil; c.isBroken = false }
         for k in record.items { release(k, constraint: key) }
-        changed()
+        if notify { changed() }
     }
 
     func constantDidChange(_ c: NSLayoutConstraint, from old: CGFloat) {

@@ -211,30 +211,35 @@ extension UIView {
     /// engine and go with the subtree.
     func layoutHierarchyWillDetach() {
         guard superview != nil, let engine = layoutRoot.ownEngine(create: false) else { return }
-        var moved = false
         // The subtree as a set: whether a constraint's holder is inside is then one lookup,
         // not a walk up from the holder (which made removal grow as n × depth).
         var inside = Set<ObjectIdentifier>()
         forEachInSubtree { inside.insert(ObjectIdentifier($0)) }
+        // One more pass does the rest, per view: the constraints tying its items (the view,
+        // its guides) to views outside are deactivated, then the constraints it holds
+        // leave the engine (they are inside, so no later view's pass looks at them).
+        // No array is built per view, and the engine is told once that it changed.
+        func deactivateCrossing(_ object: AnyObject) {
+            guard let item = engine.items[ObjectIdentifier(object)] else { return }
+            var crossing: [NSLayoutConstraint] = []
+            for key in item.constraints {
+                guard let c = engine.installed[key]?.constraint else { continue }
+                if let h = c.holder, !inside.contains(ObjectIdentifier(h)) { crossing.append(c) }
+            }
+            for c in crossing { c.isActive = false }
+        }
+        var moved = false
         forEachInSubtree { v in
             engine.directionTraits[ObjectIdentifier(v)] = nil
-            var objects: [AnyObject] = [v]
-            if let st = v.layoutState {
-                objects += st.layoutGuides as [AnyObject]
-                objects += [st.marginsGuide, st.safeAreaGuide, st.readableGuide].compactMap { $0 } as [AnyObject]
-            }
-            for o in objects {
-                guard let item = engine.items[ObjectIdentifier(o)] else { continue }
-                for key in item.constraints {
-                    guard let c = engine.installed[key]?.constraint else { continue }
-                    if let h = c.holder, !inside.contains(ObjectIdentifier(h)) { c.isActive = false }
-                }
-            }
+            deactivateCrossing(v)
+            guard let st = v.layoutState else { return }
+            for g in st.layoutGuides { deactivateCrossing(g) }
+            if let g = st.marginsGuide { deactivateCrossing(g) }
+            if let g = st.safeAreaGuide { deactivateCrossing(g) }
+            if let g = st.readableGuide { deactivateCrossing(g) }
+            for c in st.constraints { engine.remove(c, notify: false); moved = true }
         }
-        forEachInSubtree { v in
-            for c in v.layoutState?.constraints ?? [] { engine.remove(c); moved = true }
-        }
-        if moved { autoLayout.engineStale = true }
+        if moved { engine.changed(); autoLayout.engineStale = true }
     }
 
     /// After this view joined a superview: its subtree's constraints join the new root's engine.
