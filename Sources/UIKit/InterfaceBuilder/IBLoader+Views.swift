@@ -14,7 +14,7 @@ extension IBLoader {
         "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
         "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "datePicker": UIDatePicker.self,
         "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
-        "pageControl": UIPageControl.self, "textView": UITextView.self,
+        "pageControl": UIPageControl.self, "textView": UITextView.self, "pickerView": UIPickerView.self,
     ]
     /// Elements that are not views (kept out of the view tree without a warning).
     static let nonViewElements: Set<String> = [
