@@ -56,6 +56,7 @@ extension IBLoader {
             if let a = o["textAlignment"] { t.textAlignment = Self.alignment(a) }
             if let e = o.bool("editable") { t.isEditable = e }
             if let s = o.bool("selectable") { t.isSelectable = s }
+            if let a = attributedText(o, "attributedText") { t.attributedText = a }
             return true
         default:
             return false
