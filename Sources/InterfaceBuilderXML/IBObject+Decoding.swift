@@ -127,6 +127,13 @@ struct IBObjectDecoder {
     }
 
     mutating func color(_ e: IBElement, path: String) -> IBColor {
+        if let c = Self.parsedColor(e) { return c }
+        diagnostics.append(IBDiagnostic(line: e.line, path: path + "/color", message: "colour in an unknown form (\(e.attributes.keys.sorted().joined(separator: ", "))); using clear"))
+        return .white(0, alpha: 0, colorSpace: "calibratedWhite")
+    }
+
+    /// The colour `e` writes, nil when it is in no form Interface Builder writes.
+    static func parsedColor(_ e: IBElement) -> IBColor? {
         if let n = e["systemColor"] { return .system(n) }
         if let n = e["cocoaTouchSystemColor"] { return .system(n) }
         if let n = e["name"] { return .named(n) }
@@ -136,8 +143,7 @@ struct IBObjectDecoder {
         if let r = e["red"].flatMap(Double.init) {
             return .rgb(red: r, green: Double(e["green"] ?? "") ?? 0, blue: Double(e["blue"] ?? "") ?? 0, alpha: alpha, colorSpace: space)
         }
-        diagnostics.append(IBDiagnostic(line: e.line, path: path + "/color", message: "colour in an unknown form (\(e.attributes.keys.sorted().joined(separator: ", "))); using clear"))
-        return .white(0, alpha: 0, colorSpace: "calibratedWhite")
+        return nil
     }
 
     mutating func buttonState(_ e: IBElement, path: String) -> IBButtonState {

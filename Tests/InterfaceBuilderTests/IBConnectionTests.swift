@@ -157,7 +157,7 @@ enum IBConnectionClasses {
               <viewController id="vc" customClass="NowhereViewController" sceneMemberID="viewController">
                 <view key="view" id="root"><rect key="frame" x="0" y="0" width="414" height="896"/>
                   <subviews>
-                    <pickerView id="dp"><rect key="frame" x="0" y="10" width="320" height="216"/></pickerView>
+                    <webView id="dp"><rect key="frame" x="0" y="10" width="320" height="216"/></webView>
                     <view customClass="NoSuchView" id="nv"><rect key="frame" x="0" y="300" width="10" height="10"/></view>
                   </subviews>
                 </view>
@@ -175,7 +175,7 @@ enum IBConnectionClasses {
         let warnings = screen.application.diagnostics.warnings
         #expect(warnings == [
             "\(url.path):6: warning: Unknown class NowhereViewController in Interface Builder file. (at document/scenes/scene[s]/objects/viewController[vc])",
-            "\(url.path):9: warning: unsupported element <pickerView> (UIPickerView); shown as a placeholder view (at document/scenes/scene[s]/objects/viewController[vc]/view[root]/subviews/pickerView[dp])",
+            "\(url.path):9: warning: unsupported element <webView> (UIWebView); shown as a placeholder view (at document/scenes/scene[s]/objects/viewController[vc]/view[root]/subviews/webView[dp])",
             "\(url.path):10: warning: Unknown class NoSuchView in Interface Builder file. (at document/scenes/scene[s]/objects/viewController[vc]/view[root]/subviews/view[nv])",
         ])
     }

@@ -15,10 +15,9 @@ enum IBFrameExceptions {
         /// iOS 7–12's 29-point segmented control in an Xcode 6 file; this UIKit draws iOS
         /// 13's (32).
         case oldSegmentedControl = "Xcode 6 file: iOS 7–12's 29-point segmented control"
-        /// iOS 13's rounded-rect text field is 34 points high with a 14-point font; ours is
-        /// the line plus 13 (30), as iOS 7–12's, because the contacts forms on pixels are
-        /// laid out from it (golden images).
-        case textFieldHeight = "iOS 13's 34-point rounded-rect text field (ours 30)"
+        /// iOS 7–12's rounded-rect text field was 30 points high at 14 points (the line
+        /// plus 13) in an Xcode 5 file; this UIKit's is iOS 13's, 34 (the line plus 17).
+        case oldTextFieldHeight = "Xcode 5 file: iOS 7–12's 30-point rounded-rect text field"
         /// Xcode 26 lays rows out with iOS 26's metrics (51-point rows, 51.5 with a
         /// pinned label, 63 × 28 switches), which are not published.
         case iOS26Rows = "Xcode 26: iOS 26's row, label and switch metrics"
@@ -53,7 +52,6 @@ enum IBFrameExceptions {
         add(IBCorpus.settings, .iOS26Bars, ["I8p-P9-C8h", "nt4-zl-48k"])
         add(IBCorpus.settingsCell, .staleRect, ["f73-v7-eum", "Cak-zN-D7k"])
         add(IBCorpus.catalog, .textAdvances, ["I3S-QC-tTb"])
-        add(IBCorpus.textFields, .textFieldHeight, ["d0M-ZQ-Bl5", "HOG-Yp-juH", "6hY-Wr-WkQ", "3ok-UO-qNK", "gmJ-iC-UR1"])
         for file in [IBCorpus.navBasic, IBCorpus.navInContainer] {
             add(file, .textAdvances, ["SEP-bY-nIl", "Y0n-Pn-6J5", "xOO-H9-Kzg"])
         }
@@ -61,6 +59,7 @@ enum IBFrameExceptions {
         add(IBCorpus.navBar, .staleRect, ["PDr-wV-GFJ"])
         add(IBCorpus.navBar, .oldSegmentedControl, ["ZJI-RK-cGc"])
         add(IBCorpus.tabster, .helveticaNeue, ["Oe7-UI-jbR", "H3C-xs-aU2", "JHM-Bg-Rcu"])
+        add(IBCorpus.tabster, .oldTextFieldHeight, ["aqQ-Wt-He0"])
         return out
     }()
 }

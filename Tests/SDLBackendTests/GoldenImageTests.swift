@@ -59,6 +59,10 @@ import UIKitEngine
 /// gave the focus to the pushed screen's first button after the click, and the ring is
 /// drawn for any focused control (docs/DECISIONS.md, "The focus ring on pixels"); iOS
 /// draws it only while the keyboard is in use, so in that one respect it is not iOS-like.
+/// Re-recorded on 2026-12-02 (ib5) and looked at: `contacts-login`, `contacts-first-screen`,
+/// `contacts-add`, `contacts-contact` and `contacts-list` with iOS 13's taller rounded-rect
+/// text fields (the line plus 17: 37.5 points at 17 points, was 33.5) and the rows under
+/// them moved down by the difference; the search field grows the same way. iOS-like.
 /// `scrolling` (recorded at the merge that brought it) is NOT iOS-like: the demo is still
 /// laid out in terminal cells, so its status line, picker and page texts overlap under the
 /// bar and the pages are 1-row tall strips; the golden records that state until the demo is

@@ -28,8 +28,14 @@ import UIKitEngine
         #expect(label.intrinsicContentSize == CGSize(width: ceil3(m.width(of: "Hello, world", font: body)), height: ceil3(line)))
         // A system button: the title plus 6 points above and below.
         #expect(button.intrinsicContentSize == CGSize(width: ceil3(m.width(of: "Sign Up", font: body)), height: ceil3(line + 12)))
-        // A rounded-rect field: 7 points inside each side, a line plus 13 points high.
-        #expect(field.intrinsicContentSize == CGSize(width: ceil3(m.width(of: "Account", font: body) + 14), height: ceil3(line + 13)))
+        // A rounded-rect field: 7 points inside each side, a line plus 17 points high
+        // (iOS 13's: 34 points at 14 points, where iOS 7–12's 30 was the line plus 13).
+        #expect(field.intrinsicContentSize == CGSize(width: ceil3(m.width(of: "Account", font: body) + 14), height: ceil3(line + 17)))
+        let small = UITextField()
+        small.borderStyle = .roundedRect
+        small.font = .systemFont(ofSize: 14)
+        vc.view.addSubview(small)
+        #expect(abs(small.intrinsicContentSize.height - 34) <= 0.5)
         // Wrapped: two lines within the width of the first two words.
         label.numberOfLines = 0
         label.text = "The quick brown fox"

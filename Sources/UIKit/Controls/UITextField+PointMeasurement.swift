@@ -6,9 +6,9 @@ import UIKitEngine
 extension UITextField {
     /// `sizeThatFits(_:)` in points: the wider of the text (bullets when secure) and the
     /// placeholder on one line, plus 7 points each side inside a border and 24 for a clear
-    /// button that can show; one line high, plus 13 points for a rounded-rect or bezel
-    /// border (a 17-point field is 33⅓ high, 14-point 29⅔; iOS's are 34 and 30),
-    /// rounded up to the device's pixels.
+    /// button that can show; one line high, plus 17 points for a rounded-rect border
+    /// (iOS 13 and later: a 14-point field is 34 high, where iOS 7–12's was 30, the line
+    /// plus 13) and 13 for a bezel, rounded up to the device's pixels.
     func _pointSizeThatFits() -> CGSize {
         let measurer = _textMeasurer
         let f = (font ?? .systemFont(ofSize: 17))._renderFont()
@@ -18,7 +18,7 @@ extension UITextField {
         if borderStyle != .none { w += 14 }
         if clearButtonMode != .never { w += 24 }
         var h = measurer.lineMetrics(of: f).lineHeight
-        if borderStyle == .roundedRect || borderStyle == .bezel { h += 13 }
+        if borderStyle == .roundedRect { h += 17 } else if borderStyle == .bezel { h += 13 }
         return _ceilToPixels(CGSize(width: w, height: h))
     }
 }

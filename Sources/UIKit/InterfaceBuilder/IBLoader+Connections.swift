@@ -75,6 +75,8 @@ extension IBLoader {
         case (let t as UITableView, "delegate"): t.delegate = value as? UITableViewDelegate
         case (let t as UITextField, "delegate"): t.delegate = value as? UITextFieldDelegate
         case (let c as UICollectionView, "dataSource"): c.dataSource = value as? UICollectionViewDataSource
+        case (let p as UIPickerView, "dataSource"): p.dataSource = value as? UIPickerViewDataSource
+        case (let p as UIPickerView, "delegate"): p.delegate = value as? UIPickerViewDelegate
         case (let b as UISearchBar, "delegate"): b.delegate = value as? UISearchBarDelegate
         case (let s as UIScrollView, "delegate"): s.delegate = value as? UIScrollViewDelegate
         case (let b as UITabBar, "delegate"): b.delegate = value as? UITabBarDelegate

@@ -8,7 +8,8 @@ internal import InterfaceBuilderXML
 // `<textView text= editable= selectable=>` with its font, colour and alignment,
 // `<datePicker datePickerMode= style= minuteInterval= countDownDuration=>` with
 // `<date key="date" timeIntervalSinceReferenceDate=…>` (and `minimumDate`, `maximumDate`)
-// and `<locale key="locale" localeIdentifier=…>`.
+// and `<locale key="locale" localeIdentifier=…>`, `<pickerView showsSelectionIndicator=>`
+// (its `dataSource` and `delegate` are outlets).
 
 extension IBLoader {
     /// Sets the properties of a segmented control, slider, stepper, page control, date
@@ -44,6 +45,10 @@ extension IBLoader {
             if let c = o.number("currentPage") { p.currentPage = Int(c) }
         case let d as UIDatePicker:
             applyDatePickerProperties(o, to: d)
+        case let p as UIPickerView:
+            // Its rows come from the `dataSource` and `delegate` outlets (connections).
+            if let s = o.bool("showsSelectionIndicator") { p.showsSelectionIndicator = s }
+            return true
         case let t as UITextView:
             if let s = text(o, "text") { t.text = s }
             if let f = o.fonts["fontDescription"] { t.font = font(f) }
@@ -51,6 +56,7 @@ extension IBLoader {
             if let a = o["textAlignment"] { t.textAlignment = Self.alignment(a) }
             if let e = o.bool("editable") { t.isEditable = e }
             if let s = o.bool("selectable") { t.isSelectable = s }
+            if let a = attributedText(o, "attributedText") { t.attributedText = a }
             return true
         default:
             return false

@@ -14,7 +14,7 @@ extension IBLoader {
         "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
         "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "datePicker": UIDatePicker.self,
         "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
-        "pageControl": UIPageControl.self, "textView": UITextView.self,
+        "pageControl": UIPageControl.self, "textView": UITextView.self, "pickerView": UIPickerView.self,
     ]
     /// Elements that are not views (kept out of the view tree without a warning).
     static let nonViewElements: Set<String> = [
@@ -186,6 +186,7 @@ extension IBLoader {
             if let h = o.bool("highlighted") { l.isHighlighted = h }
             if let a = o.bool("adjustsFontSizeToFit") { l.adjustsFontSizeToFitWidth = a }
             if let m = o["lineBreakMode"] { l.lineBreakMode = Self.lineBreak(m) }
+            if let a = attributedText(o, "attributedText") { l.attributedText = a }
         case let b as UIButton:
             for s in o.states {
                 let state = Self.controlState(s.key)
@@ -213,6 +214,7 @@ extension IBLoader {
             if let c = o.bool("clearsOnBeginEditing") { t.clearsOnBeginEditing = c }
             if let m = o.number("minimumFontSize") { t.minimumFontSize = m }
             if let traits = o.keyed["textInputTraits"] { applyTextInputTraits(traits, to: t) }
+            if let a = attributedText(o, "attributedText") { t.attributedText = a }
             applyControl(o, t)
         case let s as UIStackView:
             s.axis = o["axis"] == "vertical" ? .vertical : .horizontal
