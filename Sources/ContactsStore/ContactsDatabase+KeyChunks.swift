@@ -84,18 +84,8 @@ extension ContactsDatabase {
     private func sealChunk(_ number: Int64, of accountID: Int64, sealer: ContactSealer,
                            plain: inout [UInt8], chunk: inout [UInt8], ranges: inout [Range<Int>]) throws {
         chunk.removeAll(keepingCapacity: true)
-        let rows = try connection.cached(Self.chunkRowsSQL)
-        defer { rows.reset() }
-        try rows.bind([accountID, number << KeyChunk.shift, (number + 1) << KeyChunk.shift])
-        while try rows.step() {
-            let id = rows.int64(at: 0)
-            guard let sealed = rows.blob(at: 1) else { continue }
-            let length = try sealer.open(sealed, .keys, into: &plain)
-            try plain.withUnsafeBufferPointer { whole in
-                let keys = UnsafeBufferPointer(rebasing: whole[..<length])
-                guard SealedRow.keyRanges(keys, into: &ranges) else { throw damagedRow(id) }
-                KeyChunk.append(id: id, keys: keys, to: &chunk)
-            }
+        try forEachRowKeys(ofChunk: number, account: accountID, sealer: sealer, buffer: &plain, ranges: &ranges) { id, keys, _ in
+            KeyChunk.append(id: id, keys: keys, to: &chunk)
         }
         if chunk.isEmpty {
             try connection.run("DELETE FROM key_chunks WHERE account_id = ?1 AND chunk = ?2", accountID, number)
@@ -155,23 +145,29 @@ extension ContactsDatabase {
                 throw ContactsStoreError.damaged(path: path, detail: "key chunk \(number) of account \(accountID) is malformed")
             }
         }
-        guard !due.isEmpty else { return true }
-        let rows = try connection.cached(Self.chunkRowsSQL)
-        defer { rows.reset() }
         for number in due {
-            rows.reset()
-            try rows.bind([accountID, number << KeyChunk.shift, (number + 1) << KeyChunk.shift])
-            while try rows.step() {
-                let id = rows.int64(at: 0)
-                guard let sealed = rows.blob(at: 1) else { continue }
-                let length = try sealer.open(sealed, .keys, into: &plain)
-                try plain.withUnsafeBufferPointer { whole in
-                    let keys = UnsafeBufferPointer(rebasing: whole[..<length])
-                    guard SealedRow.keyRanges(keys, into: &ranges) else { throw damagedRow(id) }
-                    try body(id, keys, ranges)
-                }
-            }
+            try forEachRowKeys(ofChunk: number, account: accountID, sealer: sealer, buffer: &plain, ranges: &ranges, body)
         }
         return true
+    }
+
+    /// Calls `body` with the id and opened keys of each sealed row of chunk `number`
+    /// of `accountID`, in id order, each row opened into `plain`.
+    private func forEachRowKeys(ofChunk number: Int64, account accountID: Int64, sealer: ContactSealer,
+                                buffer plain: inout [UInt8], ranges: inout [Range<Int>],
+                                _ body: (Int64, UnsafeBufferPointer<UInt8>, [Range<Int>]) throws -> Void) throws {
+        let rows = try connection.cached(Self.chunkRowsSQL)
+        defer { rows.reset() }
+        try rows.bind([accountID, number << KeyChunk.shift, (number + 1) << KeyChunk.shift])
+        while try rows.step() {
+            let id = rows.int64(at: 0)
+            guard let sealed = rows.blob(at: 1) else { continue }
+            let length = try sealer.open(sealed, .keys, into: &plain)
+            try plain.withUnsafeBufferPointer { whole in
+                let keys = UnsafeBufferPointer(rebasing: whole[..<length])
+                guard SealedRow.keyRanges(keys, into: &ranges) else { throw damagedRow(id) }
+                try body(id, keys, ranges)
+            }
+        }
     }
 }
