@@ -92,8 +92,31 @@ final class ContactSealer {
     /// `plaintext` sealed for `column`.
     /// - Throws: ``ContactsStoreError/crypto(_:)``.
     func seal(_ plaintext: [UInt8], _ column: Column) throws -> Data {
+        try seal(plaintext, aad: aadOf(column))
+    }
+
+    /// A chunk of many contacts' keys (``Schema/version6``) sealed as one message,
+    /// its number and account in the authenticated data, so a chunk moved to another
+    /// number or account does not open.
+    /// - Throws: ``ContactsStoreError/crypto(_:)``.
+    func sealChunk(_ plaintext: [UInt8], number: Int64) throws -> Data {
+        try seal(plaintext, aad: chunkAAD(number))
+    }
+
+    /// Opens a chunk ``sealChunk(_:number:)`` made into the start of `buffer` (as
+    /// ``open(_:_:into:)``) and returns the plaintext's length.
+    /// - Throws: ``ContactsStoreError/crypto(_:)`` when it does not open.
+    @discardableResult
+    func openChunk(_ sealed: UnsafeRawBufferPointer, number: Int64, into buffer: inout [UInt8]) throws -> Int {
+        try open(sealed, aad: chunkAAD(number), into: &buffer)
+    }
+
+    private func chunkAAD(_ number: Int64) -> [UInt8] {
+        Array("contact key chunk \(number) of account \(accountID)".utf8)
+    }
+
+    private func seal(_ plaintext: [UInt8], aad: [UInt8]) throws -> Data {
         let nonce = try nonce()
-        let aad = aadOf(column)
         let headerLength = 1 + AccountKey.nonceLength
         var out = [UInt8](repeating: 0, count: headerLength + plaintext.count + AccountKey.tagLength)
         out[0] = 1
@@ -138,6 +161,10 @@ final class ContactSealer {
     /// - Throws: as ``open(_:_:)``.
     @discardableResult
     func open(_ sealed: UnsafeRawBufferPointer, _ column: Column, into buffer: inout [UInt8]) throws -> Int {
+        try open(sealed, aad: aadOf(column), into: &buffer)
+    }
+
+    private func open(_ sealed: UnsafeRawBufferPointer, aad: [UInt8], into buffer: inout [UInt8]) throws -> Int {
         let headerLength = 1 + AccountKey.nonceLength
         guard sealed.count >= headerLength + AccountKey.tagLength, sealed[0] == 1, let base = sealed.baseAddress else {
             throw ContactsStoreError.crypto("a sealed contact value is malformed (\(sealed.count) bytes)")
@@ -150,7 +177,7 @@ final class ContactSealer {
             buffer.append(contentsOf: repeatElement(0, count: needed - buffer.count))
         }
         let ok = buffer.withUnsafeMutableBufferPointer { out -> Bool in
-            aadOf(column).withUnsafeBufferPointer { aad in
+            aad.withUnsafeBufferPointer { aad in
                 openGCM(nonce: bytes + 1, aad: aad, body: bytes + headerLength, count: bodyLength,
                         tag: bytes + headerLength + bodyLength, into: out.baseAddress!)
             }

@@ -10,6 +10,7 @@ enum Schema {
         Migration(apply: { try $0.execute(version3) }),
         Migration(apply: { try $0.execute(version4) }),
         Migration(apply: { try $0.execute(version5) }),
+        Migration(apply: { try $0.execute(version6) }),
     ]
 
     /// Version 1.

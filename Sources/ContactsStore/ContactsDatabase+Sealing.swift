@@ -55,6 +55,9 @@ extension ContactsDatabase {
         guard !isReadOnly else { return }
         try sealPlainRows(of: account, sealer: sealer)
         try addListLines(of: account, sealer: sealer)
+        // The chunks the schema-6 migration (or a writer without the key) left due:
+        // every write seals the due chunks of the accounts it holds the key of.
+        if try perform({ try hasDueChunks(account.id) }) { try write {} }
     }
 
     /// Whether this connection holds the key of `account`.
@@ -179,16 +182,30 @@ extension ContactsDatabase {
     /// particular order: the sealed rows
     /// from the covering index, then any plain ones. One row opened at a time, into one
     /// buffer reused for every row; only the keys are opened.
+    ///
+    /// The sealed rows' keys come from their chunks (``Schema/version6``, one message
+    /// per up to 256 contacts, ``forEachChunkedKeys(ofAccount:sealer:buffer:ranges:_:)``)
+    /// when the file has them; else, and while most chunks are still due, each row's
+    /// keys are opened from the covering index. One read transaction.
     func forEachKeys(ofAccount accountID: Int64,
                      _ body: (Int64, UnsafeBufferPointer<UInt8>, [Range<Int>]) throws -> Void) throws {
+        try reading { try forEachKeysRead(ofAccount: accountID, body) }
+    }
+
+    private func forEachKeysRead(ofAccount accountID: Int64,
+                                 _ body: (Int64, UnsafeBufferPointer<UInt8>, [Range<Int>]) throws -> Void) throws {
         let sealer = sealers[accountID]
-        let statement = try connection.cached(Self.keysSQL)
-        defer { statement.reset() }
-        try statement.bind([accountID])
         var plain: [UInt8] = []
         plain.reserveCapacity(1024)
         var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(4)
+        ranges.reserveCapacity(SealedRow.keyCountWithListLine)
+        if let sealer, try forEachChunkedKeys(ofAccount: accountID, sealer: sealer, buffer: &plain, ranges: &ranges, body) {
+            try forEachPlainKeys(ofAccount: accountID, ranges: &ranges, body)
+            return
+        }
+        let statement = try connection.cached(Self.keysSQL)
+        defer { statement.reset() }
+        try statement.bind([accountID])
         while try statement.step() {
             let id = statement.int64(at: 0)
             guard let sealer else { return try throwLocked(accountID) }
@@ -200,6 +217,12 @@ extension ContactsDatabase {
                 try body(id, buffer, ranges)
             }
         }
+        try forEachPlainKeys(ofAccount: accountID, ranges: &ranges, body)
+    }
+
+    /// The rows of `accountID` not yet sealed, for ``forEachKeys(ofAccount:_:)``.
+    private func forEachPlainKeys(ofAccount accountID: Int64, ranges: inout [Range<Int>],
+                                  _ body: (Int64, UnsafeBufferPointer<UInt8>, [Range<Int>]) throws -> Void) throws {
         let plainRows = try connection.cached(Self.plainKeysSQL)
         defer { plainRows.reset() }
         try plainRows.bind([accountID])

@@ -65,6 +65,8 @@ public final class ContactsDatabase: @unchecked Sendable {
     /// scrypt derivations this connection ran (sign-ins, new accounts, password
     /// changes): ``passwordDerivations``.
     var derivationCount = 0
+    /// The file has the chunks of sealed keys (``Schema/version6``); set at open.
+    var hasKeyChunks = false
     /// `PRAGMA quick_check` is still due before the first write (``OpenCheck/beforeFirstWrite``).
     private var quickCheckDue: Bool
 
@@ -181,6 +183,7 @@ public final class ContactsDatabase: @unchecked Sendable {
             } else {
                 try migrate(migrations)
             }
+            hasKeyChunks = try Self.hasKeyChunkTables(connection)
         } catch let error as SQLiteError {
             connection.close()
             throw ContactsStoreError.from(error, path: path, busyTimeout: busyTimeout)
@@ -378,7 +381,12 @@ public final class ContactsDatabase: @unchecked Sendable {
             }
             writeGeneration += 1
             defer { writeGeneration += 1 }
-            return try connection.transaction(body)
+            return try connection.transaction {
+                let result = try body()
+                // The chunks of keys the change made due, sealed again before it commits (Schema.version6).
+                try sealDueChunks()
+                return result
+            }
         }
     }
 

@@ -100,7 +100,7 @@ import TestSupport
 
         let writer = try ContactsDatabase(directory: directory, passwordParameters: .weakForTesting)
         defer { writer.close() }
-        #expect(try writer.currentSchemaVersion() == 5)
+        #expect(try writer.currentSchemaVersion() == ContactsDatabase.schemaVersion)
         #expect(try writer.perform { try writer.connection.query("SELECT account_id FROM list_lines_due") { $0.int64(at: 0) } }
                 .count == 1)
         let alice = try signIn(writer, "alice")
