@@ -27,8 +27,26 @@ enum TabsDemo {
     /// The seed's `KCTabBarViewController` (a plain subclass).
     final class TabBarViewController: UITabBarController {}
 
+    /// A tab's content: a caption centred two rows from the top, kept centred as the view
+    /// is resized (both tabs show one).
     @MainActor
-    final class WebChatViewController: UIViewController {
+    class CaptionedViewController: UIViewController {
+        private var caption: UILabel?
+
+        func showCaption(_ text: String) {
+            let label = DemoViews.centeredLabel(text, y: 2, in: view.bounds)
+            view.addSubview(label)
+            caption = label
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            if let caption { view.demoPlaceCaption(caption) }
+        }
+    }
+
+    @MainActor
+    final class WebChatViewController: CaptionedViewController {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = DemoColors.red
@@ -38,20 +56,12 @@ enum TabsDemo {
             tabBarItem.image = UIImage(named: "tabbar_mainframe.png") ?? UIImage(systemName: "message")
             tabBarItem.selectedImage = UIImage(named: "tabbar_mainframeHL.png") ?? UIImage(systemName: "message.fill")
             tabBarItem.badgeValue = "5"
-            let label = DemoViews.centeredLabel("Web Chat (controller title: \(title ?? ""))", y: 2, in: view.bounds)
-            view.addSubview(label)
-            caption = label
-        }
-        private var caption: UILabel?
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            if let caption { view.demoPlaceCaption(caption) }
+            showCaption("Web Chat (controller title: \(title ?? ""))")
         }
     }
 
     @MainActor
-    final class ContactViewController: UIViewController {
+    final class ContactViewController: CaptionedViewController {
         init() {
             super.init(nibName: nil, bundle: nil)
             // In the initializer, not viewDidLoad: the bar shows this item before the tab
@@ -65,15 +75,7 @@ enum TabsDemo {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = DemoColors.yellow
-            let label = DemoViews.centeredLabel("Contacts (view loaded on first selection)", y: 2, in: view.bounds)
-            view.addSubview(label)
-            caption = label
-        }
-        private var caption: UILabel?
-
-        override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            if let caption { view.demoPlaceCaption(caption) }
+            showCaption("Contacts (view loaded on first selection)")
         }
     }
 }

@@ -76,22 +76,13 @@ import TestSupport
 
     @Test func aSchema4BookIsListedFromItsFieldsThenGetsItsListLinesFromTheFirstWriter() throws {
         let folder = try TemporaryFolder()
-        let directory = folder.dataDirectory
-        try directory.create()
-        let path = directory.databaseURL.path
-        let token: String
-        do {
-            let old = try openBook(at: path, schema: 4)
-            defer { old.close() }
-            let alice = try old.createAccount(name: "alice", password: "pw")
+        let (directory, token) = try olderBook(schema: 4, in: folder) { old, alice in
             try Self.fill(old, alice)
             try Self.dropListLines(old, alice)
-            token = try old.issueToken(for: alice)
             #expect(try Self.keyCounts(old, alice) == [4, 4, 4])
         }
 
-        let reader = try ContactsDatabase(directory: directory, passwordParameters: .weakForTesting,
-                                          check: .schemaOnly, readOnly: true)
+        let reader = try openReadOnly(directory)
         #expect(try reader.currentSchemaVersion() == 4)
         let readerAlice = try #require(try reader.account(forToken: token))
         #expect(try Self.listed(reader, readerAlice) == Self.expectedList)

@@ -16,23 +16,14 @@ import TestSupport
 
     @Test func aSchema3BookIsSearchedReadOnlyThenUpgradedByTheFirstWriter() throws {
         let folder = try TemporaryFolder()
-        let directory = folder.dataDirectory
-        try directory.create()
-        let path = directory.databaseURL.path
-        let token: String
-        do {
-            let old = try openBook(at: path, schema: 3)
-            defer { old.close() }
-            let alice = try old.createAccount(name: "alice", password: "pw")
+        let (directory, token) = try olderBook(schema: 3, in: folder) { old, alice in
             try old.insert(SealedBookTests.zebediah(), for: alice)
             try old.insert(contact("Wilhelmina Frobisher", email: "frobisher@example.org"), for: alice)
             try old.insert(contact("Zed Quuxley", email: "zed@example.org"), for: alice)
-            token = try old.issueToken(for: alice)
             #expect(try Self.indexNames(old) == ["contacts_by_account"])
         }
 
-        let reader = try ContactsDatabase(directory: directory, passwordParameters: .weakForTesting,
-                                          check: .schemaOnly, readOnly: true)
+        let reader = try openReadOnly(directory)
         #expect(try reader.currentSchemaVersion() == 3)
         let readerAlice = try #require(try reader.account(forToken: token))
         #expect(try names(reader.search(account: readerAlice, text: "quux")) == ["Zebediah Quux", "Zed Quuxley"])
@@ -56,8 +47,6 @@ import TestSupport
         try directory.create()
         try PlainBookSealingTests.makePlainBook(at: directory.databaseURL.path, version: 2)
 
-        #expect(throws: ContactsStoreError.self) {
-            try ContactsDatabase(directory: directory, passwordParameters: .weakForTesting, check: .schemaOnly, readOnly: true)
-        }
+        #expect(throws: ContactsStoreError.self) { try openReadOnly(directory) }
     }
 }

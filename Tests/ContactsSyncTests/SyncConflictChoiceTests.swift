@@ -12,11 +12,27 @@ import TestSupport
 @Suite struct SyncConflictChoiceTests {
     static let password = CardDAVSyncTests.serverPassword
 
-    /// A server and two machines, both synced with the three cards.
-    static func twoMachines() throws -> (RadicaleServer, SyncMachine, SyncMachine) {
+    /// A server and a machine that has synced the three cards to it.
+    static func synced() throws -> (RadicaleServer, SyncMachine) {
         let (server, a) = try CardDAVSyncTests.setUp()
         try a.importCards(CardDAVSyncTests.threeCards)
         #expect(try a.run(["sync"]).status == 0)
+        return (server, a)
+    }
+
+    /// `synced()`, then another client changes Grace's note on the server to `note`: the
+    /// machine still holds her old ETag and the old sync token.
+    static func syncedThenGraceChangedOnTheServer(note: String) throws -> (RadicaleServer, SyncMachine) {
+        let (server, a) = try synced()
+        let put = try server.put(user: "alice", password: password, path: "alice/contacts/grace-3.vcf",
+                                 card: grace(note).replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect([201, 204].contains(put))
+        return (server, a)
+    }
+
+    /// A server and two machines, both synced with the three cards.
+    static func twoMachines() throws -> (RadicaleServer, SyncMachine, SyncMachine) {
+        let (server, a) = try synced()
         let b = try SyncMachine()
         #expect(try b.run(["sync", "add", server.url], input: password + "\n").status == 0)
         #expect(try b.run(["sync"]).status == 0)
@@ -122,12 +138,8 @@ import TestSupport
     /// the server's change to it: the edit stays, the token does not advance, and the next
     /// sync settles it as a conflict (both kept by default).
     @Test func anEditMadeDuringASyncIsNotOverwritten() throws {
-        let (server, a) = try CardDAVSyncTests.setUp()
-        try a.importCards(CardDAVSyncTests.threeCards)
-        #expect(try a.run(["sync"]).status == 0)
-        let put = try server.put(user: "alice", password: Self.password, path: "alice/contacts/grace-3.vcf",
-                                 card: Self.grace("server edit").replacingOccurrences(of: "\n", with: "\r\n"))
-        #expect([201, 204].contains(put))
+        let (server, a) = try Self.syncedThenGraceChangedOnTheServer(note: "server edit")
+        defer { withExtendedLifetime(server) {} }   // the server runs until the test's end
         let report = try a.withBook { book, account -> SyncReport in
             let synced = try #require(try book.database.syncServer(for: account))
             let client = CardDAVClient(transport: WebDAVTransport(userName: "alice", password: Self.password))
@@ -180,13 +192,8 @@ import TestSupport
     /// Writes are conditional (RFC 9110 section 13.1.1): a PUT on an ETag the server no
     /// longer has is refused with 412 and overwrites nothing; the next sync settles it.
     @Test func aWriteOnAStaleETagOverwritesNothing() throws {
-        let (server, a) = try CardDAVSyncTests.setUp()
-        try a.importCards(CardDAVSyncTests.threeCards)
-        #expect(try a.run(["sync"]).status == 0)
         // Another client changes Grace; this book believes it still has the old ETag and no token.
-        let put = try server.put(user: "alice", password: Self.password, path: "alice/contacts/grace-3.vcf",
-                                 card: Self.grace("other client").replacingOccurrences(of: "\n", with: "\r\n"))
-        #expect([201, 204].contains(put))
+        let (server, a) = try Self.syncedThenGraceChangedOnTheServer(note: "other client")
         try a.edit("Grace Hopper", card: Self.grace("here"))
         try a.withBook { book, account in
             let synced = try #require(try book.database.syncServer(for: account))

@@ -25,10 +25,6 @@ import TestSupport
         root.addSubview(child)
         for v in [inMargins, inSafeArea, inReadable, inCustom] { child.addSubview(v) }
         child.addLayoutGuide(custom)
-        func pin(_ v: UIView, to g: UILayoutGuide) -> [NSLayoutConstraint] {
-            [v.leadingAnchor.constraint(equalTo: g.leadingAnchor), v.trailingAnchor.constraint(equalTo: g.trailingAnchor),
-             v.topAnchor.constraint(equalTo: g.topAnchor), v.bottomAnchor.constraint(equalTo: g.bottomAnchor)]
-        }
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             child.topAnchor.constraint(equalTo: root.topAnchor),
@@ -38,8 +34,8 @@ import TestSupport
             custom.trailingAnchor.constraint(equalTo: child.layoutMarginsGuide.trailingAnchor),
             custom.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
             custom.heightAnchor.constraint(equalToConstant: 2),
-        ] + pin(inMargins, to: child.layoutMarginsGuide) + pin(inSafeArea, to: child.safeAreaLayoutGuide)
-          + pin(inReadable, to: child.readableContentGuide) + pin(inCustom, to: custom))
+        ] + edgeConstraints(inMargins, to: child.layoutMarginsGuide) + edgeConstraints(inSafeArea, to: child.safeAreaLayoutGuide)
+          + edgeConstraints(inReadable, to: child.readableContentGuide) + edgeConstraints(inCustom, to: custom))
         root.layoutIfNeeded()
 
         #expect(child.frame == CGRect(x: 10, y: 0, width: 30, height: 10))

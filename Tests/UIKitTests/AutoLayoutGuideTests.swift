@@ -27,11 +27,7 @@ import TestSupport
                 box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
                 box.widthAnchor.constraint(equalToConstant: 50),
                 box.heightAnchor.constraint(equalToConstant: 4),
-                inner.leadingAnchor.constraint(equalTo: box.readableContentGuide.leadingAnchor),
-                inner.trailingAnchor.constraint(equalTo: box.readableContentGuide.trailingAnchor),
-                inner.topAnchor.constraint(equalTo: box.readableContentGuide.topAnchor),
-                inner.bottomAnchor.constraint(equalTo: box.readableContentGuide.bottomAnchor),
-            ])
+            ] + edgeConstraints(inner, to: box.readableContentGuide))
         }
         // The root's margins leave 1…119 (118 wide); 80 readable, centred: x = 1 + (118 − 80) / 2.
         #expect(text.frame == CGRect(x: 20, y: 0, width: 80, height: 2))

@@ -53,15 +53,11 @@ import UIKitEngine
                 container.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 container.topAnchor.constraint(equalTo: first.bottomAnchor),
                 container.heightAnchor.constraint(equalToConstant: 20),
-                inner.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-                inner.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
-                inner.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-                inner.bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor),
                 row.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 row.widthAnchor.constraint(equalToConstant: 60),
                 row.topAnchor.constraint(equalTo: container.bottomAnchor),
                 row.heightAnchor.constraint(equalToConstant: 2),
-            ])
+            ] + edgeConstraints(inner, to: container.layoutMarginsGuide))
             let views = ["a": a, "b": b]
             NSLayoutConstraint.activate(
                 NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil, views: views)
@@ -188,12 +184,7 @@ import UIKitEngine
             vc.view.addSubview(box)
             box.addSubview(inner)
             box.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 32, bottom: 8, trailing: 32)
-            NSLayoutConstraint.activate([
-                inner.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
-                inner.trailingAnchor.constraint(equalTo: box.layoutMarginsGuide.trailingAnchor),
-                inner.topAnchor.constraint(equalTo: box.layoutMarginsGuide.topAnchor),
-                inner.bottomAnchor.constraint(equalTo: box.layoutMarginsGuide.bottomAnchor),
-            ])
+            NSLayoutConstraint.activate(edgeConstraints(inner, to: box.layoutMarginsGuide))
         }
         #expect(box.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 32, bottom: 8, trailing: 32))
         #expect(inner.frame == CGRect(x: 7, y: 0, width: 26, height: 10))

@@ -150,14 +150,7 @@ import UIKitEngine
         let label = UILabel()
         label.text = "Measured"
         label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        measured.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: measured.topAnchor),
-            label.bottomAnchor.constraint(equalTo: measured.bottomAnchor),
-            label.leadingAnchor.constraint(equalTo: measured.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: measured.trailingAnchor),
-        ])
+        pin(label, into: measured)
         screen.perform {
             let size = measured.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
             measured.frame.size.height = size.height

@@ -14,14 +14,7 @@ private final class NoteCell: UITableViewCell {
     override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         note.numberOfLines = 0
-        note.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(note)
-        NSLayoutConstraint.activate([
-            note.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 1),
-            contentView.trailingAnchor.constraint(equalTo: note.trailingAnchor, constant: 1),
-            note.topAnchor.constraint(equalTo: contentView.topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: note.bottomAnchor),
-        ])
+        pin(note, into: contentView, horizontalInset: 1)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
@@ -48,14 +41,7 @@ private final class NotesController: UITableViewController {
         let label = UILabel()
         label.text = header
         label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            label.topAnchor.constraint(equalTo: view.topAnchor),
-            label.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        pin(label, into: view)
         return view
     }
 }

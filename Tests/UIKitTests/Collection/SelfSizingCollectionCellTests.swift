@@ -20,14 +20,7 @@ private final class WordCell: UICollectionViewCell {
     let label = UILabel()
     override init(frame: CGRect) {
         super.init(frame: frame)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 1),
-            contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 1),
-            label.topAnchor.constraint(equalTo: contentView.topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor),
-        ])
+        pin(label, into: contentView, horizontalInset: 1)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
