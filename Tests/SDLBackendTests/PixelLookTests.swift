@@ -112,6 +112,27 @@ import UIKitEngine
         #expect(ring.bounds.minX > target.minX - 5, "hugging the control")
     }
 
+    /// iOS shows focus only to keyboard users: a click that gives a control the focus (a
+    /// terminal's keyboard follows the mouse, so the press does move it) draws no ring;
+    /// Tab brings the ring, and the next click takes it away again.
+    @Test func aClickFocusesWithoutARing() throws {
+        let h = try PixelHarness(scale: 2)
+        let a = UISwitch(frame: CGRect(x: 40, y: 200, width: 51, height: 31))
+        let b = UIButton(type: .system)
+        b.setTitle("Go", for: .normal)
+        b.frame = CGRect(x: 40, y: 300, width: 80, height: 44)
+        h.show(a, b)
+        h.click(at: CGPoint(x: 80, y: 322))
+        #expect(b.isFocused, "the press gave the button the focus")
+        #expect(rings(h).isEmpty, "but no ring after a click")
+        h.press(.tab)
+        let focused = try #require(b.window?.focusedView)
+        let ringed = try #require(rings(h).first, "Tab shows the ring")
+        #expect(ringed.bounds.contains(focused.convert(focused.bounds, to: nil)), "round the newly focused view")
+        h.click(at: CGPoint(x: 80, y: 322))
+        #expect(rings(h).isEmpty, "a click hides it again")
+    }
+
     func rings(_ h: PixelHarness) -> [(bounds: CGRect, width: Double, color: RenderColor)] {
         h.tree.allNodes.flatMap(\.items).compactMap { item in
             guard case .stroke(let lines, let width, let color) = item, width == 3 else { return nil }
