@@ -63,7 +63,7 @@ extension UIApplication {
     func _focusForPress(on hit: UIView, in window: UIWindow) {
         var f: UIView? = hit
         while let cur = f, !cur.canBecomeFocused { f = cur.superview }
-        if window._focusMovedByKeyboard { window._focusMovedByKeyboard = false; _setNeedsDisplay() }
+        window._focusMovedByKeyboard = false
         if let f, f.window === window { window.focus(f) }
     }
 }

@@ -22,7 +22,9 @@ open class UIWindow: UIView {
     /// Whether the focus was last moved from the keyboard (Tab, arrows): only then does a
     /// pixel device ring the focused view, as iOS shows focus only to keyboard users; a
     /// press (touch or click) that gives a view focus hides the ring again.
-    var _focusMovedByKeyboard = false
+    var _focusMovedByKeyboard = false {
+        didSet { if oldValue != _focusMovedByKeyboard { _application?._setNeedsDisplay() } }
+    }
     public var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
 
@@ -161,7 +163,6 @@ open class UIWindow: UIView {
     public func moveFocus(forward: Bool) {
         let views = _focusableViews()
         guard !views.isEmpty else { return }
-        if !_focusMovedByKeyboard { _focusMovedByKeyboard = true; _application?._setNeedsDisplay() }
         let current = focusedView.flatMap { f in views.firstIndex { $0 === f } }
         let nextIndex: Int
         if let c = current { nextIndex = (c + (forward ? 1 : views.count - 1)) % views.count }
