@@ -39,7 +39,8 @@
     F(Uint32, SDL_RegisterEvents, (int count), (count))                                                 \
     F(Uint32, SDL_GetMouseState, (int *x, int *y), (x, y))                                              \
     V(void, SDL_StartTextInput, (void), ())                                                             \
-    V(void, SDL_StopTextInput, (void), ())
+    V(void, SDL_StopTextInput, (void), ())                                                              \
+    V(void, SDL_SetTextInputRect, (const SDL_Rect *rect), (rect))
 
 CDL_LIBRARY(csdl2_library, "libSDL2-2.0.so.0", CSDL2_FUNCTIONS)
 

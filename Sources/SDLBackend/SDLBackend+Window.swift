@@ -66,6 +66,7 @@ extension SDLBackend {
         }
         shownTree = tree
         lastDamage = boxes
+        placeInputMethod(for: tree)
         guard !boxes.isEmpty, var canvas = windowCanvas else { return }
         let (w, h) = (canvas.width, canvas.height)
         var rects = boxes.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.x1 - $0.x0), h: Int32($0.y1 - $0.y0)) }
@@ -81,6 +82,18 @@ extension SDLBackend {
         }
         SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
         onFrame?(canvas)
+    }
+
+    /// Tells SDL where the caret is (`SDL_SetTextInputRect`, window pixels, which the
+    /// window's size makes the canvas's) so an input method opens its candidate window
+    /// under it, as iOS's keyboard candidates follow the caret; only when it moved.
+    func placeInputMethod(for tree: RenderTree) {
+        guard let caret = renderer.caretRect(in: tree) else { return }
+        var rect = SDL_Rect(x: Int32(caret.minX.rounded()), y: Int32(caret.minY.rounded()),
+                            w: Int32(max(1, caret.width.rounded())), h: Int32(max(1, caret.height.rounded())))
+        if let last = inputMethodRect, last.x == rect.x, last.y == rect.y, last.w == rect.w, last.h == rect.h { return }
+        inputMethodRect = rect
+        SDL_SetTextInputRect(&rect)
     }
 
     /// Writes every frame the window shows from now on as `directory`/frame-N.png (read

@@ -41,6 +41,8 @@ public final class SDLBackend: RenderTreeBackend {
     /// The window's picture and the frame it shows (damaged regions are redrawn on it).
     var windowCanvas: PixelCanvas?
     var shownTree: RenderTree?
+    /// Where SDL was last told the caret is (`placeInputMethod(for:)`).
+    var inputMethodRect: SDL_Rect?
     /// The pixel boxes the last window frame redrew (the whole window for the first).
     public internal(set) var lastDamage: [PixelCanvas.Box] = []
 

@@ -70,30 +70,169 @@ extension SDLRenderer {
         area = area.intersection(box(node.clip, in: canvas)).intersection(limit ?? canvas.bounds).intersection(canvas.bounds)
         guard !area.isEmpty else { return }
         let m = inverse.matrix
-        let s = scale
-        let ox = Double(src.x0), oy = Double(src.y0)
-        let cw = canvas.width
         picture.pixels.withUnsafeBufferPointer { flatBuf in
             canvas.pixels.withUnsafeMutableBufferPointer { dest in
-                for py in area.y0..<area.y1 {
-                    let y = (Double(py) + 0.5) / s
-                    let row = dest.baseAddress! + py * cw
-                    // The inverse perspective's numerators and denominator are linear along a row.
-                    let x0 = (Double(area.x0) + 0.5) / s, dx = 1 / s
-                    var nu = m[0] * x0 + m[1] * y + m[2], nv = m[3] * x0 + m[4] * y + m[5], nw = m[6] * x0 + m[7] * y + m[8]
-                    let du = m[0] * dx, dv = m[3] * dx, dw = m[6] * dx
-                    for px in area.x0..<area.x1 {
-                        defer { nu += du; nv += dv; nw += dw }
-                        guard nw > 1e-9 else { continue }
-                        // The flat picture's pixel coordinates (centres at +0.5).
-                        let fx = nu / nw * s - ox - 0.5
-                        let fy = nv / nw * s - oy - 0.5
-                        guard fx > -1, fy > -1, fx < Double(sw), fy < Double(sh) else { continue }
-                        Self.blendBilinear(flatBuf, sw, sh, fx, fy, over: &row[px])
+                let target = Target(flat: flatBuf, width: sw, height: sh, originX: Double(src.x0), originY: Double(src.y0),
+                                    dest: dest.baseAddress!, destWidth: canvas.width, area: area, scale: scale)
+                switch projectionShortcuts ? Self.separability(of: m) : .none {
+                case .columns: Self.projectByColumns(m, target)
+                case .rows: Self.projectByRows(m, target)
+                case .none: Self.projectByPixels(m, target)
+                }
+            }
+        }
+    }
+
+    /// Where a projection is drawn: the flat picture (`width × height`, its pixel (0, 0) at
+    /// (`originX`, `originY`) on the canvas) and the canvas pixels of `area`.
+    struct Target {
+        let flat: UnsafeBufferPointer<UInt32>
+        let width: Int, height: Int
+        let originX: Double, originY: Double
+        let dest: UnsafeMutablePointer<UInt32>
+        let destWidth: Int
+        let area: PixelCanvas.Box
+        let scale: Double
+    }
+
+    /// How the screen-to-picture mapping `m` splits. A turn about a vertical line sends each
+    /// screen column to one picture column (x and w do not depend on the screen's y), at
+    /// one vertical scale; a turn about a horizontal line (a curl) sends each screen row to
+    /// one picture row. Anything else is mapped pixel by pixel.
+    enum Separability { case columns, rows, none }
+
+    static func separability(of m: [Double]) -> Separability {
+        if m[1] == 0, m[7] == 0 { return .columns }
+        if m[3] == 0, m[6] == 0 { return .rows }
+        return .none
+    }
+
+    /// Screen column by column: each column's picture x and the linear map from the screen
+    /// row to the picture row are worked out once, then every pixel costs one multiply-add
+    /// and a bilinear sample (`m[1]` and `m[7]` are zero).
+    static func projectByColumns(_ m: [Double], _ t: Target) {
+        let s = t.scale, a = t.area, n = a.x1 - a.x0
+        // Per column: picture x, and picture y = rowBase + rowStep · screen row (pixels).
+        var fx = [Double](repeating: -2, count: n), rowBase = [Double](repeating: 0, count: n), rowStep = [Double](repeating: 0, count: n)
+        var first = n, last = -1
+        for i in 0..<n {
+            let x = (Double(a.x0 + i) + 0.5) / s
+            let w = m[6] * x + m[8]
+            guard w > 1e-9 else { continue }
+            let px = (m[0] * x + m[2]) / w * s - t.originX - 0.5
+            guard px > -1, px < Double(t.width) else { continue }
+            let step = m[4] / w
+            fx[i] = px
+            rowStep[i] = step
+            rowBase[i] = (m[3] * x + m[5]) / w * s + 0.5 * step - t.originY - 0.5
+            first = min(first, i); last = max(last, i)
+        }
+        guard first <= last else { return }
+        fx.withUnsafeBufferPointer { fx in
+            rowBase.withUnsafeBufferPointer { base in
+                rowStep.withUnsafeBufferPointer { step in
+                    for py in a.y0..<a.y1 {
+                        let row = t.dest + py * t.destWidth + a.x0
+                        let y = Double(py)
+                        for i in first...last where fx[i] > -1 {
+                            sample(t, fx[i], base[i] + step[i] * y, over: row + i)
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Screen row by row (`m[3]` and `m[6]` zero): the row's picture y once, and a picture
+    /// x that steps evenly along the row.
+    static func projectByRows(_ m: [Double], _ t: Target) {
+        let s = t.scale, a = t.area
+        for py in a.y0..<a.y1 {
+            let y = (Double(py) + 0.5) / s
+            let w = m[7] * y + m[8]
+            guard w > 1e-9 else { continue }
+            let fy = (m[4] * y + m[5]) / w * s - t.originY - 0.5
+            guard fy > -1, fy < Double(t.height) else { continue }
+            let step = m[0] / w
+            let base = (m[1] * y + m[2]) / w * s + 0.5 * step - t.originX - 0.5
+            // The columns whose picture x lies in (−1, width).
+            var lo = a.x0, hi = a.x1
+            if step > 1e-12 {
+                lo = max(lo, Int(((-1 - base) / step).rounded(.down)))
+                hi = min(hi, Int(((Double(t.width) - base) / step).rounded(.up)) + 1)
+            } else if step < -1e-12 {
+                lo = max(lo, Int(((Double(t.width) - base) / step).rounded(.down)))
+                hi = min(hi, Int(((-1 - base) / step).rounded(.up)) + 1)
+            }
+            guard lo < hi else { continue }
+            let row = t.dest + py * t.destWidth
+            var fx = base + step * Double(lo)
+            for px in lo..<hi {
+                sample(t, fx, fy, over: row + px)
+                fx += step
+            }
+        }
+    }
+
+    /// The general perspective: pixel by pixel through the inverse, whose numerators and
+    /// denominator are linear along a row.
+    static func projectByPixels(_ m: [Double], _ t: Target) {
+        let s = t.scale, a = t.area
+        for py in a.y0..<a.y1 {
+            let y = (Double(py) + 0.5) / s
+            let row = t.dest + py * t.destWidth
+            let x0 = (Double(a.x0) + 0.5) / s, dx = 1 / s
+            var nu = m[0] * x0 + m[1] * y + m[2], nv = m[3] * x0 + m[4] * y + m[5], nw = m[6] * x0 + m[7] * y + m[8]
+            let du = m[0] * dx, dv = m[3] * dx, dw = m[6] * dx
+            for px in a.x0..<a.x1 {
+                defer { nu += du; nv += dv; nw += dw }
+                guard nw > 1e-9 else { continue }
+                // The flat picture's pixel coordinates (centres at +0.5).
+                sample(t, nu / nw * s - t.originX - 0.5, nv / nw * s - t.originY - 0.5, over: row + px)
+            }
+        }
+    }
+
+    /// Blends the flat picture sampled bilinearly at (`x`, `y`) (picture pixels, between
+    /// centres) over `pixel`. Inside the picture the four neighbours are read unchecked and
+    /// mixed in packed 8-bit fixed point; at its edges (and just outside, where it fades to
+    /// uncovered) `blendBilinear` checks each one.
+    @inline(__always)
+    static func sample(_ t: Target, _ x: Double, _ y: Double, over pixel: UnsafeMutablePointer<UInt32>) {
+        let w = t.width
+        if x >= 0, y >= 0, x < Double(w - 1), y < Double(t.height - 1) {
+            let xi = Int(x * 256), yi = Int(y * 256)
+            let tx = UInt32(truncatingIfNeeded: xi & 255), ty = UInt32(truncatingIfNeeded: yi & 255)
+            let p = t.flat.baseAddress! + ((yi >> 8) * w + (xi >> 8))
+            blendOver(lerp(lerp(p[0], p[1], tx), lerp(p[w], p[w + 1], tx), ty), pixel)
+        } else if x > -1, y > -1, x < Double(w), y < Double(t.height) {
+            blendBilinear(t.flat, w, t.height, x, y, over: &pixel.pointee)
+        }
+    }
+
+    /// `a` + (`b` − `a`) · `t` / 256 for each channel of two packed premultiplied pixels
+    /// (two channels at a time in one 32-bit word, each with 8 bits of headroom).
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        if a == b || t == 0 { return a }
+        let u = 256 - t
+        let rb = (((a & 0x00FF_00FF) &* u &+ (b & 0x00FF_00FF) &* t &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ag = ((((a >> 8) & 0x00FF_00FF) &* u &+ ((b >> 8) & 0x00FF_00FF) &* t &+ 0x0080_0080)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// A premultiplied pixel over an opaque one. Each colour channel is at most the alpha
+    /// (premultiplied, and mixing keeps it so), and the destination's share rounds down, so
+    /// no channel overflows into the next.
+    @inline(__always)
+    static func blendOver(_ s: UInt32, _ pixel: UnsafeMutablePointer<UInt32>) {
+        let a = s >> 24
+        if a == 255 { pixel.pointee = s; return }
+        if a == 0 { return }
+        let k = 255 - a, k256 = k + (k >> 7), d = pixel.pointee
+        let rb = (((d & 0x00FF_00FF) &* k256) >> 8) & 0x00FF_00FF
+        let g = (((d & 0x0000_FF00) &* k256) >> 8) & 0x0000_FF00
+        pixel.pointee = 0xFF00_0000 | ((s & 0x00FF_FFFF) &+ rb &+ g)
     }
 
     /// Blends the premultiplied picture `flat` (`w × h`), sampled bilinearly at (`x`, `y`)

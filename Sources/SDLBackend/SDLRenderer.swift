@@ -25,6 +25,9 @@ public final class SDLRenderer {
     public internal(set) var lastUpdateMovedRows = false
     /// The subtrees last drawn flat for a projection (`+Projection`), newest first.
     var flatPictures: [FlatPicture] = []
+    /// Whether a turn about a vertical or horizontal line is mapped column by column or row
+    /// by row (`+Projection`); off, every projection goes pixel by pixel (tests compare).
+    var projectionShortcuts = true
 
     public init(fonts: SDLFontSet, scale: Double) {
         self.fonts = fonts

@@ -55,14 +55,29 @@ enum ScrollingDemo {
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let b = view.bounds.inset(by: view.safeAreaInsets)
-            let pickerHeight = min(5, max(1, b.height / 3)).rounded(.down)
+            // On a terminal: a picker of up to five rows, the status line, a blank line, the
+            // pages with 1-cell margins. On a phone, as iOS lays such a screen out: the
+            // picker at its intrinsic 216 points, the status line in a 22-point row inside
+            // the 16-point margins, 8 points of space, then the pages, each a page high with
+            // its text in the margins from 16 points under its top.
+            let cells = view.demoLaysOutInCells
+            let inset: CGFloat = cells ? 1 : 16
+            let pickerHeight = cells ? min(5, max(1, b.height / 3)).rounded(.down)
+                                     : min(picker.intrinsicContentSize.height, max(44, b.height / 2))
+            let statusHeight: CGFloat = cells ? 1 : 22
             picker.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: pickerHeight)
-            status.frame = CGRect(x: b.minX + 1, y: b.minY + pickerHeight, width: b.width - 2, height: 1)
-            let top = b.minY + pickerHeight + 2
+            status.frame = CGRect(x: b.minX + inset, y: b.minY + pickerHeight, width: b.width - 2 * inset, height: statusHeight)
+            let top = status.frame.maxY + (cells ? 1 : 8)
             pages.frame = CGRect(x: b.minX, y: top, width: b.width, height: max(1, b.maxY - top))
             let h = pages.bounds.height
             for (i, label) in pageLabels.enumerated() {
-                label.frame = CGRect(x: 1, y: CGFloat(i) * h, width: max(0, b.width - 2), height: min(h, 4))
+                if cells {
+                    label.frame = CGRect(x: 1, y: CGFloat(i) * h, width: max(0, b.width - 2), height: min(h, 4))
+                } else {
+                    let width = max(0, b.width - 32)
+                    let fit = label.sizeThatFits(CGSize(width: width, height: h)).height
+                    label.frame = CGRect(x: 16, y: CGFloat(i) * h + 16, width: width, height: min(max(0, h - 32), fit.rounded(.up)))
+                }
             }
             pages.contentSize = CGSize(width: b.width, height: h * CGFloat(ScrollingDemo.pageCount))
         }

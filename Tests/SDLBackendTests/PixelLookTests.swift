@@ -73,6 +73,33 @@ import UIKitEngine
         #expect(abs(first.minX - text.frame.minX) < 0.01, "the rule starts under the text (\(first.minX) vs \(text.frame.minX))")
     }
 
+    /// A symbol in a cell's built-in `imageView` is laid out at its size in points (a
+    /// 17-point symbol, as iOS sizes one for body text), not one terminal cell wide, and
+    /// the text starts after it.
+    final class StarRow: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.imageView?.image = UIImage(systemName: "star")
+            cell.textLabel?.text = "Starred"
+            return cell
+        }
+    }
+
+    @Test func aCellsSymbolImageViewIsAsWideAsTheSymbol() throws {
+        let h = try PixelHarness(scale: 2)
+        let source = StarRow()
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        table.dataSource = source
+        h.show(table)
+        h.settle()
+        let cell = try #require(table.visibleCells.first)
+        let iv = try #require(cell.imageView), star = try #require(iv.image)
+        #expect(iv.frame.width == star.size.width && star.size.width > 10, "\(iv.frame) for a symbol of \(star.size)")
+        #expect(iv.frame.minX == 16, "at the 16-point margin")
+        #expect((cell.textLabel?.frame.minX ?? 0) >= iv.frame.maxX, "the text after the image")
+    }
+
     @Test func theAppsOwnInsetIsKept() throws {
         let h = try PixelHarness(scale: 2)
         let rows = Rows(rows: 2)
@@ -110,6 +137,27 @@ import UIKitEngine
         #expect(ring.width == 3 && close(ring.color, rgb(0, 122, 255)), "3 points in systemBlue")
         #expect(ring.bounds.minX < target.minX && ring.bounds.maxX > target.maxX, "just outside \(target): \(ring.bounds)")
         #expect(ring.bounds.minX > target.minX - 5, "hugging the control")
+    }
+
+    /// iOS shows focus only to keyboard users: a click that gives a control the focus (a
+    /// terminal's keyboard follows the mouse, so the press does move it) draws no ring;
+    /// Tab brings the ring, and the next click takes it away again.
+    @Test func aClickFocusesWithoutARing() throws {
+        let h = try PixelHarness(scale: 2)
+        let a = UISwitch(frame: CGRect(x: 40, y: 200, width: 51, height: 31))
+        let b = UIButton(type: .system)
+        b.setTitle("Go", for: .normal)
+        b.frame = CGRect(x: 40, y: 300, width: 80, height: 44)
+        h.show(a, b)
+        h.click(at: CGPoint(x: 80, y: 322))
+        #expect(b.isFocused, "the press gave the button the focus")
+        #expect(rings(h).isEmpty, "but no ring after a click")
+        h.press(.tab)
+        let focused = try #require(b.window?.focusedView)
+        let ringed = try #require(rings(h).first, "Tab shows the ring")
+        #expect(ringed.bounds.contains(focused.convert(focused.bounds, to: nil)), "round the newly focused view")
+        h.click(at: CGPoint(x: 80, y: 322))
+        #expect(rings(h).isEmpty, "a click hides it again")
     }
 
     func rings(_ h: PixelHarness) -> [(bounds: CGRect, width: Double, color: RenderColor)] {
@@ -180,6 +228,28 @@ import UIKitEngine
         h.application.handle(.textComposition("hao"))
         field.unmarkText()
         #expect(field.text == "a你hao" && field.markedText == nil)
+    }
+
+    /// The input method's candidate window goes under the caret (`SDL_SetTextInputRect`
+    /// gets `SDLRenderer.caretRect(in:)`): inside the field being edited, after what is
+    /// typed, moving right as the composition grows; none when nothing is edited.
+    @Test func theCandidateWindowIsPlacedAtTheCaret() throws {
+        let h = try PixelHarness(scale: 2)
+        let renderer = h.backend.renderer
+        let field = UITextField(frame: CGRect(x: 16, y: 120, width: 300, height: 34))
+        field.borderStyle = .roundedRect
+        h.show(field)
+        #expect(renderer.caretRect(in: h.tree) == nil, "no caret, no candidate window")
+        h.application.withCurrent { _ = field.becomeFirstResponder() }
+        h.type("a")
+        let typed = try #require(renderer.caretRect(in: h.tree))
+        let box = CGRect(x: 16 * 2, y: 120 * 2, width: 300 * 2, height: 34 * 2)
+        #expect(box.contains(typed), "in the field (\(typed) in \(box) pixels)")
+        #expect(typed.minX > box.minX + 8 * 2, "after the field's inset and the typed letter: \(typed.minX)")
+        h.application.handle(.textComposition("nihao"))
+        let composing = try #require(renderer.caretRect(in: h.tree))
+        #expect(composing.minX > typed.minX + 20, "after the marked text: \(composing.minX) vs \(typed.minX)")
+        #expect(abs(composing.midY - typed.midY) < 1, "on the same line")
     }
 
     /// Emoji are drawn in colour from Noto Color Emoji (Debian's fonts-noto-color-emoji),

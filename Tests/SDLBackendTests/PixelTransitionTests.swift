@@ -1,5 +1,5 @@
 import Foundation
-import SDLBackend
+@testable import SDLBackend
 import Testing
 import UIKit
 import UIKitEngine
@@ -154,6 +154,74 @@ import UIKitEngine
             #expect(drawn == fresh, "angle \(angle), \(text): the kept picture draws what a fresh renderer draws")
             if let previous { #expect(drawn != previous, "each step looks different") }
             previous = drawn
+        }
+    }
+
+    /// The largest difference of any channel between two canvases of one size.
+    func largestDifference(_ a: PixelCanvas, _ b: PixelCanvas) -> Int {
+        var worst = 0
+        for i in a.pixels.indices {
+            let p = a.pixels[i], q = b.pixels[i]
+            for shift in [16, 8, 0] as [UInt32] { worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))) }
+        }
+        return worst
+    }
+
+    /// A turn about a vertical line maps each screen column to one picture column, and a
+    /// turn about a horizontal line each screen row to one picture row; drawn so (the
+    /// renderer's shortcut), the picture is the one the pixel-by-pixel inverse perspective
+    /// gives, to within the rounding of 8-bit fixed point.
+    @Test(arguments: [true, false])
+    func aTurnDrawnByColumnsOrRowsIsTheOnePixelByPixelGives(vertical: Bool) throws {
+        let fonts = try SDLFontSet()
+        for angle in [0.35, 1.1, -0.8] {
+            var tree = flipTree(angle: angle, color: RenderColor(red: 1, green: 0, blue: 0, alpha: 0.8), text: "Turn")
+            if !vertical {
+                tree.windows[0].children[0].projection = .turn(aboutHorizontalLineAt: 40, centerX: 100, angle: angle, eyeDistance: 500)
+            }
+            let m = try #require(tree.windows[0].children[0].projection?.inverse).matrix
+            #expect(SDLRenderer.separability(of: m) == (vertical ? .columns : .rows))
+            let quick = SDLRenderer(fonts: fonts, scale: 2), plain = SDLRenderer(fonts: fonts, scale: 2)
+            plain.projectionShortcuts = false
+            let a = quick.render(tree), b = plain.render(tree)
+            let covered = a.pixels.filter { $0 != 0xFFFF_FFFF }.count
+            #expect(covered > 2000, "angle \(angle): the turned view is drawn (\(covered) pixels)")
+            let worst = largestDifference(a, b)
+            #expect(worst <= 3, "angle \(angle): at most 3 levels from the pixel-by-pixel picture (\(worst))")
+        }
+    }
+
+    /// The packed fixed-point sample inside a picture is the checked bilinear sample (the
+    /// four taps weighed one by one) to within three levels (two roundings of the two-step
+    /// mix, one of the backdrop's share), over any backdrop, for pixels of
+    /// every coverage.
+    @Test func thePackedSampleIsTheBilinearSample() {
+        var rng = SystemRandomNumberGenerator()
+        let w = 9, h = 7
+        let picture: [UInt32] = (0..<(w * h)).map { _ in
+            let a = UInt32.random(in: 0...255, using: &rng)
+            let r = UInt32.random(in: 0...a, using: &rng), g = UInt32.random(in: 0...a, using: &rng), b = UInt32.random(in: 0...a, using: &rng)
+            return a << 24 | r << 16 | g << 8 | b
+        }
+        picture.withUnsafeBufferPointer { flat in
+            var dest: [UInt32] = [0xFF00_0000]
+            dest.withUnsafeMutableBufferPointer { d in
+                let t = SDLRenderer.Target(flat: flat, width: w, height: h, originX: 0, originY: 0, dest: d.baseAddress!,
+                                           destWidth: 1, area: PixelCanvas.Box(x0: 0, y0: 0, x1: 1, y1: 1), scale: 1)
+                for _ in 0..<2000 {
+                    let x = Double.random(in: 0..<Double(w - 1), using: &rng), y = Double.random(in: 0..<Double(h - 1), using: &rng)
+                    let backdrop = 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &rng)
+                    d[0] = backdrop
+                    SDLRenderer.sample(t, x, y, over: d.baseAddress!)
+                    var exact = backdrop
+                    SDLRenderer.blendBilinear(flat, w, h, x, y, over: &exact)
+                    for shift in [16, 8, 0] as [UInt32] {
+                        let diff = abs(Int((d[0] >> shift) & 0xFF) - Int((exact >> shift) & 0xFF))
+                        if diff > 3 { Issue.record("at (\(x), \(y)) over \(String(backdrop, radix: 16)): \(diff) levels apart") }
+                    }
+                    #expect(d[0] >> 24 == 0xFF, "opaque")
+                }
+            }
         }
     }
 

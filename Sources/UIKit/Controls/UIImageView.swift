@@ -46,9 +46,12 @@ open class UIImageView: UIView {
     }
 
     /// The placeholder's size (`[name]`, one row), or no intrinsic size without an image.
+    /// The shown image's size: in points on a point device (a symbol's from its point
+    /// size, as iOS sizes it), the placeholder text's cells on a terminal.
     open override var intrinsicContentSize: CGSize {
-        guard let text = _placeholder else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return CGSize(width: TextWidth.width(of: text), height: 1)
+        guard let image = _shownImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        if !_measuresTextInCells { return image.size }
+        return CGSize(width: TextWidth.width(of: image._terminalText), height: 1)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let s = intrinsicContentSize

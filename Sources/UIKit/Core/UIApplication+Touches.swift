@@ -58,10 +58,12 @@ extension UIApplication {
     }
 
     /// A press gives keyboard focus to the nearest focusable view at or above `hit` (a
-    /// terminal's keyboard follows the mouse; UIKit's touches do not move focus).
+    /// terminal's keyboard follows the mouse; UIKit's touches do not move focus), and hides
+    /// the focus ring until the keyboard moves the focus again.
     func _focusForPress(on hit: UIView, in window: UIWindow) {
         var f: UIView? = hit
         while let cur = f, !cur.canBecomeFocused { f = cur.superview }
+        window._focusMovedByKeyboard = false
         if let f, f.window === window { window.focus(f) }
     }
 }

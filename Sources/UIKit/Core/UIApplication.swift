@@ -429,6 +429,7 @@ public final class UIApplication: UIResponder {
     func _handleKey(_ key: UIKey) {
         guard let window = keyWindow else { return }
         if key.keyCode == .keyboardTab {
+            window._focusMovedByKeyboard = true
             window.moveFocus(forward: !key.modifierFlags.contains(.shift))
             return
         }
@@ -459,8 +460,10 @@ public final class UIApplication: UIResponder {
         case .keyboardEscape:
             window.topViewController?._handleEscapeKey()
         case .keyboardDownArrow, .keyboardRightArrow:
+            window._focusMovedByKeyboard = true
             window.moveFocus(forward: true)
         case .keyboardUpArrow, .keyboardLeftArrow:
+            window._focusMovedByKeyboard = true
             window.moveFocus(forward: false)
         case .keyboardReturnOrEnter, .keyboardSpacebar:
             if let f = window.focusedView, window.firstResponder !== f { _ = f.handleFocusedKey(key) }

@@ -19,6 +19,12 @@ open class UIWindow: UIView {
             _application?._setNeedsDisplay()
         }
     }
+    /// Whether the focus was last moved from the keyboard (Tab, arrows): only then does a
+    /// pixel device ring the focused view, as iOS shows focus only to keyboard users; a
+    /// press (touch or click) that gives a view focus hides the ring again.
+    var _focusMovedByKeyboard = false {
+        didSet { if oldValue != _focusMovedByKeyboard { _application?._setNeedsDisplay() } }
+    }
     public var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
 

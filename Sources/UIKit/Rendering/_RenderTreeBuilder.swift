@@ -77,7 +77,7 @@ struct _RenderTreeBuilder {
             result.children.append(RenderNode(frame: screenRect, clip: ownClip, opacity: combined, items: overlay))
         }
         var ring: RenderItem?
-        if view.isFocused { traits.performAsCurrent { ring = _RenderContent.focusRing(of: view, bounds: boundsRect, mapper: mapper) } }
+        if view.isFocused, view.window?._focusMovedByKeyboard == true { traits.performAsCurrent { ring = _RenderContent.focusRing(of: view, bounds: boundsRect, mapper: mapper) } }
         if let ring {
             // Round the outside of the view: limited by the superview's clip, not the view's own.
             result.children.append(RenderNode(frame: screenRect.insetBy(dx: -4, dy: -4), clip: clip, opacity: combined, items: [ring]))
