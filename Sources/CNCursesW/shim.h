@@ -29,6 +29,8 @@ static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cn_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t cn_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
+static inline mmask_t cn_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t cn_button3_clicked(void) { return BUTTON3_CLICKED; }
 static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 #if NCURSES_MOUSE_VERSION > 1
 static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }

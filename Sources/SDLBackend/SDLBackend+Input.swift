@@ -23,6 +23,10 @@ extension SDLBackend {
             mouseDown = true
             let (x, y) = point(e.button.x, e.button.y)
             return [.pointer(PointerEvent(kind: .down, x: x, y: y))]
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_RIGHT):
+            // The secondary button asks for a context menu (iPadOS's secondary click).
+            let (x, y) = point(e.button.x, e.button.y)
+            return [.pointer(PointerEvent(kind: .secondaryClick, x: x, y: y))]
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT):
             guard mouseDown else { return [] }
             mouseDown = false

@@ -24,6 +24,7 @@ import UIKitEngine
 /// | other Ctrl-letters 0x01–0x1A            | `.key(.control(letter))`               |
 /// | mouse button 1 pressed / released / clicked | `.pointer(.down / .up / .click)`   |
 /// | motion while button 1 is held (a drag)  | `.pointer(.move)`                      |
+/// | mouse button 3 pressed / clicked        | `.pointer(.secondaryClick)`            |
 /// | mouse button 4 / 5 (wheel)              | `.pointer(.scroll(deltaY: ∓wheelLines))` |
 /// | resize                                  | `.resize(width:height:)`               |
 /// | bracketed paste                         | one `.key(.text(pasted))`              |
@@ -275,6 +276,7 @@ public struct TerminalInputDecoder: Sendable {
         func add(_ kind: PointerEvent.Kind) { events.append(.pointer(PointerEvent(kind: kind, x: x, y: y))) }
         let buttons = masks.button1Pressed | masks.button1Released | masks.button1Clicked
             | masks.button1DoubleClicked | masks.button1TripleClicked | masks.button4Pressed | masks.button5Pressed
+            | masks.button3Pressed | masks.button3Clicked
         if state & masks.reportPosition != 0, state & buttons == 0 {
             if isButtonHeld { add(.move) }
             return events
@@ -285,6 +287,9 @@ public struct TerminalInputDecoder: Sendable {
             add(.click)
             isButtonHeld = false
         }
+        // Button 3 (right) asks for a context menu once, on its press (or the click ncurses
+        // makes of a press and release).
+        if state & (masks.button3Pressed | masks.button3Clicked) != 0 { add(.secondaryClick) }
         // Wheel up (button 4) shows what is above: negative deltaY.
         if state & masks.button4Pressed != 0 { add(.scroll(deltaX: 0, deltaY: -wheelLines)) }
         if masks.button5Pressed != 0, state & masks.button5Pressed != 0 { add(.scroll(deltaX: 0, deltaY: wheelLines)) }

@@ -6,6 +6,8 @@ import Foundation
 /// `.up`; UIKit turns the three into one touch's began, moved and ended phases. `.click`
 /// is a press and release at one position delivered together (a terminal that resolved
 /// the click itself, or a test's `click(x:y:)`): a touch that begins and ends there.
+/// `.secondaryClick` is the right button, a context menu's request (iPadOS's secondary
+/// click), never a touch.
 ///
 /// `x` and `y` name the whole unit of the device grid the pointer is in (a cell on a
 /// terminal, a point in a window); UIKit places the touch at that unit's centre, the
@@ -14,6 +16,9 @@ import Foundation
 public struct PointerEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case down, move, up, click
+        /// A press of the secondary (right) button: asks for the context menu of what is
+        /// under the pointer; it is not a touch.
+        case secondaryClick
         /// Wheel: positive `deltaY` scrolls content up (shows what is below).
         case scroll(deltaX: Int, deltaY: Int)
     }

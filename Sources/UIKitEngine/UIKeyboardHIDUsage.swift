@@ -11,6 +11,10 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = Self(rawValue: 0x2B)
     public static let keyboardSpacebar = Self(rawValue: 0x2C)
     public static let keyboardF1 = Self(rawValue: 0x3A)
+    public static let keyboardF10 = Self(rawValue: 0x43)
+    public static let keyboardF22 = Self(rawValue: 0x71)
+    /// The Menu ("Application") key of a PC keyboard.
+    public static let keyboardApplication = Self(rawValue: 0x65)
     public static let keyboardHome = Self(rawValue: 0x4A)
     public static let keyboardPageUp = Self(rawValue: 0x4B)
     public static let keyboardDeleteForward = Self(rawValue: 0x4C)

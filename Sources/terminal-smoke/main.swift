@@ -125,6 +125,7 @@ final class SmokeApp: MainLoopClient {
             case .move: return "pointer move \(p.x),\(p.y)"
             case .up: return "pointer up \(p.x),\(p.y)"
             case .click: return "pointer click \(p.x),\(p.y)"
+            case .secondaryClick: return "pointer secondary click \(p.x),\(p.y)"
             case .scroll(let dx, let dy): return "scroll \(dx),\(dy) at \(p.x),\(p.y)"
             }
         case .key(let key):

@@ -90,6 +90,23 @@ struct TerminalInputDecoderTests {
         ])
     }
 
+    /// The right button (ncurses's button 3) asks for a context menu once: on its press, or
+    /// on the click ncurses makes of a press and release; it never starts a touch.
+    @Test func buttonThreeIsASecondaryClick() {
+        var decoder = TerminalInputDecoder()
+        let m = TerminalMouseMasks.ncurses
+        #expect(m.requested & m.button3Pressed != 0 && m.requested & m.button3Clicked != 0)
+        let events = decoder.decode([
+            .mouse(x: 4, y: 2, buttonState: m.button3Pressed),
+            .mouse(x: 5, y: 2, buttonState: m.reportPosition),          // motion with button 3 held: no drag
+            .mouse(x: 6, y: 3, buttonState: m.button3Clicked),
+        ])
+        #expect(events == [
+            .pointer(PointerEvent(kind: .secondaryClick, x: 4, y: 2)),
+            .pointer(PointerEvent(kind: .secondaryClick, x: 6, y: 3)),
+        ])
+    }
+
     /// ncurses reports motion as REPORT_MOUSE_POSITION with no button: a drag only between
     /// a press and its release.
     @Test func motionWhileButtonOneIsHeldIsAMoveAndOtherMotionIsDropped() {

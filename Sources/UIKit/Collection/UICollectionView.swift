@@ -50,6 +50,8 @@ open class UICollectionView: UIScrollView {
     }
 
     var _collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    /// The long press that asks the delegate for an item's context menu.
+    var _contextMenuPress: _ContextMenuPress?
 
     /// A view behind all content, sized to the collection view.
     open var backgroundView: UIView? {
@@ -66,6 +68,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        _installContextMenuPress()
     }
 
     /// A collection view unarchived from an Interface Builder file, with a flow layout.
@@ -73,6 +76,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        _installContextMenuPress()
     }
 
     // MARK: Selection settings

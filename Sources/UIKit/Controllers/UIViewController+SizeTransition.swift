@@ -67,15 +67,28 @@ extension UIWindow {
     /// Resizes the window to `rect`, telling its root and presented controllers first
     /// (`viewWillTransition(to:with:)`), laying out at the new size, then finishing the
     /// coordinator's blocks. Same size: only the frame is set.
+    ///
+    /// When the size classes change with the size (docs/DECISIONS.md, "Size classes"), the
+    /// controllers hear `willTransition(to:with:)` with the new traits first, and after the
+    /// frame changes every view and controller gets `traitCollectionDidChange`, before the
+    /// layout at the new size (UIKit's order for a rotation that changes size classes).
     func _resize(to rect: CGRect) {
         guard rect.size != frame.size else { frame = rect; return }
         let coordinator = _SizeTransitionCoordinator(containerView: self)
+        let before = traitCollection
+        let metrics = layoutMetrics
+        let (h, v) = UITraitCollection._sizeClasses(for: rect.size, metrics: metrics)
+        let classesChange = h != before.horizontalSizeClass || v != before.verticalSizeClass
+        var chain: [UIViewController] = []
         var vc = rootViewController
-        while let c = vc {
-            c.viewWillTransition(to: rect.size, with: coordinator)
-            vc = c.presentedViewController
+        while let c = vc { chain.append(c); vc = c.presentedViewController }
+        if classesChange {
+            let after = before.with(horizontal: h, vertical: v)
+            for c in chain { c.willTransition(to: after, with: coordinator) }
         }
+        for c in chain { c.viewWillTransition(to: rect.size, with: coordinator) }
         frame = rect
+        if classesChange { _sizeClassesDidChange(from: (before.horizontalSizeClass, before.verticalSizeClass)) }
         setNeedsLayout()
         layoutIfNeeded()
         coordinator.finish()

@@ -127,6 +127,12 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
+    /// The traits are about to change to `newCollection` (the window's size classes, on a
+    /// resize), as `willTransition(to:with:)`: before `viewWillTransition(to:with:)`. The
+    /// default tells the children; an override calls `super` so they hear of it.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
     /// The update-constraints pass for the root view; the default updates the view's own
     /// constraints (call super last, as in UIKit).
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }

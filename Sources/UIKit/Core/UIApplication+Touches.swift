@@ -18,7 +18,8 @@ extension UIApplication {
 
     /// A pointer event from the backend. Presses, drags and releases of the button are a
     /// touch's began, moved and ended phases in the key window; a click is a press and a
-    /// release at one time; the wheel scrolls the scroll view under the pointer. While
+    /// release at one time; the wheel scrolls the scroll view under the pointer; the
+    /// secondary button asks for the context menu under the pointer. While
     /// interaction is ignored (a screen change runs) input is dropped and a touch in
     /// progress is cancelled.
     func _handlePointer(_ p: PointerEvent) {
@@ -41,6 +42,8 @@ extension UIApplication {
         case .up:
             _touchDispatcher.pointerUp(at: local)
             _tapStatusBarIfHit(p, in: window)
+        case .secondaryClick:
+            _ContextMenu.secondaryClick(at: local, in: window)
         case .click:
             _touchDispatcher.pointerDown(at: local, in: window)
             _touchDispatcher.pointerUp(at: local)

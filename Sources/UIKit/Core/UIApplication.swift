@@ -433,6 +433,12 @@ public final class UIApplication: UIResponder {
             window.moveFocus(forward: !key.modifierFlags.contains(.shift))
             return
         }
+        // The menu key asks for the context menu of what the keyboard is on.
+        if _ContextMenu.isMenuKey(key), !_ContextMenu.isPresented(in: window),
+           let target = (window.firstResponder as? UIView) ?? window.focusedView, target.window === window,
+           _ContextMenu.menuKey(on: target) {
+            return
+        }
         let press = UIPress(key: key, phase: .began, timestamp: clock.now)
         let event = UIPressesEvent(presses: [press], timestamp: clock.now)
         if let fr = window.firstResponder {

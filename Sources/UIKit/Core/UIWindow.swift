@@ -10,6 +10,9 @@ open class UIWindow: UIView {
     weak var _app: UIApplication?
     weak var _windowScene: UIWindowScene?
     public private(set) var firstResponder: UIResponder?
+    /// The device traits with this window's size classes, for the size and scale they
+    /// were made for (views read their traits often; see `UIView._deviceTraits`).
+    var _sizeClassTraits: (size: CGSize, scale: CGFloat, traits: UITraitCollection)?
     /// The view with keyboard focus (Tab / Shift-Tab move it), as `UIFocusSystem.focusedItem`.
     public var focusedView: UIView? {
         didSet {

@@ -52,10 +52,11 @@ final class _MenuPopupView: UIView {
     /// Called once the menu has gone (closed or chosen).
     var onDismiss: (() -> Void)?
 
-    init(menu: UIMenu, source: UIView, in window: UIWindow) {
+    /// `anchor` is the rect in `source` the menu is placed against (its bounds when nil).
+    init(menu: UIMenu, source: UIView, anchor: CGRect? = nil, in window: UIWindow) {
         stack = [menu]
         self.source = source
-        anchor = source.convert(source.bounds, to: window)
+        self.anchor = source.convert(anchor ?? source.bounds, to: window)
         super.init(frame: window.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         previousFirstResponder = window.firstResponder
@@ -67,9 +68,9 @@ final class _MenuPopupView: UIView {
 
     /// Shows `menu` from `source` in its window; nil when the source is not in one.
     @discardableResult
-    static func present(_ menu: UIMenu, from source: UIView) -> _MenuPopupView? {
+    static func present(_ menu: UIMenu, from source: UIView, anchor: CGRect? = nil) -> _MenuPopupView? {
         guard let window = source.window else { return nil }
-        let popup = _MenuPopupView(menu: menu, source: source, in: window)
+        let popup = _MenuPopupView(menu: menu, source: source, anchor: anchor, in: window)
         window.addSubview(popup)
         _ = popup.becomeFirstResponder()
         return popup

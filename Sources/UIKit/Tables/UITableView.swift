@@ -62,6 +62,8 @@ open class UITableView: UIScrollView {
 
     /// The delegate as a table delegate (the scroll view's `delegate` property holds it).
     var _tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The long press that asks the delegate for a row's context menu.
+    var _contextMenuPress: _ContextMenuPress?
 
     // MARK: Initialisers
 
@@ -88,6 +90,7 @@ open class UITableView: UIScrollView {
     }
 
     private func _commonInit() {
+        _installContextMenuPress()
         _indexView.table = self
         _indexView.isHidden = true
         addSubview(_indexView)

@@ -29,8 +29,31 @@ extension UIView {
     }
 
     /// The device's traits: light, base level, the display scale of the screen showing
-    /// this view (`DeviceMetrics.scale`: 1 on a terminal, the window's on pixels).
-    var _deviceTraits: UITraitCollection { UITraitCollection._device(scale: layoutMetrics.scale) }
+    /// this view (`DeviceMetrics.scale`: 1 on a terminal, the window's on pixels), and the
+    /// size classes of its window's size (unspecified outside a window, as in UIKit).
+    var _deviceTraits: UITraitCollection {
+        let metrics = layoutMetrics
+        guard let w = window else { return UITraitCollection._device(scale: metrics.scale) }
+        let size = w.bounds.size
+        if let c = w._sizeClassTraits, c.size == size, c.scale == metrics.scale { return c.traits }
+        let (h, v) = UITraitCollection._sizeClasses(for: size, metrics: metrics)
+        let traits = UITraitCollection._device(scale: metrics.scale).with(horizontal: h, vertical: v)
+        w._sizeClassTraits = (size, metrics.scale, traits)
+        return traits
+    }
+
+    /// After the window's size classes changed (a resize): every view beneath that is
+    /// not hidden from it, and its controller, gets `traitCollectionDidChange` with its
+    /// traits as they were, parents first.
+    func _sizeClassesDidChange(from old: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)) {
+        func visit(_ v: UIView) {
+            let previous = v.traitCollection.with(horizontal: old.0, vertical: old.1)
+            v._viewController?.traitCollectionDidChange(previous)
+            v.traitCollectionDidChange(previous)
+            for s in v.subviews { visit(s) }
+        }
+        visit(self)
+    }
 
     /// The traits of this view given its superview's (`inherited`): what drawing passes down.
     func _traitsOverriding(_ inherited: UITraitCollection) -> UITraitCollection {

@@ -33,6 +33,7 @@ open class UIView: UIResponder {
     open var isExclusiveTouch: Bool = false
     /// The recognizers attached to the view (`UIView+Gestures.swift`).
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    var _interactions: [any UIInteraction] = []
     /// The safe area a view outside any window is laid out with, as Interface Builder
     /// simulates it for a scene's root view (status bar, bars, home indicator); nil for
     /// every view UIKit shows (`IBSimulatedScene`).
