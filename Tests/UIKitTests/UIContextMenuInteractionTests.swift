@@ -256,14 +256,19 @@ final class ContextMenuLog: UIContextMenuInteractionDelegate {
         }
     }
 
+    /// A grid of `ItemSource`'s six items with `delegate`, on an 80 × 24 screen.
+    private func showGrid(_ source: ItemSource, _ delegate: any UICollectionViewDelegate) -> HeadlessScreen {
+        let cv = UICollectionView(frame: .zero, collectionViewLayout: gridLayout())
+        cv.register(TracingCollectionCell.self, forCellWithReuseIdentifier: "c")
+        cv.dataSource = source
+        cv.delegate = delegate
+        return showCollection(cv, keepAlive: [source]).0
+    }
+
     @Test func aCollectionAsksForTheItemsUnderThePointerAndNoneBetweenItems() {
         let log = ControlsEventLog()
         let menus = ItemMenus(log)
-        let cv = UICollectionView(frame: .zero, collectionViewLayout: gridLayout())
-        cv.register(TracingCollectionCell.self, forCellWithReuseIdentifier: "c")
-        cv.dataSource = menus
-        cv.delegate = menus
-        let (screen, _) = showCollection(cv, keepAlive: [menus])
+        let screen = showGrid(menus, menus)
         // Items are 17 × 3, 21 columns apart: (25, 1) is in item 1, (19, 1) between items.
         screen.send(.pointer(PointerEvent(kind: .secondaryClick, x: 25, y: 1)))
         screen.runLoop()
@@ -282,11 +287,7 @@ final class ContextMenuLog: UIContextMenuInteractionDelegate {
     @Test func theIOS13FormAnswersForOneItemByDefault() {
         let log = ControlsEventLog()
         let menus = OldItemMenus(log)
-        let cv = UICollectionView(frame: .zero, collectionViewLayout: gridLayout())
-        cv.register(TracingCollectionCell.self, forCellWithReuseIdentifier: "c")
-        cv.dataSource = menus
-        cv.delegate = menus
-        let (screen, _) = showCollection(cv, keepAlive: [menus])
+        let screen = showGrid(menus, menus)
         screen.send(.pointer(PointerEvent(kind: .secondaryClick, x: 2, y: 5)))
         screen.runLoop()
         expectLines(log.take(), ["contextMenuConfigurationForItemAt [0, 4]", "actionProvider suggested=0",

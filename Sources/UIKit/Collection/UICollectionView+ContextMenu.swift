@@ -6,13 +6,7 @@ import Foundation
 // items); `willDisplayContextMenu` and `willEndContextMenuInteraction` follow.
 
 extension UICollectionView: _ContextMenuClient {
-    func _installContextMenuPress() {
-        let press = _ContextMenuPress(client: self)
-        _contextMenuPress = press
-        addGestureRecognizer(press.recognizer)
-    }
-
-    var _contextMenuHost: UIView? { self }
+    func _installContextMenuPress() { _contextMenuPress = _addContextMenuPress() }
 
     func _contextMenuRequest(at point: CGPoint) -> _ContextMenuRequest? {
         guard let delegate = _collectionDelegate else { return nil }

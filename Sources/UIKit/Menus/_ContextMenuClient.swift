@@ -21,6 +21,18 @@ extension _ContextMenuClient {
     func _contextMenuKeyboardPoint() -> CGPoint? { nil }
 }
 
+extension _ContextMenuClient where Self: UIView {
+    /// A view that is its own client (a list) hosts its menus.
+    var _contextMenuHost: UIView? { self }
+
+    /// Adds the long press that asks this view for a menu; the caller keeps it.
+    func _addContextMenuPress() -> _ContextMenuPress {
+        let press = _ContextMenuPress(client: self)
+        addGestureRecognizer(press.recognizer)
+        return press
+    }
+}
+
 /// A configuration asked for at a point, with what the menu is placed against.
 struct _ContextMenuRequest {
     let configuration: UIContextMenuConfiguration

@@ -5,13 +5,7 @@ import Foundation
 // against the row; `willDisplayContextMenu` and `willEndContextMenuInteraction` follow.
 
 extension UITableView: _ContextMenuClient {
-    func _installContextMenuPress() {
-        let press = _ContextMenuPress(client: self)
-        _contextMenuPress = press
-        addGestureRecognizer(press.recognizer)
-    }
-
-    var _contextMenuHost: UIView? { self }
+    func _installContextMenuPress() { _contextMenuPress = _addContextMenuPress() }
 
     func _contextMenuRequest(at point: CGPoint) -> _ContextMenuRequest? {
         guard let delegate = _tableDelegate, let ip = indexPathForRow(at: point),
