@@ -122,13 +122,19 @@ import UIKitEngine
         for r in rules { #expect(!lastRows.contains { abs($0.maxY - r.maxY) < 0.5 }, "no rule at the bottom of a section's last row") }
     }
 
-    @Test func theKeyboardFocusIsRingedInTheTint() throws {
+    /// A switch at (40, 200) and a "Go" button at (40, 300), shown at 2x.
+    func switchAndButton() throws -> (PixelHarness, UISwitch, UIButton) {
         let h = try PixelHarness(scale: 2)
         let a = UISwitch(frame: CGRect(x: 40, y: 200, width: 51, height: 31))
         let b = UIButton(type: .system)
         b.setTitle("Go", for: .normal)
         b.frame = CGRect(x: 40, y: 300, width: 80, height: 44)
         h.show(a, b)
+        return (h, a, b)
+    }
+
+    @Test func theKeyboardFocusIsRingedInTheTint() throws {
+        let (h, a, b) = try switchAndButton()
         #expect(rings(h).isEmpty, "no ring before the keyboard is used")
         h.press(.tab)
         let focused = try #require(a.window?.focusedView)
@@ -143,12 +149,7 @@ import UIKitEngine
     /// terminal's keyboard follows the mouse, so the press does move it) draws no ring;
     /// Tab brings the ring, and the next click takes it away again.
     @Test func aClickFocusesWithoutARing() throws {
-        let h = try PixelHarness(scale: 2)
-        let a = UISwitch(frame: CGRect(x: 40, y: 200, width: 51, height: 31))
-        let b = UIButton(type: .system)
-        b.setTitle("Go", for: .normal)
-        b.frame = CGRect(x: 40, y: 300, width: 80, height: 44)
-        h.show(a, b)
+        let (h, a, b) = try switchAndButton()
         h.click(at: CGPoint(x: 80, y: 322))
         #expect(b.isFocused, "the press gave the button the focus")
         #expect(rings(h).isEmpty, "but no ring after a click")
