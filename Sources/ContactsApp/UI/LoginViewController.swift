@@ -139,60 +139,24 @@ public final class LoginViewController: UIViewController, UITextFieldDelegate {
         messageHUD = nil
     }
 
-    /// Lays the form out in the device's lengths (`Form.Metrics`: rows of a text
-    /// field's height, gaps of the default margins): on an 80 × 24 terminal the fields on
-    /// every other row from row 2, the switches on the two rows after, the buttons after a
-    /// blank row; on a phone the same form in iOS's points, in the safe area.
+    /// The form's constraints (`LoginViewController+Layout.swift`), made at the first layout.
+    var formLayout: FormLayout?
+
+    /// Lays the form out with constraints in the device's lengths (`Form.Metrics`: rows of a
+    /// text field's height, gaps of the default margins): on an 80 × 24 terminal the fields
+    /// on every other row from row 3, the switches on the two rows after, the buttons after
+    /// a blank row; on a phone the same form in iOS's points, in the safe area.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let f = formLayout ?? installFormConstraints()
+        formLayout = f
+        updateFormConstraints(f)
+    }
+
+    /// The buttons go one above the other when the solved fields leave too little room.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let m = Form.Metrics(field: accountField, plain: accountLabel)
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        let labels = [accountLabel, passwordLabel, confirmLabel].map { Form.width(of: $0) }.max() ?? 8 * m.unit
-        var columns = Form.columns(width: safe.width, labelWidth: labels, metrics: m)
-        columns.x += safe.minX
-        columns.fieldX += safe.minX
-        // A blank line between rows when the screen is tall enough (24 rows: yes).
-        let separated = safe.height >= 16 * m.row
-        let pitch = m.row + (separated ? m.gap : 0)
-        var y = safe.minY + (safe.height >= 18 * m.row ? 2 * m.gap : m.gap)
-        Form.place(label: accountLabel, field: accountField, y: y, columns: columns, metrics: m)
-        y += pitch
-        Form.place(label: passwordLabel, field: passwordField, y: y, columns: columns, metrics: m)
-        y += pitch
-        if mode == .signUp {
-            Form.place(label: confirmLabel, field: confirmField, y: y, columns: columns, metrics: m)
-            y += pitch
-        }
-        if !separated { y += m.gap }
-        // The switches line up under the fields; their labels on the left.
-        let switchSize = rememberSwitch.sizeThatFits(.zero)
-        let switchLabelWidth = max(Form.width(of: rememberLabel), Form.width(of: autoLoginLabel))
-        let switchX = max(columns.fieldX, columns.x + switchLabelWidth + 2 * m.unit)
-        for (label, toggle) in [(rememberLabel!, rememberSwitch!), (autoLoginLabel!, autoLoginSwitch!)] {
-            label.frame = CGRect(x: columns.x, y: y, width: switchX - columns.x - m.unit, height: switchSize.height)
-            toggle.frame = CGRect(origin: CGPoint(x: switchX, y: y), size: switchSize)
-            y += switchSize.height + m.tight
-        }
-        y += m.gap - m.tight
-        let buttons = mode == .signIn ? [loginButton, signUpButton] : [createButton, cancelButton].filter { !$0.isHidden }
-        // The buttons side by side from the fields' column; one that does not
-        // fit in the width goes to the next line.
-        let width = safe.maxX
-        var x = columns.fieldX
-        var lineHeight: CGFloat = 0
-        for button in buttons {
-            button.sizeToFit()
-            let size = button.frame.size
-            if x > columns.fieldX, x + size.width > width {
-                y += lineHeight + m.tight
-                x = columns.fieldX
-            }
-            button.frame.origin = CGPoint(x: max(safe.minX, min(x, width - size.width)), y: y)
-            x += size.width + 2 * m.unit
-            lineHeight = max(lineHeight, size.height)
-        }
-        y += lineHeight + (separated ? m.gap : m.tight)
-        Form.place(status: statusLabel, y: y, columns: columns, maximumHeight: safe.maxY - y)
+        if let f = formLayout, arrangeButtons(f) { view.layoutIfNeeded() }
     }
 
     // MARK: Modes

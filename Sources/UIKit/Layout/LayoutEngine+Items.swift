@@ -6,7 +6,9 @@ import LayoutSolver
 final class LayoutItem {
     let object: AnyObject
     /// `object` when it is a view (cast once: the frame sync looks at every moved item).
-    let view: UIView?
+    /// Not retained: `object` is the same object and keeps it alive for as long as the
+    /// item exists, so reading it costs no reference counting.
+    unowned(unsafe) let view: UIView?
     let x: LayoutVariable, y: LayoutVariable, w: LayoutVariable, h: LayoutVariable
     /// How many installed constraints (and guides) use the item; at 0 it leaves the engine.
     var refs = 0
