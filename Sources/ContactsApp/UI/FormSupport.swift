@@ -130,12 +130,6 @@ enum Form {
         (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Places `label` and `field` on the row at `y` of `columns`, one row (`metrics.row`) high.
-    static func place(label: UILabel, field: UIView, y: CGFloat, columns: Columns, metrics m: Metrics = .cells) {
-        label.frame = CGRect(x: columns.x, y: y, width: columns.fieldX - columns.x - 2 * m.unit, height: m.row)
-        field.frame = CGRect(x: columns.fieldX, y: y, width: columns.fieldWidth, height: m.row)
-    }
-
     /// Places a wrapping status label from `y` across the form, at most `maximumHeight` high.
     static func place(status: UILabel, y: CGFloat, columns: Columns, maximumHeight: CGFloat) {
         let limit = max(1, maximumHeight)
